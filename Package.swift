@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+// Orbit: a scene graph rendered in software into terminal character cells, and `orbit`,
+// the interactive viewer built on it. See docs/ARCHITECTURE.md for the module map.
+import PackageDescription
+
+let package = Package(
+    name: "Orbit",
+    products: [
+        .library(name: "Orbit", targets: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures"]),
+        .executable(name: "orbit", targets: ["orbit"]),
+    ],
+    targets: [
+        // System C libraries, reached through small shim headers.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+
+        // The library, bottom to top.
+        .target(name: "Math3D"),
+        .target(name: "SceneGraph", dependencies: ["Math3D"]),
+        .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
+        .target(name: "Cells", dependencies: ["Math3D", "Raster"]),
+        .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG"]),
+        .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph"]),
+        .target(name: "Gestures", dependencies: ["Math3D"]),
+        .target(
+            name: "OrbitResources",
+            resources: [
+                .copy("../../Resources/earth.obj"),
+                .copy("../../Resources/earth.mtl"),
+                .copy("../../Resources/earth.jpg"),
+                .copy("../../Resources/models"),
+            ]
+        ),
+
+        // The front ends.
+        .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures", "CNcurses"]),
+        .target(name: "OrbitCLI", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures", "Viewer", "OrbitResources"]),
+        .executableTarget(name: "orbit", dependencies: ["OrbitCLI"]),
+        .executableTarget(name: "EarthTutorial", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "OrbitResources"], path: "Examples/EarthTutorial"),
+
+        // Tests.
+        .testTarget(name: "Math3DTests", dependencies: ["Math3D"]),
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "SceneGraph"], exclude: ["Fixtures"]),
+        .testTarget(name: "CellsTests", dependencies: ["Cells", "Raster", "SceneGraph"], exclude: ["Fixtures"]),
+        .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Raster", "Assets", "OrbitResources"], exclude: ["Fixtures"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+// ncurses (wide) for Swift: C globals and macros wrapped in static inline functions,
+// all prefixed cn_, because Swift 6 rejects C globals as shared mutable state.
+#pragma once
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <ncursesw/curses.h>
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+static inline int cn_key_resize(void) { return KEY_RESIZE; }
+static inline int cn_key_mouse(void) { return KEY_MOUSE; }
+static inline int cn_err(void) { return ERR; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_color_pair(int n) { return COLOR_PAIR(n); }
+static inline mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline int cn_set_locale(void) { return setlocale(LC_ALL, "") != 0; }

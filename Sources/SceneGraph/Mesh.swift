@@ -1,0 +1,172 @@
+import Math3D
+
+/// Triangle geometry: immutable, with storage shared between copies, so that thousands
+/// of mesh nodes can instance one mesh for the cost of a reference.
+///
+/// Vertices are unified: vertex `i` has `positions[i]`, `normals[i]` and (when the mesh
+/// has texture coordinates) `uvs[i]`. Triangles are index triples, counter-clockwise when
+/// seen from the front.
+public struct Mesh: Hashable, Sendable {
+    /// A run of triangles that share a material.
+    public struct Group: Hashable, Sendable {
+        /// The group's name in its file (OBJ `usemtl`, glTF primitive), or empty.
+        public var name: String
+        /// The material from the file, or `nil` to use the mesh node's.
+        public var material: Material?
+        /// Triangle indices (not vertex indices) of the group.
+        public var triangles: Range<Int>
+
+        /// A group of triangles.
+        public init(name: String = "", material: Material? = nil, triangles: Range<Int>) {
+            self.name = name
+            self.material = material
+            self.triangles = triangles
+        }
+    }
+
+    /// Axis-aligned bounding box.
+    public struct Bounds: Hashable, Sendable {
+        /// Smallest corner.
+        public var min: Vec3
+        /// Largest corner.
+        public var max: Vec3
+        /// Centre of the box.
+        public var center: Vec3 { (min + max) / 2 }
+        /// Edge lengths.
+        public var size: Vec3 { max - min }
+        /// Radius of the sphere about `center` that holds the box.
+        public var radius: Float { length(size) / 2 }
+
+        /// A box from its corners.
+        public init(min: Vec3, max: Vec3) { self.min = min; self.max = max }
+    }
+
+    private final class Storage: Sendable {
+        let positions: [Vec3]
+        let normals: [Vec3]
+        let uvs: [Vec2]
+        let indices: [UInt32]
+        let groups: [Group]
+        let bounds: Bounds
+        init(positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group]) {
+            self.positions = positions
+            self.normals = normals
+            self.uvs = uvs
+            self.indices = indices
+            self.groups = groups
+            var lo = Vec3(repeating: .infinity), hi = Vec3(repeating: -.infinity)
+            for p in positions { lo = pointwiseMin(lo, p); hi = pointwiseMax(hi, p) }
+            bounds = positions.isEmpty ? Bounds(min: .zero, max: .zero) : Bounds(min: lo, max: hi)
+        }
+    }
+
+    private let storage: Storage
+    /// A name for messages.
+    public let name: String
+
+    /// Errors from `Mesh.init(validating...)`.
+    public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong.
+        public let description: String
+    }
+
+    /// A mesh from unified vertex arrays, checked: `normals` is empty (then smooth normals
+    /// are computed) or as long as `positions`; `uvs` is empty or as long as `positions`;
+    /// `indices` is a multiple of 3 and every index is in range; every value is finite;
+    /// `groups` (default: one group of all triangles) cover valid triangle ranges.
+    public init(name: String = "", positions: [Vec3], normals: [Vec3] = [], uvs: [Vec2] = [],
+                indices: [UInt32], groups: [Group]? = nil) throws(ValidationError) {
+        guard indices.count % 3 == 0 else { throw ValidationError(description: "index count \(indices.count) is not a multiple of 3") }
+        guard normals.isEmpty || normals.count == positions.count else { throw ValidationError(description: "\(normals.count) normals for \(positions.count) positions") }
+        guard uvs.isEmpty || uvs.count == positions.count else { throw ValidationError(description: "\(uvs.count) texture coordinates for \(positions.count) positions") }
+        let n = UInt32(clamping: positions.count)
+        if let bad = indices.first(where: { $0 >= n }) { throw ValidationError(description: "vertex index \(bad) out of range (\(positions.count) vertices)") }
+        for p in positions where !(p.x.isFinite && p.y.isFinite && p.z.isFinite) {
+            throw ValidationError(description: "vertex position \(p) is not finite")
+        }
+        for t in uvs where !(t.x.isFinite && t.y.isFinite) {
+            throw ValidationError(description: "texture coordinate \(t) is not finite")
+        }
+        let triangleCount = indices.count / 3
+        let gs = groups ?? [Group(triangles: 0..<triangleCount)]
+        for g in gs where g.triangles.lowerBound < 0 || g.triangles.upperBound > triangleCount {
+            throw ValidationError(description: "group '\(g.name)' covers triangles \(g.triangles) of \(triangleCount)")
+        }
+        var ns = normals
+        if ns.isEmpty { ns = Mesh.smoothNormals(positions: positions, indices: indices) }
+        else { ns = ns.map { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite ? normalize($0) : .zero } }
+        storage = Storage(positions: positions, normals: ns, uvs: uvs, indices: indices, groups: gs)
+        self.name = name
+    }
+
+    /// Unchecked initializer for generators inside the library whose output is valid by construction.
+    init(trusted name: String, positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group]? = nil) {
+        storage = Storage(positions: positions, normals: normals, uvs: uvs, indices: indices,
+                          groups: groups ?? [Group(triangles: 0..<indices.count / 3)])
+        self.name = name
+    }
+
+    /// Vertex positions.
+    public var positions: [Vec3] { storage.positions }
+    /// Unit vertex normals, one per position.
+    public var normals: [Vec3] { storage.normals }
+    /// Texture coordinates, one per position, or empty.
+    public var uvs: [Vec2] { storage.uvs }
+    /// Triangle vertex indices, three per triangle.
+    public var indices: [UInt32] { storage.indices }
+    /// Material groups, covering the triangles.
+    public var groups: [Group] { storage.groups }
+    /// Bounding box of the positions.
+    public var bounds: Bounds { storage.bounds }
+    /// Number of triangles.
+    public var triangleCount: Int { storage.indices.count / 3 }
+    /// Number of vertices.
+    public var vertexCount: Int { storage.positions.count }
+    /// True when the mesh has texture coordinates.
+    public var hasUVs: Bool { !storage.uvs.isEmpty }
+
+    /// Area-weighted smooth normals: each vertex gets the normalized sum of the
+    /// (unnormalized) face normals of the triangles that use it.
+    public static func smoothNormals(positions: [Vec3], indices: [UInt32]) -> [Vec3] {
+        var acc = [Vec3](repeating: .zero, count: positions.count)
+        var t = 0
+        while t + 2 < indices.count {
+            let a = Int(indices[t]), b = Int(indices[t + 1]), c = Int(indices[t + 2])
+            if a < positions.count, b < positions.count, c < positions.count {
+                let n = cross(positions[b] - positions[a], positions[c] - positions[a])
+                acc[a] += n; acc[b] += n; acc[c] += n
+            }
+            t += 3
+        }
+        return acc.map { normalize($0) }
+    }
+
+    /// A copy whose vertices are moved and scaled: `p' = (p - center) * factor`.
+    public func transformed(center: Vec3, factor: Float) -> Mesh {
+        Mesh(trusted: name, positions: positions.map { ($0 - center) * factor },
+             normals: factor < 0 ? normals.map { -$0 } : normals, uvs: uvs, indices: indices, groups: groups)
+    }
+
+    /// A copy moved so that its bounding box is centred at the origin (the original
+    /// engine's "centralize").
+    public func centered() -> Mesh { transformed(center: bounds.center, factor: 1) }
+
+    /// A copy centred at the origin and scaled so that its largest bounding-box edge is
+    /// `size` (the original engine's "normalize"). A mesh of zero size is only centred.
+    public func normalized(to size: Float = 1) -> Mesh {
+        let extent = bounds.size.max()
+        return transformed(center: bounds.center, factor: extent > 0 ? size / extent : 1)
+    }
+
+    /// A copy with a different material on every group.
+    public func withMaterial(_ material: Material?) -> Mesh {
+        Mesh(trusted: name, positions: positions, normals: normals, uvs: uvs, indices: indices,
+             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles) })
+    }
+
+    public static func == (a: Mesh, b: Mesh) -> Bool { a.storage === b.storage && a.name == b.name }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(storage)); h.combine(name) }
+
+    /// True when both meshes share the same storage (an instance of the same geometry).
+    public func sharesStorage(with other: Mesh) -> Bool { storage === other.storage }
+}

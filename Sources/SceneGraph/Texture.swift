@@ -1,0 +1,82 @@
+import Math3D
+
+/// An image prepared for sampling: linear-light texels, shared between copies.
+///
+/// Texture coordinates: `u` 0...1 left to right, `v` 0...1 bottom to top (OpenGL/OBJ
+/// convention), repeating outside that range.
+public struct Texture: Hashable, Sendable {
+    private final class Storage: Sendable {
+        let width: Int
+        let height: Int
+        let texels: [Vec3]
+        let source: Image
+        init(_ image: Image) {
+            width = image.width
+            height = image.height
+            source = image
+            let lut = SRGB.toLinear
+            var t = [Vec3](repeating: .zero, count: image.width * image.height)
+            image.pixels.withUnsafeBufferPointer { p in
+                for i in 0..<t.count {
+                    t[i] = Vec3(lut[Int(p[3 * i])], lut[Int(p[3 * i + 1])], lut[Int(p[3 * i + 2])])
+                }
+            }
+            texels = t
+        }
+    }
+
+    private let storage: Storage
+    /// A name for messages (usually the file it came from).
+    public let name: String
+
+    /// A texture from a decoded image.
+    public init(image: Image, name: String = "") {
+        storage = Storage(image)
+        self.name = name
+    }
+
+    /// Width in texels.
+    public var width: Int { storage.width }
+    /// Height in texels.
+    public var height: Int { storage.height }
+    /// The image it was made from.
+    public var image: Image { storage.source }
+    /// Linear-light texels, row-major from the top-left.
+    public var texels: [Vec3] { storage.texels }
+
+    /// Bilinear sample in linear light at (`u`, `v`), repeating.
+    public func sample(u: Float, v: Float) -> Vec3 {
+        Texture.sampleBilinear(storage.texels, width: storage.width, height: storage.height, u: u, v: v)
+    }
+
+    /// Bilinear sample of a texel array (linear light), repeating; `v` = 0 is the bottom row.
+    @inlinable public static func sampleBilinear(_ texels: UnsafeBufferPointer<Vec3>, width: Int, height: Int, u: Float, v: Float) -> Vec3 {
+        let fx = (u - u.rounded(.down)) * Float(width) - 0.5
+        let fy = (1 - (v - v.rounded(.down))) * Float(height) - 0.5
+        let x0f = fx.rounded(.down), y0f = fy.rounded(.down)
+        let tx = fx - x0f, ty = fy - y0f
+        var x0 = Int(x0f), y0 = Int(y0f)
+        var x1 = x0 + 1
+        var y1 = y0 + 1
+        if x0 < 0 { x0 += width }
+        if x1 >= width { x1 -= width }
+        // Vertically, clamp instead of wrapping: the poles of a map must not bleed.
+        if y0 < 0 { y0 = 0 }
+        if y1 >= height { y1 = height - 1 }
+        x0 = min(max(x0, 0), width - 1); x1 = min(max(x1, 0), width - 1)
+        y0 = min(max(y0, 0), height - 1); y1 = min(max(y1, 0), height - 1)
+        let a = texels[y0 * width + x0], b = texels[y0 * width + x1]
+        let c = texels[y1 * width + x0], d = texels[y1 * width + x1]
+        let top = a + (b - a) * tx
+        let bottom = c + (d - c) * tx
+        return top + (bottom - top) * ty
+    }
+
+    /// Bilinear sample of a texel array (linear light), repeating.
+    public static func sampleBilinear(_ texels: [Vec3], width: Int, height: Int, u: Float, v: Float) -> Vec3 {
+        texels.withUnsafeBufferPointer { sampleBilinear($0, width: width, height: height, u: u, v: v) }
+    }
+
+    public static func == (a: Texture, b: Texture) -> Bool { a.storage === b.storage && a.name == b.name }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(storage)); h.combine(name) }
+}
