@@ -39,7 +39,7 @@ extension Mesh {
                 if j != lat - 1 { indices += [b, c, d] }
             }
         }
-        return Mesh(trusted: "sphere", positions: positions, normals: normals, uvs: uvs, indices: indices)
+        return Mesh(trusted: "sphere", positions: positions, normals: normals, uvs: uvs, indices: indices, primitive: .sphere(radius: radius))
     }
 
     /// An axis-aligned cube centred at the origin with flat faces and per-face UVs.

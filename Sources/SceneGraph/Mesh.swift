@@ -41,6 +41,14 @@ public struct Mesh: Hashable, Sendable {
         public init(min: Vec3, max: Vec3) { self.min = min; self.max = max }
     }
 
+    /// An analytic description of the geometry, when the mesh was made from one. Renderers
+    /// may use it to draw the exact shape (for instance a small sphere as a screen-space
+    /// impostor) instead of the triangles; the scene graph still holds a mesh instance.
+    public enum Primitive: Hashable, Sendable {
+        /// A sphere of this radius centred at the mesh origin.
+        case sphere(radius: Float)
+    }
+
     private final class Storage: Sendable {
         let positions: [Vec3]
         let normals: [Vec3]
@@ -48,7 +56,9 @@ public struct Mesh: Hashable, Sendable {
         let indices: [UInt32]
         let groups: [Group]
         let bounds: Bounds
-        init(positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group]) {
+        let primitive: Primitive?
+        init(positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group], primitive: Primitive? = nil) {
+            self.primitive = primitive
             self.positions = positions
             self.normals = normals
             self.uvs = uvs
@@ -100,9 +110,9 @@ public struct Mesh: Hashable, Sendable {
     }
 
     /// Unchecked initializer for generators inside the library whose output is valid by construction.
-    init(trusted name: String, positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group]? = nil) {
+    init(trusted name: String, positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group]? = nil, primitive: Primitive? = nil) {
         storage = Storage(positions: positions, normals: normals, uvs: uvs, indices: indices,
-                          groups: groups ?? [Group(triangles: 0..<indices.count / 3)])
+                          groups: groups ?? [Group(triangles: 0..<indices.count / 3)], primitive: primitive)
         self.name = name
     }
 
@@ -118,6 +128,8 @@ public struct Mesh: Hashable, Sendable {
     public var groups: [Group] { storage.groups }
     /// Bounding box of the positions.
     public var bounds: Bounds { storage.bounds }
+    /// The analytic shape the mesh approximates, if known (`Mesh.sphere` sets it).
+    public var primitive: Primitive? { storage.primitive }
     /// Number of triangles.
     public var triangleCount: Int { storage.indices.count / 3 }
     /// Number of vertices.
@@ -161,7 +173,7 @@ public struct Mesh: Hashable, Sendable {
     /// A copy with a different material on every group.
     public func withMaterial(_ material: Material?) -> Mesh {
         Mesh(trusted: name, positions: positions, normals: normals, uvs: uvs, indices: indices,
-             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles) })
+             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles) }, primitive: primitive)
     }
 
     public static func == (a: Mesh, b: Mesh) -> Bool { a.storage === b.storage && a.name == b.name }
