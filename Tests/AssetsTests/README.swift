@@ -1,0 +1,1 @@
+// Tests for this target live in this folder.
