@@ -26,6 +26,13 @@ public struct AssetError: Error, Hashable, Sendable, CustomStringConvertible {
         return "\(file): \(message)"
     }
 
+    /// This error reported from inside `file` (at `line`, under `prefix`): the inner file
+    /// name is kept only when it differs from `file`, so messages name each file once.
+    func within(file: String, line: Int? = nil, _ prefix: String? = nil) -> AssetError {
+        let inner = self.file == AssetError.displayName(file) ? (self.line.map { "line \($0): " } ?? "") + message : description
+        return AssetError(file: file, line: line, prefix.map { "\($0): \(inner)" } ?? inner)
+    }
+
     /// The last path component of `path` (the whole string when it has none).
     static func displayName(_ path: String) -> String {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path

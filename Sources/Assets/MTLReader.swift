@@ -55,7 +55,7 @@ enum MTLReader {
                 do throws(AssetError) {
                     current?.texture = try context.texture(reference: path, directory: directory, from: name)
                 } catch {
-                    throw AssetError(file: name, line: line, error.description)
+                    throw error.within(file: name, line: line)
                 }
             }
         }

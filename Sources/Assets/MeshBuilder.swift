@@ -10,6 +10,8 @@ struct MeshBuilder {
         var position: Int32
         var uv: Int32
         var normal: Int32
+        /// Which set of sources the indices refer to (COLLADA primitives may differ).
+        var set: Int32 = 0
     }
 
     private(set) var positions: [Vec3] = []

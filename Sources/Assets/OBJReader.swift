@@ -83,7 +83,7 @@ enum OBJReader {
                                                        directory: FileAccess.directory(of: relative), context: &context)
                         materials.merge(found) { _, new in new }
                     } catch {
-                        throw AssetError(file: file, line: line, error.description)
+                        throw error.within(file: file, line: line)
                     }
                 }
             }
