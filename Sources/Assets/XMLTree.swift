@@ -67,6 +67,9 @@ enum XMLTree {
         parser.delegate = builder
         let ok = parser.parse()
         if let problem = builder.problem { throw AssetError(file: name, line: builder.problemLine, problem) }
+        if ok, let open = builder.stack.last {
+            throw AssetError(file: name, "malformed XML: the document ends inside <\(AssetError.oneLine(open.name))> (truncated)")
+        }
         guard ok, let root = builder.root else {
             let code = (parser.parserError as NSError?)?.code ?? 0
             throw AssetError(file: name, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "malformed XML (libxml2 error \(code))")
