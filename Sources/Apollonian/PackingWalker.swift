@@ -1,0 +1,97 @@
+/// Receives each sphere the walker makes: the quintuple that made it, the slot it sits in,
+/// and its generation.
+protocol SphereSink {
+    mutating func accept(_ quintuple: Quintuple, slot: Int, generation: Int)
+}
+
+/// Depth-first walk over every quintuple of the packing, making each sphere exactly once.
+///
+/// The moves "replace slot j" generate a Coxeter group (each move undoes itself, and any
+/// two moves i, j satisfy (ij)^3 = 1: the six spheres tangent to three mutually tangent
+/// spheres close up, Soddy's hexlet). Quintuples are the group's elements; a sphere sitting
+/// in slot i is the same sphere in every quintuple reached by moves that leave slot i alone.
+/// So a sphere is made exactly once by the shortest quintuple that holds it, and that
+/// quintuple is the one whose only step back towards the root (descent) is slot i.
+///
+/// A step is "forward" when the new sphere is smaller than the one it replaces (its
+/// curvature larger); those are the steps that lengthen a word. Each quintuple is visited
+/// once, from the parent reached by undoing its highest-numbered descent; a quintuple
+/// with one descent makes a new sphere, one with several only leads on. All tests are exact
+/// integer comparisons of curvatures `a + b * kappa`.
+///
+/// Every forward step keeps the largest curvature of a quintuple or raises it, and a new
+/// sphere is the smallest of its quintuple, so a subtree whose quintuple already holds a
+/// sphere below the radius cut-off makes only spheres below it: the walk prunes there,
+/// which is exactly "drop a sphere that is too small with all its descendants".
+struct PackingWalker {
+    /// Deepest generation made.
+    let maxGeneration: Int
+    /// Largest curvature kept (unit container): 1 / minimum radius, or infinity.
+    let curvatureLimit: Double
+    /// Polled every few thousand quintuples; true stops the walk with `.cancelled`.
+    let isCancelled: (@Sendable () -> Bool)?
+    /// Stop with `.tooManySpheres` past this many spheres.
+    let maxSpheres: Int
+    /// Called every `progressInterval` spheres with the number made by this walker since
+    /// the last call.
+    let progress: ((Int) -> Void)?
+    /// Spheres made so far.
+    private(set) var made = 0
+    private var visited = 0
+    private var sinceReport = 0
+
+    static let progressInterval = 1 << 14
+
+    init(maxGeneration: Int, curvatureLimit: Double, maxSpheres: Int,
+         isCancelled: (@Sendable () -> Bool)? = nil, progress: ((Int) -> Void)? = nil) {
+        self.maxGeneration = maxGeneration
+        self.curvatureLimit = curvatureLimit
+        self.maxSpheres = maxSpheres
+        self.isCancelled = isCancelled
+        self.progress = progress
+    }
+
+    /// Makes the four spheres of generation 0 (when they pass the cut-off).
+    mutating func emitRoot<S: SphereSink>(into sink: inout S) throws {
+        guard SphereLabel.kappa <= curvatureLimit else { return }
+        for slot in 1...4 { try count(); sink.accept(.root, slot: slot, generation: 0) }
+    }
+
+    /// Walks the subtree below quintuple `v` (of generation `generation`, descents
+    /// `descents`), handing every sphere made to `sink`.
+    mutating func walk<S: SphereSink>(_ v: Quintuple, descents: UInt8, generation: Int, into sink: inout S) throws {
+        guard generation < maxGeneration else { return }
+        for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
+            guard let (u, du) = try step(v, j) else { continue }
+            if du == 1 << UInt8(j) { try count(); sink.accept(u, slot: j, generation: generation + 1) }
+            try walk(u, descents: du, generation: generation + 1, into: &sink)
+        }
+    }
+
+    /// The child of `v` reached by a forward step in slot `j`, with its descents, or nil
+    /// when it belongs to another parent or lies wholly below the cut-off.
+    mutating func step(_ v: Quintuple, _ j: Int) throws -> (Quintuple, UInt8)? {
+        let u = v.replacing(j)
+        let du = u.descents()
+        // Visit u only from its canonical parent: the one undoing its highest descent.
+        if du >> UInt8(j + 1) != 0 { return nil }
+        let k = u.maxCurvature()
+        if k > curvatureLimit { return nil }
+        if k > 1e15 {
+            throw PackingError.invalidOption("level", "spheres below 1e-15 of the outer radius are beyond exact integer labels; set a radius cut-off")
+        }
+        visited &+= 1
+        if visited & 4095 == 0, let c = isCancelled, c() { throw PackingError.cancelled }
+        return (u, du)
+    }
+
+    private mutating func count() throws {
+        made += 1
+        if made > maxSpheres { throw PackingError.tooManySpheres(limit: maxSpheres) }
+        sinceReport += 1
+        if sinceReport == Self.progressInterval, let p = progress {
+            p(sinceReport)
+            sinceReport = 0
+        }
+    }
+}
