@@ -31,7 +31,7 @@ public enum PackingGenerator {
                                    isCancelled: isCancelled, progress: relay.report)
         try walker.emitRoot(into: &head)
         var tasks: [Subtree] = []
-        try split(.root, descents: 0, generation: 0, at: min(3, options.level), walker: &walker, sink: &head, tasks: &tasks)
+        try split(WalkState(.root), descents: 0, generation: 0, at: min(3, options.level), walker: &walker, sink: &head, tasks: &tasks)
         relay.report(walker.made % PackingWalker.progressInterval)
 
         // Subtrees in parallel, each into its own buffer.
@@ -42,7 +42,7 @@ public enum PackingGenerator {
             var w = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
                                   isCancelled: isCancelled, progress: relay.report)
             do {
-                try w.walk(subtrees[i].quintuple, descents: subtrees[i].descents, generation: subtrees[i].generation, into: &sink)
+                try w.walk(WalkState(subtrees[i].quintuple), descents: subtrees[i].descents, generation: subtrees[i].generation, into: &sink)
                 relay.report(w.made % PackingWalker.progressInterval)
                 results.set(i, .success((sink.records, w.made)))
             } catch {
@@ -79,7 +79,7 @@ public enum PackingGenerator {
                                        maxSpheres: maxSpheres, isCancelled: isCancelled)
             try walker.emitRoot(into: &sink)
             if let e = sink.error { throw e }
-            try walker.walk(.root, descents: 0, generation: 0, into: &sink)
+            try walker.walk(WalkState(.root), descents: 0, generation: 0, into: &sink)
             if let e = sink.error { throw e }
         }
     }
@@ -94,30 +94,34 @@ public enum PackingGenerator {
 
     /// Walks like `PackingWalker.walk` down to generation `stop`, then records the
     /// quintuples there as subtrees instead of descending.
-    static func split<S: SphereSink>(_ v: Quintuple, descents: UInt8, generation: Int, at stop: Int,
+    static func split<S: SphereSink>(_ v: WalkState, descents: UInt8, generation: Int, at stop: Int,
                                      walker: inout PackingWalker, sink: inout S, tasks: inout [Subtree]) throws {
-        if generation == stop { tasks.append(Subtree(quintuple: v, descents: descents, generation: generation)); return }
+        if generation == stop { tasks.append(Subtree(quintuple: v.quintuple, descents: descents, generation: generation)); return }
         for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
-            guard let (u, du) = try walker.step(v, j) else { continue }
-            if du == 1 << UInt8(j) { sink.accept(u, slot: j, generation: generation + 1) }
-            try split(u, descents: du, generation: generation + 1, at: stop, walker: &walker, sink: &sink, tasks: &tasks)
+            guard let du = try walker.step(v, j) else { continue }
+            defer { v.replace(j) }
+            if du == 1 << UInt8(j) { try walker.count(); sink.accept(v, slot: j, generation: generation + 1) }
+            try split(v, descents: du, generation: generation + 1, at: stop, walker: &walker, sink: &sink, tasks: &tasks)
         }
     }
 
-    /// Concatenates `parts` in order, then stably sorts by level (a counting sort).
-    static func sortedByLevel(_ parts: [[SphereRecord]]) -> [SphereRecord] {
+    /// Concatenates `parts` in order, then stably sorts by level (a counting sort). Each
+    /// part is released once copied, so the peak is one output plus one part.
+    static func sortedByLevel(_ input: [[SphereRecord]]) -> [SphereRecord] {
+        var parts = input
         var counts = [Int](repeating: 0, count: PackingOptions.maxLevel + 2)
         for part in parts { for r in part { counts[r.level] += 1 } }
         var start = [Int](repeating: 0, count: counts.count)
         for l in 1..<counts.count { start[l] = start[l - 1] + counts[l - 1] }
         let total = start[counts.count - 1] + counts[counts.count - 1]
         guard total > 0 else { return [] }
-        let filler = SphereRecord(x: 0, y: 0, z: 0, r: 0, level: 0)
-        var out = [SphereRecord](repeating: filler, count: total)
-        out.withUnsafeMutableBufferPointer { o in
-            for part in parts { for r in part { o[start[r.level]] = r; start[r.level] += 1 } }
+        return [SphereRecord](unsafeUninitializedCapacity: total) { out, initialized in
+            for i in parts.indices {
+                for r in parts[i] { out.initializeElement(at: start[r.level], to: r); start[r.level] += 1 }
+                parts[i] = []
+            }
+            initialized = total
         }
-        return out
     }
 }
 
@@ -132,8 +136,8 @@ struct RecordSink: SphereSink {
         self.edgeOnly = edgeOnly
     }
 
-    mutating func accept(_ quintuple: Quintuple, slot: Int, generation: Int) {
-        let label = quintuple.label(slot)
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
+        let label = state.label(slot)
         let k = label.curvature
         let r = 1 / k
         let c = label.center
@@ -147,9 +151,9 @@ struct VisitorSink: SphereSink {
     let body: (SphereLabel, Int, Quintuple, Int) throws -> Void
     var error: Error?
 
-    mutating func accept(_ quintuple: Quintuple, slot: Int, generation: Int) {
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
         guard error == nil else { return }
-        do { try body(quintuple.label(slot), generation, quintuple, slot) } catch { self.error = error }
+        do { try body(state.label(slot), generation, state.quintuple, slot) } catch { self.error = error }
     }
 }
 

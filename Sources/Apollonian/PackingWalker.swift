@@ -1,7 +1,7 @@
 /// Receives each sphere the walker makes: the quintuple that made it, the slot it sits in,
 /// and its generation.
 protocol SphereSink {
-    mutating func accept(_ quintuple: Quintuple, slot: Int, generation: Int)
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int)
 }
 
 /// Depth-first walk over every quintuple of the packing, making each sphere exactly once.
@@ -54,38 +54,43 @@ struct PackingWalker {
     /// Makes the four spheres of generation 0 (when they pass the cut-off).
     mutating func emitRoot<S: SphereSink>(into sink: inout S) throws {
         guard SphereLabel.kappa <= curvatureLimit else { return }
-        for slot in 1...4 { try count(); sink.accept(.root, slot: slot, generation: 0) }
+        let root = WalkState(.root)
+        for slot in 1...4 { try count(); sink.accept(root, slot: slot, generation: 0) }
     }
 
     /// Walks the subtree below quintuple `v` (of generation `generation`, descents
-    /// `descents`), handing every sphere made to `sink`.
-    mutating func walk<S: SphereSink>(_ v: Quintuple, descents: UInt8, generation: Int, into sink: inout S) throws {
+    /// `descents`), handing every sphere made to `sink`. `v` is changed during the walk
+    /// and restored before returning (each move undoes itself), so nothing is copied.
+    mutating func walk<S: SphereSink>(_ v: WalkState, descents: UInt8, generation: Int, into sink: inout S) throws {
         guard generation < maxGeneration else { return }
         for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
-            guard let (u, du) = try step(v, j) else { continue }
-            if du == 1 << UInt8(j) { try count(); sink.accept(u, slot: j, generation: generation + 1) }
-            try walk(u, descents: du, generation: generation + 1, into: &sink)
+            guard let du = try step(v, j) else { continue }
+            defer { v.replace(j) }
+            if du == 1 << UInt8(j) { try count(); sink.accept(v, slot: j, generation: generation + 1) }
+            try walk(v, descents: du, generation: generation + 1, into: &sink)
         }
     }
 
-    /// The child of `v` reached by a forward step in slot `j`, with its descents, or nil
-    /// when it belongs to another parent or lies wholly below the cut-off.
-    mutating func step(_ v: Quintuple, _ j: Int) throws -> (Quintuple, UInt8)? {
-        let u = v.replacing(j)
-        let du = u.descents()
-        // Visit u only from its canonical parent: the one undoing its highest descent.
-        if du >> UInt8(j + 1) != 0 { return nil }
-        let k = u.maxCurvature()
-        if k > curvatureLimit { return nil }
+    /// Moves `v` to its child by a forward step in slot `j` and returns the child's
+    /// descents; or leaves `v` alone and returns nil when that child belongs to another
+    /// parent or lies wholly below the cut-off. The caller undoes the step with
+    /// `v.replace(j)`.
+    mutating func step(_ v: WalkState, _ j: Int) throws -> UInt8? {
+        // Visit the child only from its canonical parent: the one undoing its highest descent.
+        if v.replacementHasDescentAbove(j) { return nil }
+        v.replace(j)
+        let k = v.maxCurvature
+        if k > curvatureLimit { v.replace(j); return nil }
         if k > 1e15 {
+            v.replace(j)
             throw PackingError.invalidOption("level", "spheres below 1e-15 of the outer radius are beyond exact integer labels; set a radius cut-off")
         }
         visited &+= 1
-        if visited & 4095 == 0, let c = isCancelled, c() { throw PackingError.cancelled }
-        return (u, du)
+        if visited & 4095 == 0, let c = isCancelled, c() { v.replace(j); throw PackingError.cancelled }
+        return v.descents(below: j) | 1 << UInt8(j)
     }
 
-    private mutating func count() throws {
+    mutating func count() throws {
         made += 1
         if made > maxSpheres { throw PackingError.tooManySpheres(limit: maxSpheres) }
         sinceReport += 1

@@ -28,7 +28,7 @@ public struct SphereLabel: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Curvature of the four largest inner spheres of the unit container, `1 + sqrt(6)/2`.
-    public static let kappa: Double = 1 + 6.0.squareRoot() / 2
+    public static let kappa: Double = 2.224_744_871_391_589_049_1
 
     /// The container: curvature -1, centre at the origin.
     public static let container = SphereLabel(a: -1, b: 0, p: 0, q: 0, s: 0)
