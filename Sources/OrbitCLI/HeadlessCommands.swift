@@ -18,6 +18,7 @@ enum HeadlessCommands {
         var pipeline: FramePipeline
 
         /// Poses the scene for frame `frame`: applies that frame's gestures, then renders.
+        @discardableResult
         mutating func renderFrame(_ frame: Int) -> RenderStats {
             if let script { motion.apply(script.gestures(atFrame: frame)) }
             let stats = pipeline.render(ViewerScene.posed(loaded.scene, by: motion))
