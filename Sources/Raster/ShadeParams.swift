@@ -4,8 +4,12 @@ import SceneGraph
 
 /// A material combined with the frame's light, ready for per-pixel Blinn-Phong shading.
 struct ShadeParams {
-    /// `emissive + material.ambient * (scene.ambient + light.ambient)`.
+    /// `material.ambient * (scene.ambient + light.ambient)` (times the texture per pixel,
+    /// as fixed-function OpenGL's modulate mode: the night side of a textured globe keeps
+    /// its colours, dimmed, instead of turning flat grey).
     var ambient: Vec3
+    /// `material.emissive`, added untextured.
+    var emissive: Vec3
     /// `material.diffuse * light.diffuse` (times the texture per pixel).
     var diffuse: Vec3
     /// `material.specular * light.specular`.
@@ -19,7 +23,8 @@ struct ShadeParams {
 
     init(material m: Material, scene: Scene, texture: Int32) {
         let light = scene.light
-        ambient = m.emissive.rgb + m.ambient.rgb * (scene.ambient.rgb + light.ambient.rgb)
+        ambient = m.ambient.rgb * (scene.ambient.rgb + light.ambient.rgb)
+        emissive = m.emissive.rgb
         diffuse = m.diffuse.rgb * light.diffuse.rgb
         specular = m.specular.rgb * light.specular.rgb
         exponent = m.specularExponent
@@ -27,8 +32,8 @@ struct ShadeParams {
         hasSpecular = specular != .zero
     }
 
-    /// Blinn-Phong in view space: ambient + diffuse * albedo * max(0, N.L) + specular *
-    /// max(0, N.H)^exponent, the highlight only where N.L > 0.
+    /// Blinn-Phong in view space: emissive + (ambient + diffuse * max(0, N.L)) * albedo +
+    /// specular * max(0, N.H)^exponent, the highlight only where N.L > 0.
     /// - Parameters:
     ///   - n: unit surface normal.
     ///   - ray: direction from the eye to the surface point (any length).
@@ -37,9 +42,10 @@ struct ShadeParams {
     @inline(__always)
     func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3) -> Vec3 {
         let ndl = (n * light).sum()
-        var c = ambient
+        var lit = ambient
+        if ndl > 0 { lit += diffuse * ndl }
+        var c = emissive + lit * albedo
         if ndl > 0 {
-            c += diffuse * albedo * ndl
             if hasSpecular {
                 let v = -ray * (1 / (ray * ray).sum().squareRoot())
                 let h = light + v
