@@ -14,7 +14,9 @@ extension Rasterizer {
         fb.depth.withUnsafeMutableBufferPointer { depth in
         fb.normal.withUnsafeMutableBufferPointer { normal in
         fb.coverage.withUnsafeMutableBufferPointer { coverage in
-        triangles.withUnsafeBufferPointer { tris in
+        let count = triangleCount
+        triangles.withUnsafeBufferPointer { allTriangles in
+            let tris = UnsafeBufferPointer(rebasing: allTriangles[0..<count])
         spheres.withUnsafeBufferPointer { sph in
         shades.withUnsafeBufferPointer { sh in
         textureTexels.withUnsafeBufferPointer { tex in
@@ -126,6 +128,9 @@ extension Rasterizer {
 
     @inline(__always)
     static func spherePixel(_ s: SphereSetup, x: Int, y: Int, isCentre: Bool, shade: ShadeParams, _ ctx: BandContext) {
+        let i = y * ctx.width + x
+        // Early depth test: nothing of the sphere is nearer than its front point.
+        if s.frontDepth >= ctx.depth[i] { return }
         // The view ray through the pixel centre, scaled so that its depth component is 1.
         let ray = Vec3(ctx.rayX[x], ctx.rayY[y], -1)
         let a = (ray * ray).sum()
@@ -133,19 +138,18 @@ extension Rasterizer {
         // Offset from the centre to the ray's closest point (stable for tiny spheres).
         let q = ray * along - s.center
         let h = s.radiusSquared - (q * q).sum()
-        let z: Float, n: Vec3
+        let z: Float, back: Float
         if h >= 0 {
-            let back = (h / a).squareRoot()
+            back = (h / a).squareRoot()
             z = along - back
-            n = (q - ray * back) * (1 / s.radius)
         } else if isCentre {
+            back = 0
             z = s.frontDepth
-            n = normalize(-s.center)
         } else {
             return
         }
-        let i = y * ctx.width + x
         if z < ctx.depth[i] {
+            let n = h >= 0 ? (q - ray * back) * (1 / s.radius) : normalize(-s.center)
             ctx.depth[i] = z
             ctx.normal[i] = n
             ctx.coverage[i] = 255

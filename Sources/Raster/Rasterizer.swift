@@ -28,15 +28,15 @@ public final class Rasterizer {
     static let subPixelBits: Int64 = 8
 
     // Scratch buffers reused from frame to frame (see `Rasterizer+Geometry.swift`).
-    var items: [DrawItem] = []
     var shades: [ShadeParams] = []
     var textureIndex: [Texture: Int32] = [:]
     var textureTexels: [[Vec3]] = []
     var textureSizes: [SIMD2<Int32>] = []
     var triangles: [TriangleSetup] = []
+    var triangleCount = 0
+    var deferred: [Int] = []
     var spheres: [SphereSetup] = []
-    var clipPositions: [Vec4] = []
-    var viewNormals: [Vec3] = []
+    var inverseW: [Float] = []
     var screen: [SIMD2<Int64>] = []
     var outcodes: [UInt8] = []
     var polygon: [ClipVertex] = []
@@ -70,24 +70,19 @@ public final class Rasterizer {
         let frame = FrameSetup(scene: scene, width: width, height: height, pixelAspect: aspect)
         var stats = RenderStats()
 
-        // 1. The scene's draw list (as Scene.drawList(), collected into a reused buffer).
-        items.removeAll(keepingCapacity: true)
-        collect(scene.root, parent: .identity)
-
-        // 2. Per item: materials, then either a sphere impostor or the triangle pipeline
-        //    (transform, cull, clip, project, set up edge functions).
+        // 1. Walk the scene graph as Scene.drawList() does (hidden subtrees and empty meshes
+        //    left out, world = parent * local) and, per item, 2. set it up: either as a sphere
+        //    impostor or through the triangle pipeline (model-view-projection, transform,
+        //    cull, clip, project, edge functions). Items are handled as they are found, so
+        //    nothing is copied into a list.
         shades.removeAll(keepingCapacity: true)
         textureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
         textureSizes.removeAll(keepingCapacity: true)
-        triangles.removeAll(keepingCapacity: true)
+        triangleCount = 0
         spheres.removeAll(keepingCapacity: true)
         prepareRays(frame)
-        for index in items.indices {
-            let item = items[index]
-            if setupSphere(item, scene: scene, frame: frame, stats: &stats) { continue }
-            setupTriangles(item, scene: scene, frame: frame, stats: &stats)
-        }
+        visit(scene.root, parent: .identity, scene: scene, frame: frame, stats: &stats)
 
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
         let bands = max(1, min(threads, height))
@@ -95,14 +90,19 @@ public final class Rasterizer {
         return stats
     }
 
-    /// Appends the drawable meshes under `node` to `items`, as `Scene.drawList()` does.
-    private func collect(_ node: Node, parent: Matrix4) {
+    /// Sets up the drawable meshes of `node` and its descendants, depth first, in the order of
+    /// `Scene.drawList()`.
+    private func visit(_ node: Node, parent: Matrix4, scene: Scene, frame: FrameSetup, stats: inout RenderStats) {
         if node.isHidden { return }
         let world = parent * node.transform.matrix
-        if let c = node.content, c.mesh.triangleCount > 0 {
-            items.append(DrawItem(world: world, mesh: c.mesh, material: c.material))
+        if let content = node.content, content.mesh.triangleCount > 0 {
+            if !setupSphere(world: world, mesh: content.mesh, material: content.material, scene: scene, frame: frame, stats: &stats) {
+                setupTriangles(world: world, mesh: content.mesh, material: content.material, scene: scene, frame: frame, stats: &stats)
+            }
         }
-        for child in node.children { collect(child, parent: world) }
+        node.children.withUnsafeBufferPointer { children in
+            for i in children.indices { visit(children[i], parent: world, scene: scene, frame: frame, stats: &stats) }
+        }
     }
 
     /// The shading-table index for `material`, adding it (and its texture) to the tables.
