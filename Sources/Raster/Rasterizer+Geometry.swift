@@ -3,7 +3,7 @@ import SceneGraph
 
 extension Rasterizer {
     /// Runs the triangle pipeline for one mesh instance, adding to `triangles`.
-    func setupTriangles(world: Matrix4, mesh: Mesh, material: Material, scene: Scene, frame: FrameSetup, stats: inout RenderStats) {
+    func setupTriangles(world: Matrix4, mesh: Mesh, material: Material, frame: FrameSetup, stats: inout RenderStats) {
         let vertexCount = mesh.vertexCount
         let modelView = frame.view * world
         let mvp = frame.projection * modelView
@@ -54,7 +54,7 @@ extension Rasterizer {
         let normals = Rasterizer.normalMatrix(modelView)
         mesh.groups.withUnsafeBufferPointer { groups in
             for g in groups.indices {
-                let shade = shadeIndex(for: groups[g].material ?? material, scene: scene)
+                let shade = shadeIndex(for: groups[g].material ?? material, frame: frame)
                 setupGroup(mesh, triangles: groups[g].triangles, material: shade, normals: normals, mvp: mvp, frame: frame, stats: &stats)
             }
         }

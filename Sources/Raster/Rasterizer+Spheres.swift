@@ -7,7 +7,7 @@ extension Rasterizer {
     /// `Mesh.sphere` (its `primitive`), untextured, under a uniform scale, entirely in front
     /// of the near plane. Returns true when the item was handled (drawn or culled) here;
     /// false sends it down the triangle pipeline.
-    func setupSphere(world w: Matrix4, mesh: Mesh, material nodeMaterial: Material, scene: Scene, frame: FrameSetup, stats: inout RenderStats) -> Bool {
+    func setupSphere(world w: Matrix4, mesh: Mesh, material nodeMaterial: Material, frame: FrameSetup, stats: inout RenderStats) -> Bool {
         guard case .sphere(let meshRadius)? = mesh.primitive else { return false }
         // One material for the whole sphere, untextured.
         let groups = mesh.groups
@@ -60,7 +60,7 @@ extension Rasterizer {
         let boxY = (max(minY, 0), min(maxY, Int32(frame.height) - 1))
         if (boxX.0 > boxX.1 || boxY.0 > boxY.1) && !centreOnScreen { stats.spheresCulled += 1; return true }
 
-        let shade = shadeIndex(for: groups[0].material ?? nodeMaterial, scene: scene)
+        let shade = shadeIndex(for: groups[0].material ?? nodeMaterial, frame: frame)
         spheres.append(SphereSetup(minX: boxX.0, maxX: boxX.1, minY: boxY.0, maxY: boxY.1,
                                    centerX: centreOnScreen ? cx : -1, centerY: centreOnScreen ? cy : -1,
                                    center: centre, radius: radius, radiusSquared: radius * radius,

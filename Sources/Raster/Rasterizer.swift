@@ -82,7 +82,7 @@ public final class Rasterizer {
         triangleCount = 0
         spheres.removeAll(keepingCapacity: true)
         prepareRays(frame)
-        visit(scene.root, parent: .identity, scene: scene, frame: frame, stats: &stats)
+        visit(scene.root, parent: .identity, frame: frame, stats: &stats)
 
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
         let bands = max(1, min(threads, height))
@@ -92,21 +92,21 @@ public final class Rasterizer {
 
     /// Sets up the drawable meshes of `node` and its descendants, depth first, in the order of
     /// `Scene.drawList()`.
-    private func visit(_ node: Node, parent: Matrix4, scene: Scene, frame: FrameSetup, stats: inout RenderStats) {
+    private func visit(_ node: Node, parent: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
         if node.isHidden { return }
         let world = parent * node.transform.matrix
         if let content = node.content, content.mesh.triangleCount > 0 {
-            if !setupSphere(world: world, mesh: content.mesh, material: content.material, scene: scene, frame: frame, stats: &stats) {
-                setupTriangles(world: world, mesh: content.mesh, material: content.material, scene: scene, frame: frame, stats: &stats)
+            if !setupSphere(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats) {
+                setupTriangles(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats)
             }
         }
         node.children.withUnsafeBufferPointer { children in
-            for i in children.indices { visit(children[i], parent: world, scene: scene, frame: frame, stats: &stats) }
+            for i in children.indices { visit(children[i], parent: world, frame: frame, stats: &stats) }
         }
     }
 
     /// The shading-table index for `material`, adding it (and its texture) to the tables.
-    func shadeIndex(for material: Material, scene: Scene) -> Int32 {
+    func shadeIndex(for material: Material, frame: FrameSetup) -> Int32 {
         var tex: Int32 = -1
         if let t = material.texture {
             if let known = textureIndex[t] {
@@ -118,7 +118,7 @@ public final class Rasterizer {
                 textureSizes.append(SIMD2(Int32(t.width), Int32(t.height)))
             }
         }
-        shades.append(ShadeParams(material: material, scene: scene, texture: tex))
+        shades.append(ShadeParams(material: material, lighting: frame.lighting, texture: tex))
         return Int32(shades.count - 1)
     }
 

@@ -17,14 +17,18 @@ struct ShadeParams {
     /// False when the specular colour is black, so the highlight can be skipped.
     var hasSpecular: Bool
 
-    init(material m: Material, scene: Scene, texture: Int32) {
-        let light = scene.light
-        ambient = m.emissive.rgb + m.ambient.rgb * (scene.ambient.rgb + light.ambient.rgb)
-        diffuse = m.diffuse.rgb * light.diffuse.rgb
-        specular = m.specular.rgb * light.specular.rgb
+    /// Below this N.H the highlight is under 1e-4 of the specular colour and is skipped
+    /// (saves a `pow` on most pixels for shiny materials).
+    var cutoff: Float
+
+    init(material m: Material, lighting: Lighting, texture: Int32) {
+        ambient = m.emissive.rgb + m.ambient.rgb * lighting.ambient
+        diffuse = m.diffuse.rgb * lighting.diffuse
+        specular = m.specular.rgb * lighting.specular
         exponent = m.specularExponent
         self.texture = texture
-        hasSpecular = specular != .zero
+        hasSpecular = specular != .zero && exponent.isFinite
+        cutoff = hasSpecular ? expf(logf(1e-4) / exponent) : 1
     }
 
     /// Blinn-Phong in view space: ambient + diffuse * albedo * max(0, N.L) + specular *
@@ -46,7 +50,7 @@ struct ShadeParams {
                 let hl = (h * h).sum().squareRoot()
                 if hl > 0 {
                     let ndh = (n * h).sum() / hl
-                    if ndh > 0 { c += specular * powf(ndh, exponent) }
+                    if ndh > cutoff { c += specular * powf(ndh, exponent) }
                 }
             }
         }
