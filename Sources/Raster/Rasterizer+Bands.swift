@@ -46,13 +46,13 @@ extension Rasterizer {
         for t in ctx.triangles where t.maxY >= y0 && t.minY <= y1 {
             let shade = ctx.shades[Int(t.material)]
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
-            if shade.texture >= 0 {
-                let size = ctx.textureSizes[Int(shade.texture)]
-                ctx.textures[Int(shade.texture)].withUnsafeBufferPointer { texels in
-                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels, texSize: size, ctx)
+            if t.texture >= 0 {
+                let size = ctx.textureSizes[Int(t.texture)]
+                ctx.textures[Int(t.texture)].withUnsafeBufferPointer { texels in
+                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels.baseAddress, texSize: size, ctx)
                 }
             } else {
-                drawTriangle(t, rows: rowRange, shade: shade, texels: UnsafeBufferPointer(start: nil, count: 0), texSize: .zero, ctx)
+                drawTriangle(t, rows: rowRange, shade: shade, texels: nil, texSize: .zero, ctx)
             }
         }
         for s in ctx.spheres where (s.maxY >= y0 && s.minY <= y1) || (s.centerY >= y0 && s.centerY <= y1) {
@@ -64,9 +64,8 @@ extension Rasterizer {
     /// perspective-correct normal and UV, texture, Blinn-Phong.
     @inline(__always)
     static func drawTriangle(_ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
-                             texels: UnsafeBufferPointer<Vec3>, texSize: SIMD2<Int32>, _ ctx: BandContext) {
+                             texels: UnsafePointer<Vec3>?, texSize: SIMD2<Int32>, _ ctx: BandContext) {
         let width = ctx.width
-        let textured = texels.count > 0
         let tw = Int(texSize.x), th = Int(texSize.y)
         let minX = Int(t.minX), maxX = Int(t.maxX)
         let px0 = Int64(minX) &* 256 &+ 128
@@ -91,9 +90,9 @@ extension Rasterizer {
                         // Perspective-correct attributes: (sum l a/w) / (sum l 1/w).
                         let n = normalize(Vec3((l * t.nx).sum(), (l * t.ny).sum(), (l * t.nz).sum()))
                         var albedo = Vec3.one
-                        if textured {
+                        if let texels {
                             let u = (l * t.u).sum() * z, v = (l * t.v).sum() * z
-                            albedo = Texture.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
+                            albedo = TextureSampler.sample(texels, width: tw, height: th, u: u, v: v)
                         }
                         ctx.depth[i] = z
                         ctx.normal[i] = n

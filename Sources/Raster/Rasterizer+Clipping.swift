@@ -5,7 +5,7 @@ extension Rasterizer {
     /// Clips triangle `t` of `mesh` in homogeneous clip space against the near plane and the
     /// guard band, fans the polygon left into triangles and sets those up like unclipped
     /// ones. True when any piece was kept.
-    func clipAndSetup(_ mesh: Mesh, triangle t: Int, mvp: Matrix4, normals nm: NormalMatrix, material: Int32, frame: FrameSetup) -> Bool {
+    func clipAndSetup(_ mesh: Mesh, triangle t: Int, mvp: Matrix4, normals nm: NormalMatrix, material: Int32, mip: MipSelector, frame: FrameSetup) -> Bool {
         let positions = mesh.positions, meshNormals = mesh.normals, uvs = mesh.uvs, indices = mesh.indices
         polygon.removeAll(keepingCapacity: true)
         for k in 0..<3 {
@@ -40,7 +40,8 @@ extension Rasterizer {
             reserveTriangles(1)
             triangles[triangleCount] = Rasterizer.makeSetup(p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
                                                             invW: Vec3(1 / a.position.w, 1 / b.position.w, 1 / c.position.w),
-                                                            normals: (a.normal, b.normal, c.normal), uvs: (a.uv, b.uv, c.uv), material: material)
+                                                            normals: (a.normal, b.normal, c.normal), uvs: (a.uv, b.uv, c.uv), material: material,
+                                                            texture: mip.level(area: area, uvs: (a.uv, b.uv, c.uv)))
             triangleCount += 1
             kept = true
         }

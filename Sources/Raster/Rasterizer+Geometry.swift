@@ -55,13 +55,14 @@ extension Rasterizer {
         mesh.groups.withUnsafeBufferPointer { groups in
             for g in groups.indices {
                 let shade = shadeIndex(for: groups[g].material ?? material, frame: frame)
-                setupGroup(mesh, triangles: groups[g].triangles, material: shade, normals: normals, mvp: mvp, frame: frame, stats: &stats)
+                let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes)
+                setupGroup(mesh, triangles: groups[g].triangles, material: shade, mip: mip, normals: normals, mvp: mvp, frame: frame, stats: &stats)
             }
         }
     }
 
     /// Triangles `range` of `mesh` (vertices already transformed) with shading entry `material`.
-    private func setupGroup(_ mesh: Mesh, triangles range: Range<Int>, material: Int32, normals nm: NormalMatrix,
+    private func setupGroup(_ mesh: Mesh, triangles range: Range<Int>, material: Int32, mip: MipSelector, normals nm: NormalMatrix,
                             mvp: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
         let hasUV = mesh.hasUVs
         let width = Int64(frame.width), height = Int64(frame.height)
@@ -104,7 +105,8 @@ extension Rasterizer {
                 let uv0 = hasUV ? uvs[i0] : .zero, uv1 = hasUV ? uvs[i1] : .zero, uv2 = hasUV ? uvs[i2] : .zero
                 out[count] = Rasterizer.makeSetup(p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
                                                   invW: Vec3(invW[i0], invW[i1], invW[i2]),
-                                                  normals: (n0, n1, n2), uvs: (uv0, uv1, uv2), material: material)
+                                                  normals: (n0, n1, n2), uvs: (uv0, uv1, uv2), material: material,
+                                                  texture: mip.level(area: area, uvs: (uv0, uv1, uv2)))
                 count += 1
                 drawn += 1
             }
@@ -115,7 +117,7 @@ extension Rasterizer {
         if !deferred.isEmpty {
             stats.trianglesClipped += deferred.count
             for k in deferred.indices {
-                if clipAndSetup(mesh, triangle: deferred[k], mvp: mvp, normals: nm, material: material, frame: frame) {
+                if clipAndSetup(mesh, triangle: deferred[k], mvp: mvp, normals: nm, material: material, mip: mip, frame: frame) {
                     drawn += 1
                 } else {
                     culled += 1
@@ -145,7 +147,7 @@ extension Rasterizer {
     @inline(__always)
     static func makeSetup(_ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
                           bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
-                          normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32) -> TriangleSetup {
+                          normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: Int32) -> TriangleSetup {
         // Edge from a to b, positive inside: E(p) = (px - ax)(by - ay) - (py - ay)(bx - ax).
         // Top-left rule: pixels exactly on an edge belong to it only if it is a left edge
         // (going down the screen) or a top edge (horizontal, going left); elsewhere the
@@ -161,7 +163,7 @@ extension Rasterizer {
         let t0 = uvs.0 * invW.x, t1 = uvs.1 * invW.y, t2 = uvs.2 * invW.z
         return TriangleSetup(minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
                              a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
-                             invArea: 1 / Float(area), material: material, invW: invW,
+                             invArea: 1 / Float(area), material: material, texture: texture, invW: invW,
                              nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
                              u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
     }

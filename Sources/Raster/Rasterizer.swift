@@ -29,9 +29,11 @@ public final class Rasterizer {
 
     // Scratch buffers reused from frame to frame (see `Rasterizer+Geometry.swift`).
     var shades: [ShadeParams] = []
-    var textureIndex: [Texture: Int32] = [:]
+    var textureIndex: [Texture: SIMD2<Int32>] = [:]
     var textureTexels: [[Vec3]] = []
     var textureSizes: [SIMD2<Int32>] = []
+    var mipChains: [Texture: MipChain] = [:]
+    var frameNumber = 0
     var triangles: [TriangleSetup] = []
     var triangleCount = 0
     var deferred: [Int] = []
@@ -76,6 +78,7 @@ public final class Rasterizer {
         //    cull, clip, project, edge functions). Items are handled as they are found, so
         //    nothing is copied into a list.
         shades.removeAll(keepingCapacity: true)
+        frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
         textureSizes.removeAll(keepingCapacity: true)
@@ -83,6 +86,12 @@ public final class Rasterizer {
         spheres.removeAll(keepingCapacity: true)
         prepareRays(frame)
         visit(scene.root, parent: .identity, frame: frame, stats: &stats)
+
+        // Forget the mip chains of textures this frame did not use.
+        if mipChains.count > textureIndex.count {
+            let now = frameNumber
+            mipChains = mipChains.filter { $0.value.lastUsed == now }
+        }
 
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
         let bands = max(1, min(threads, height))
@@ -105,20 +114,31 @@ public final class Rasterizer {
         }
     }
 
-    /// The shading-table index for `material`, adding it (and its texture) to the tables.
+    /// The shading-table index for `material`, adding it (and its texture's mip levels, made
+    /// once per texture and kept while it is in use) to the tables.
     func shadeIndex(for material: Material, frame: FrameSetup) -> Int32 {
-        var tex: Int32 = -1
+        var tex: Int32 = -1, levels: Int32 = 0
         if let t = material.texture {
             if let known = textureIndex[t] {
-                tex = known
+                tex = known.x
+                levels = known.y
             } else {
+                let chain: MipChain
+                if let cached = mipChains[t] {
+                    chain = cached
+                } else {
+                    chain = MipChain(t, frame: frameNumber)
+                    mipChains[t] = chain
+                }
+                chain.lastUsed = frameNumber
                 tex = Int32(textureTexels.count)
-                textureIndex[t] = tex
-                textureTexels.append(t.texels)
-                textureSizes.append(SIMD2(Int32(t.width), Int32(t.height)))
+                levels = Int32(chain.levels.count)
+                textureIndex[t] = SIMD2(tex, levels)
+                textureTexels.append(contentsOf: chain.levels)
+                textureSizes.append(contentsOf: chain.sizes)
             }
         }
-        shades.append(ShadeParams(material: material, lighting: frame.lighting, texture: tex))
+        shades.append(ShadeParams(material: material, lighting: frame.lighting, texture: tex, levels: levels))
         return Int32(shades.count - 1)
     }
 

@@ -12,8 +12,11 @@ struct ShadeParams {
     var specular: Vec3
     /// Blinn-Phong exponent (`Material.specularExponent`).
     var exponent: Float
-    /// Index into the frame's texture table, or -1 when the material has no texture.
+    /// Index of the texture's level 0 in the frame's texture-level table, or -1 when the
+    /// material has no texture.
     var texture: Int32
+    /// Number of mip levels of the texture (0 without one).
+    var levels: Int32
     /// False when the specular colour is black, so the highlight can be skipped.
     var hasSpecular: Bool
 
@@ -21,12 +24,13 @@ struct ShadeParams {
     /// (saves a `pow` on most pixels for shiny materials).
     var cutoff: Float
 
-    init(material m: Material, lighting: Lighting, texture: Int32) {
+    init(material m: Material, lighting: Lighting, texture: Int32, levels: Int32) {
         ambient = m.emissive.rgb + m.ambient.rgb * lighting.ambient
         diffuse = m.diffuse.rgb * lighting.diffuse
         specular = m.specular.rgb * lighting.specular
         exponent = m.specularExponent
         self.texture = texture
+        self.levels = levels
         hasSpecular = specular != .zero && exponent.isFinite
         cutoff = hasSpecular ? expf(logf(1e-4) / exponent) : 1
     }
