@@ -22,44 +22,48 @@ public enum PackingGenerator {
         try options.validate()
         let relay = ProgressRelay(expected: PackingCounts.expected(for: options), callback: progress)
         let limit = options.minRadius > 0 ? 1 / options.minRadius : Double.infinity
-        let maker = RecordSink(scale: options.radius, edgeOnly: options.edgeOnly)
-
-        // Head: the first generations sequentially, collecting the quintuples where the
-        // parallel subtrees start.
-        var head = maker
-        var walker = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
+        let walker = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
                                    isCancelled: isCancelled, progress: relay.report)
+        let sinks = try run(walker, sink: RecordSink(scale: options.radius, edgeOnly: options.edgeOnly))
+        return sortedByLevel(sinks.map(\.records))
+    }
+
+    /// Runs `template`'s walk over the whole packing on all cores: the first generations
+    /// in this thread into a copy of `sink`, then each subtree into its own copy, in
+    /// parallel. Returns the copies in a fixed order (head first, then subtrees in walk
+    /// order), so results do not depend on scheduling.
+    static func run<S: SphereSink & Sendable>(_ template: PackingWalker, sink: S) throws -> [S] {
+        var head = sink
+        var walker = template
         try walker.emitRoot(into: &head)
         var tasks: [Subtree] = []
-        try split(WalkState(.root), descents: 0, generation: 0, at: min(3, options.level), walker: &walker, sink: &head, tasks: &tasks)
-        relay.report(walker.made % PackingWalker.progressInterval)
-
-        // Subtrees in parallel, each into its own buffer.
+        try split(WalkState(.root), descents: 0, generation: 0, at: min(3, template.maxGeneration),
+                  walker: &walker, sink: &head, tasks: &tasks)
+        walker.flushProgress()
         let subtrees = tasks
-        let results = TaskResults(count: subtrees.count)
+        let results = TaskResults<(S, Int)>(count: subtrees.count)
         DispatchQueue.concurrentPerform(iterations: subtrees.count) { i in
-            var sink = maker
-            var w = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
-                                  isCancelled: isCancelled, progress: relay.report)
+            var own = sink
+            var w = template
             do {
-                try w.walk(WalkState(subtrees[i].quintuple), descents: subtrees[i].descents, generation: subtrees[i].generation, into: &sink)
-                relay.report(w.made % PackingWalker.progressInterval)
-                results.set(i, .success((sink.records, w.made)))
+                try w.walk(WalkState(subtrees[i].quintuple), descents: subtrees[i].descents, generation: subtrees[i].generation, into: &own)
+                w.flushProgress()
+                results.set(i, .success((own, w.made)))
             } catch {
                 results.set(i, .failure(error))
             }
         }
-        var parts = [head.records]
+        var out = [head]
         var made = walker.made
         for r in results.values {
             switch r {
-            case .success(let (records, n)): parts.append(records); made += n
+            case .success(let (part, n)): out.append(part); made += n
             case .failure(let e): throw e
             case nil: throw PackingError.cancelled
             }
         }
-        if made > options.maxSpheres { throw PackingError.tooManySpheres(limit: options.maxSpheres) }
-        return sortedByLevel(parts)
+        if made > template.maxSpheres { throw PackingError.tooManySpheres(limit: template.maxSpheres) }
+        return out
     }
 
     /// Visits every sphere of generations 0...`level` whose radius is at least
@@ -180,19 +184,19 @@ final class ProgressRelay: @unchecked Sendable {
 }
 
 /// One result slot per parallel task, written under a lock.
-final class TaskResults: @unchecked Sendable {
+final class TaskResults<T: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<([SphereRecord], Int), Error>?]
+    private var slots: [Result<T, Error>?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ r: Result<([SphereRecord], Int), Error>) {
+    func set(_ i: Int, _ r: Result<T, Error>) {
         lock.lock()
         slots[i] = r
         lock.unlock()
     }
 
-    var values: [Result<([SphereRecord], Int), Error>?] {
+    var values: [Result<T, Error>?] {
         lock.lock()
         defer { lock.unlock() }
         return slots

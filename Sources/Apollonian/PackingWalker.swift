@@ -34,7 +34,7 @@ struct PackingWalker {
     let maxSpheres: Int
     /// Called every `progressInterval` spheres with the number made by this walker since
     /// the last call.
-    let progress: ((Int) -> Void)?
+    let progress: (@Sendable (Int) -> Void)?
     /// Spheres made so far.
     private(set) var made = 0
     private var visited = 0
@@ -43,7 +43,7 @@ struct PackingWalker {
     static let progressInterval = 1 << 14
 
     init(maxGeneration: Int, curvatureLimit: Double, maxSpheres: Int,
-         isCancelled: (@Sendable () -> Bool)? = nil, progress: ((Int) -> Void)? = nil) {
+         isCancelled: (@Sendable () -> Bool)? = nil, progress: (@Sendable (Int) -> Void)? = nil) {
         self.maxGeneration = maxGeneration
         self.curvatureLimit = curvatureLimit
         self.maxSpheres = maxSpheres
@@ -88,6 +88,12 @@ struct PackingWalker {
         visited &+= 1
         if visited & 4095 == 0, let c = isCancelled, c() { v.replace(j); throw PackingError.cancelled }
         return v.descents(below: j) | 1 << UInt8(j)
+    }
+
+    /// Reports spheres made since the last report.
+    mutating func flushProgress() {
+        if sinceReport > 0, let p = progress { p(sinceReport) }
+        sinceReport = 0
     }
 
     mutating func count() throws {
