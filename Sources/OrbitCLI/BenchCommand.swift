@@ -28,7 +28,7 @@ enum BenchCommand {
         s.pipeline.encode()
         let firstBytes = writer.frame(s.pipeline.grid)
         let startup = ms(now() - start)
-        triangles = first.trianglesSubmitted
+        triangles = s.loaded.scene.triangleCount
         for b in firstBytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
         for frame in 1...max(frames, 1) {
             let t0 = now()
@@ -54,6 +54,7 @@ enum BenchCommand {
             "frames: \(n)",
             "triangles: \(triangles)",
             "drawn_per_frame: \(drawn)",
+            "spheres_as_impostors: \(first.spheresDrawn)",
             "pixels: \(fb.width * fb.height)",
             "startup_ms: \(fmt(startup))",
             "render_ms_per_frame: \(fmt(median(renderTimes)))",
