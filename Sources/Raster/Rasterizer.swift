@@ -37,6 +37,7 @@ public final class Rasterizer {
     var triangles: [TriangleSetup] = []
     var triangleCount = 0
     var deferred: [Int] = []
+    var chunkResults: [GeometryChunk.Result] = []
     var spheres: [SphereSetup] = []
     var inverseW: [Float] = []
     var screen: [SIMD2<Int64>] = []
