@@ -88,11 +88,11 @@ struct GeometryChunk: @unchecked Sendable {
             if area <= 0 { r.culled += 1; continue }
             // Bounding box of the pixel centres inside; early rejection when it holds none on
             // screen (off-screen or sub-pixel triangles).
-            let minX = max((min(p0.x, p1.x, p2.x) &+ 127) >> 8, 0)
-            let maxX = min((max(p0.x, p1.x, p2.x) &- 128) >> 8, width - 1)
+            let minX = max((min(min(p0.x, p1.x), p2.x) &+ 127) >> 8, 0)
+            let maxX = min((max(max(p0.x, p1.x), p2.x) &- 128) >> 8, width - 1)
             if minX > maxX { r.culled += 1; continue }
-            let minY = max((min(p0.y, p1.y, p2.y) &+ 127) >> 8, 0)
-            let maxY = min((max(p0.y, p1.y, p2.y) &- 128) >> 8, height - 1)
+            let minY = max((min(min(p0.y, p1.y), p2.y) &+ 127) >> 8, 0)
+            let maxY = min((max(max(p0.y, p1.y), p2.y) &- 128) >> 8, height - 1)
             if minY > maxY { r.culled += 1; continue }
             let n0 = normalMatrix.apply(i0 < normalCount ? normals[i0] : .zero)
             let n1 = normalMatrix.apply(i1 < normalCount ? normals[i1] : .zero)
