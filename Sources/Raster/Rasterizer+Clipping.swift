@@ -32,10 +32,10 @@ extension Rasterizer {
                   let p2 = Rasterizer.project(c.position, frame) else { continue }
             let area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
             if area <= 0 { continue }
-            let minX = max((min(p0.x, p1.x, p2.x) &+ 127) >> 8, 0)
-            let maxX = min((max(p0.x, p1.x, p2.x) &- 128) >> 8, width - 1)
-            let minY = max((min(p0.y, p1.y, p2.y) &+ 127) >> 8, 0)
-            let maxY = min((max(p0.y, p1.y, p2.y) &- 128) >> 8, height - 1)
+            let minX = max((min(min(p0.x, p1.x), p2.x) &+ 127) >> 8, 0)
+            let maxX = min((max(max(p0.x, p1.x), p2.x) &- 128) >> 8, width - 1)
+            let minY = max((min(min(p0.y, p1.y), p2.y) &+ 127) >> 8, 0)
+            let maxY = min((max(max(p0.y, p1.y), p2.y) &- 128) >> 8, height - 1)
             if minX > maxX || minY > maxY { continue }
             reserveTriangles(1)
             triangles[triangleCount] = Rasterizer.makeSetup(p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),

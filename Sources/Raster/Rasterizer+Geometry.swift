@@ -1,131 +1,114 @@
+import Dispatch
 import Math3D
 import SceneGraph
 
 extension Rasterizer {
+    /// Meshes with at least this many vertices or triangles are set up in parallel chunks
+    /// when `threads` > 1 (below it, dispatching costs more than it saves).
+    static let parallelGeometryThreshold = 4096
+
     /// Runs the triangle pipeline for one mesh instance, adding to `triangles`.
     func setupTriangles(world: Matrix4, mesh: Mesh, material: Material, frame: FrameSetup, stats: inout RenderStats) {
         let vertexCount = mesh.vertexCount
         let modelView = frame.view * world
         let mvp = frame.projection * modelView
+        let normalMatrix = Rasterizer.normalMatrix(modelView)
         stats.trianglesSubmitted += mesh.triangleCount
         if screen.count < vertexCount {
             screen = [SIMD2<Int64>](repeating: .zero, count: vertexCount)
             inverseW = [Float](repeating: 0, count: vertexCount)
             outcodes = [UInt8](repeating: 0, count: vertexCount)
         }
+        let groups = mesh.groups
+        for g in groups.indices {
+            let shade = shadeIndex(for: groups[g].material ?? material, frame: frame)
+            let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes)
+            let range = groups[g].triangles
+            reserveTriangles(range.count)
+            if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
+            var result = GeometryChunk.Result()
+            let base = triangleCount
+            mesh.positions.withUnsafeBufferPointer { pos in
+            mesh.indices.withUnsafeBufferPointer { idx in
+            mesh.uvs.withUnsafeBufferPointer { uvs in
+            mesh.normals.withUnsafeBufferPointer { nrm in
+            screen.withUnsafeMutableBufferPointer { scr in
+            inverseW.withUnsafeMutableBufferPointer { invW in
+            outcodes.withUnsafeMutableBufferPointer { codes in
+            triangles.withUnsafeMutableBufferPointer { out in
+            deferred.withUnsafeMutableBufferPointer { def in
+                guard let p = pos.baseAddress, let i = idx.baseAddress, let s = scr.baseAddress, let w = invW.baseAddress,
+                      let c = codes.baseAddress, let o = out.baseAddress, let d = def.baseAddress else { return }
+                let chunk = GeometryChunk(positions: p, indices: i, uvs: uvs.isEmpty ? nil : uvs.baseAddress,
+                                          normals: nrm.baseAddress ?? UnsafePointer(p), normalCount: nrm.count,
+                                          screen: s, inverseW: w, outcodes: c, out: o + base, deferred: d,
+                                          mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
+                                          width: Int64(frame.width), height: Int64(frame.height),
+                                          halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
+                // Transform each vertex once (for the first group; later groups share them).
+                if g == 0 { transformVertices(chunk, count: vertexCount) }
+                result = setUpTriangles(chunk, range: range)
+            }}}}}}}}}
+            triangleCount += result.stored
 
-        // Model-view-projection: transform each vertex once into clip space; keep its
-        // outcode and, when it needs no clipping, its fixed-point screen position and 1/w.
-        let g = Rasterizer.guardBand
-        let hw = frame.halfWidthFixed, hh = frame.halfHeightFixed
-        mesh.positions.withUnsafeBufferPointer { pos in
-        screen.withUnsafeMutableBufferPointer { scr in
-        inverseW.withUnsafeMutableBufferPointer { invW in
-        outcodes.withUnsafeMutableBufferPointer { codes in
-            let m0 = mvp.columns.0, m1 = mvp.columns.1, m2 = mvp.columns.2, m3 = mvp.columns.3
-            for i in 0..<vertexCount {
-                let p = pos[i]
-                let c = m0 * p.x + m1 * p.y + m2 * p.z + m3
-                var code: UInt8 = 0
-                if c.x < -c.w { code |= Outcode.left }
-                if c.x > c.w { code |= Outcode.right }
-                if c.y < -c.w { code |= Outcode.bottom }
-                if c.y > c.w { code |= Outcode.top }
-                if c.z < -c.w { code |= Outcode.near }
-                if c.z > c.w { code |= Outcode.far }
-                if c.x < -g * c.w || c.x > g * c.w || c.y < -g * c.w || c.y > g * c.w { code |= Outcode.guardBand }
-                if code & Outcode.needsClip == 0 {
-                    // Viewport transform to 1/256 pixel (bounded by the guard band).
-                    let iw = 1 / c.w
-                    let sx = (c.x * iw + 1) * hw, sy = (1 - c.y * iw) * hh
-                    if c.w > 0, sx.isFinite, sy.isFinite {
-                        scr[i] = SIMD2(Rasterizer.fixed(sx), Rasterizer.fixed(sy))
-                        invW[i] = iw
-                    } else {
-                        code |= Outcode.invalid
-                    }
-                } else if !(c.x.isFinite && c.y.isFinite && c.z.isFinite && c.w.isFinite) {
-                    code |= Outcode.invalid
-                }
-                codes[i] = code
-            }
-        }}}}
-
-        let normals = Rasterizer.normalMatrix(modelView)
-        mesh.groups.withUnsafeBufferPointer { groups in
-            for g in groups.indices {
-                let shade = shadeIndex(for: groups[g].material ?? material, frame: frame)
-                let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes)
-                setupGroup(mesh, triangles: groups[g].triangles, material: shade, mip: mip, normals: normals, mvp: mvp, frame: frame, stats: &stats)
-            }
-        }
-    }
-
-    /// Triangles `range` of `mesh` (vertices already transformed) with shading entry `material`.
-    private func setupGroup(_ mesh: Mesh, triangles range: Range<Int>, material: Int32, mip: MipSelector, normals nm: NormalMatrix,
-                            mvp: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
-        let hasUV = mesh.hasUVs
-        let width = Int64(frame.width), height = Int64(frame.height)
-        var drawn = 0, culled = 0
-        deferred.removeAll(keepingCapacity: true)
-        reserveTriangles(range.count)
-        var count = triangleCount
-        mesh.indices.withUnsafeBufferPointer { idx in
-        mesh.uvs.withUnsafeBufferPointer { uvs in
-        mesh.normals.withUnsafeBufferPointer { meshNormals in
-        screen.withUnsafeBufferPointer { scr in
-        inverseW.withUnsafeBufferPointer { invW in
-        outcodes.withUnsafeBufferPointer { codes in
-        triangles.withUnsafeMutableBufferPointer { out in
-            for t in range {
-                let i0 = Int(idx[3 * t]), i1 = Int(idx[3 * t + 1]), i2 = Int(idx[3 * t + 2])
-                let k0 = codes[i0], k1 = codes[i1], k2 = codes[i2]
-                // Trivial rejection: all three vertices outside one frustum plane.
-                if (k0 & k1 & k2) & Outcode.frustum != 0 { culled += 1; continue }
-                let any = k0 | k1 | k2
-                // Crossing the near plane or the guard band: clipped after this loop.
-                if any & Outcode.needsClip != 0 { deferred.append(t); continue }
-                if any & Outcode.invalid != 0 { culled += 1; continue }
-                // Back-face culling on the fixed-point screen positions: counter-clockwise is
-                // the front; y points down the screen, so a front face has a positive `area`.
-                let p0 = scr[i0], p1 = scr[i1], p2 = scr[i2]
-                let area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
-                if area <= 0 { culled += 1; continue }
-                // Bounding box of the pixel centres inside; early rejection when it holds none
-                // on screen (off-screen or sub-pixel triangles).
-                let minX = max((min(p0.x, p1.x, p2.x) &+ 127) >> 8, 0)
-                let maxX = min((max(p0.x, p1.x, p2.x) &- 128) >> 8, width - 1)
-                if minX > maxX { culled += 1; continue }
-                let minY = max((min(p0.y, p1.y, p2.y) &+ 127) >> 8, 0)
-                let maxY = min((max(p0.y, p1.y, p2.y) &- 128) >> 8, height - 1)
-                if minY > maxY { culled += 1; continue }
-                let n0 = nm.apply(i0 < meshNormals.count ? meshNormals[i0] : .zero)
-                let n1 = nm.apply(i1 < meshNormals.count ? meshNormals[i1] : .zero)
-                let n2 = nm.apply(i2 < meshNormals.count ? meshNormals[i2] : .zero)
-                let uv0 = hasUV ? uvs[i0] : .zero, uv1 = hasUV ? uvs[i1] : .zero, uv2 = hasUV ? uvs[i2] : .zero
-                out[count] = Rasterizer.makeSetup(p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
-                                                  invW: Vec3(invW[i0], invW[i1], invW[i2]),
-                                                  normals: (n0, n1, n2), uvs: (uv0, uv1, uv2), material: material,
-                                                  texture: mip.level(area: area, uvs: (uv0, uv1, uv2)))
-                count += 1
-                drawn += 1
-            }
-        }}}}}}}
-        triangleCount = count
-
-        // Near-plane (and guard-band) clipping for the few triangles that need it.
-        if !deferred.isEmpty {
-            stats.trianglesClipped += deferred.count
-            for k in deferred.indices {
-                if clipAndSetup(mesh, triangle: deferred[k], mvp: mvp, normals: nm, material: material, mip: mip, frame: frame) {
+            // Near-plane (and guard-band) clipping for the few triangles that need it.
+            var drawn = result.stored, culled = result.culled
+            stats.trianglesClipped += result.deferred
+            for k in 0..<result.deferred {
+                if clipAndSetup(mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade, mip: mip, frame: frame) {
                     drawn += 1
                 } else {
                     culled += 1
                 }
             }
+            stats.trianglesDrawn += drawn
+            stats.trianglesCulled += culled
         }
-        stats.trianglesDrawn += drawn
-        stats.trianglesCulled += culled
+    }
+
+    /// Transforms `count` vertices, in parallel chunks for big meshes.
+    private func transformVertices(_ chunk: GeometryChunk, count: Int) {
+        let parts = max(1, threads)
+        if parts == 1 || count < Rasterizer.parallelGeometryThreshold {
+            chunk.transform(0..<count)
+            return
+        }
+        let size = (count + parts - 1) / parts
+        DispatchQueue.concurrentPerform(iterations: parts) { k in
+            chunk.transform(min(count, k * size)..<min(count, (k + 1) * size))
+        }
+    }
+
+    /// Sets up the triangles `range`, in parallel chunks for big meshes. Each chunk writes its
+    /// own slots; the results are then packed in triangle order, so the set-ups (and the
+    /// picture) are the same as with one thread.
+    private func setUpTriangles(_ chunk: GeometryChunk, range: Range<Int>) -> GeometryChunk.Result {
+        let parts = max(1, threads)
+        if parts == 1 || range.count < Rasterizer.parallelGeometryThreshold {
+            return chunk.setUp(range, slot: 0)
+        }
+        let size = (range.count + parts - 1) / parts
+        if chunkResults.count < parts { chunkResults = [GeometryChunk.Result](repeating: .init(), count: parts) }
+        chunkResults.withUnsafeMutableBufferPointer { res in
+            let resultPointer = ResultsPointer(base: res.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: parts) { k in
+                let lo = range.lowerBound + min(range.count, k * size), hi = range.lowerBound + min(range.count, (k + 1) * size)
+                resultPointer.base?[k] = chunk.setUp(lo..<hi, slot: k * size)
+            }
+        }
+        // Pack the chunks' outputs in order.
+        var total = GeometryChunk.Result()
+        for k in 0..<parts {
+            let r = chunkResults[k]
+            if k > 0 {
+                (chunk.out + total.stored).update(from: chunk.out + k * size, count: r.stored)
+                (chunk.deferred + total.deferred).update(from: chunk.deferred + k * size, count: r.deferred)
+            }
+            total.stored += r.stored
+            total.deferred += r.deferred
+            total.culled += r.culled
+        }
+        return total
     }
 
     /// Makes room for `extra` more triangle set-ups after `triangleCount` (grows only).

@@ -18,7 +18,7 @@ extension Rasterizer {
         // Uniform scale from the world matrix: equal, orthogonal axes (else triangles).
         let ax = Vec3(w.columns.0), ay = Vec3(w.columns.1), az = Vec3(w.columns.2)
         let sx = length(ax), sy = length(ay), sz = length(az)
-        let s = max(sx, sy, sz)
+        let s = max(max(sx, sy), sz)
         let tol: Float = 1e-4 * s
         guard s > 0, s.isFinite, abs(sx - sy) <= tol, abs(sx - sz) <= tol,
               abs(dot(ax, ay)) <= tol * s, abs(dot(ax, az)) <= tol * s, abs(dot(ay, az)) <= tol * s else { return false }
@@ -60,7 +60,12 @@ extension Rasterizer {
         let boxY = (max(minY, 0), min(maxY, Int32(frame.height) - 1))
         if (boxX.0 > boxX.1 || boxY.0 > boxY.1) && !centreOnScreen { stats.spheresCulled += 1; return true }
 
-        let shade = shadeIndex(for: groups[0].material ?? nodeMaterial, frame: frame)
+        let shade: Int32
+        if let groupMaterial = groups[0].material {
+            shade = shadeIndex(for: groupMaterial, frame: frame)
+        } else {
+            shade = shadeIndex(for: nodeMaterial, frame: frame)
+        }
         spheres.append(SphereSetup(minX: boxX.0, maxX: boxX.1, minY: boxY.0, maxY: boxY.1,
                                    centerX: centreOnScreen ? cx : -1, centerY: centreOnScreen ? cy : -1,
                                    center: centre, radius: radius, radiusSquared: radius * radius,

@@ -33,10 +33,13 @@ public final class Rasterizer {
     var textureTexels: [[Vec3]] = []
     var textureSizes: [SIMD2<Int32>] = []
     var mipChains: [Texture: MipChain] = [:]
+    var lastShadeKey: ShadeKey?
+    var lastShadeIndex: Int32 = -1
     var frameNumber = 0
     var triangles: [TriangleSetup] = []
     var triangleCount = 0
     var deferred: [Int] = []
+    var chunkResults: [GeometryChunk.Result] = []
     var spheres: [SphereSetup] = []
     var inverseW: [Float] = []
     var screen: [SIMD2<Int64>] = []
@@ -78,6 +81,7 @@ public final class Rasterizer {
         //    cull, clip, project, edge functions). Items are handled as they are found, so
         //    nothing is copied into a list.
         shades.removeAll(keepingCapacity: true)
+        lastShadeIndex = -1
         frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
@@ -85,7 +89,7 @@ public final class Rasterizer {
         triangleCount = 0
         spheres.removeAll(keepingCapacity: true)
         prepareRays(frame)
-        visit(scene.root, parent: .identity, frame: frame, stats: &stats)
+        withUnsafePointer(to: scene.root) { visit($0, parent: .identity, frame: frame, stats: &stats) }
 
         // Forget the mip chains of textures this frame did not use.
         if mipChains.count > textureIndex.count {
@@ -101,22 +105,27 @@ public final class Rasterizer {
 
     /// Sets up the drawable meshes of `node` and its descendants, depth first, in the order of
     /// `Scene.drawList()`.
-    private func visit(_ node: Node, parent: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
-        if node.isHidden { return }
-        let world = parent * node.transform.matrix
-        if let content = node.content, content.mesh.triangleCount > 0 {
+    /// (Nodes are reached through pointers so that walking a big tree copies no nodes.)
+    private func visit(_ node: UnsafePointer<Node>, parent: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
+        if node.pointee.isHidden { return }
+        let world = parent * node.pointee.transform.matrix
+        if let content = node.pointee.content, content.mesh.triangleCount > 0 {
             if !setupSphere(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats) {
                 setupTriangles(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats)
             }
         }
-        node.children.withUnsafeBufferPointer { children in
-            for i in children.indices { visit(children[i], parent: world, frame: frame, stats: &stats) }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for i in children.indices { visit(first + i, parent: world, frame: frame, stats: &stats) }
         }
     }
 
     /// The shading-table index for `material`, adding it (and its texture's mip levels, made
     /// once per texture and kept while it is in use) to the tables.
     func shadeIndex(for material: Material, frame: FrameSetup) -> Int32 {
+        // Runs of items with the same untextured material (instanced meshes) share one entry.
+        let key = material.texture == nil ? ShadeKey(material) : nil
+        if lastShadeIndex >= 0, let key, key == lastShadeKey { return lastShadeIndex }
         var tex: Int32 = -1, levels: Int32 = 0
         if let t = material.texture {
             if let known = textureIndex[t] {
@@ -139,7 +148,9 @@ public final class Rasterizer {
             }
         }
         shades.append(ShadeParams(material: material, lighting: frame.lighting, texture: tex, levels: levels))
-        return Int32(shades.count - 1)
+        lastShadeKey = key
+        lastShadeIndex = Int32(shades.count - 1)
+        return lastShadeIndex
     }
 
     /// Fills the per-column and per-row view-space ray slopes of the pixel centres.
