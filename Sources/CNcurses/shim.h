@@ -26,3 +26,43 @@ static inline mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSIT
 static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline int cn_set_locale(void) { return setlocale(LC_ALL, "") != 0; }
+
+// --- Viewer additions -------------------------------------------------------------------
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+static inline mmask_t cn_button1_pressed_mask(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_mouse_mask_viewer(void) {
+    return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED | REPORT_MOUSE_POSITION;
+}
+/// A new screen on stdout/stdin for $TERM; NULL (not exit) when the terminal is unknown.
+static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }
+/// Bytes written to `fd` that the terminal has not taken yet (TIOCOUTQ); -1 if unknown.
+static inline int cn_output_queue(int fd) {
+    int n = 0;
+    return ioctl(fd, TIOCOUTQ, &n) == 0 ? n : -1;
+}
+/// Terminal size of `fd` from the kernel, or 0 when unknown.
+static inline int cn_winsize(int fd, int *rows, int *cols) {
+    struct winsize w;
+    if (ioctl(fd, TIOCGWINSZ, &w) != 0) return 0;
+    *rows = w.ws_row; *cols = w.ws_col;
+    return 1;
+}
+/// Seconds on the monotonic clock.
+static inline double cn_monotonic_seconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+/// True when the terminal can move the cursor anywhere (terminfo `cup`).
+static inline int cn_has_cursor_addressing(void) {
+    char *s = tigetstr("cup");
+    return s != NULL && s != (char *)-1;
+}
+/// terminfo `colors`, or -1.
+static inline int cn_terminfo_colors(void) { return tigetnum("colors"); }

@@ -1,0 +1,200 @@
+import Dispatch
+import Foundation
+
+/// Generates the Apollonian sphere packing of a sphere: exact (each sphere once, none
+/// missed, tracked by integer `SphereLabel`s), bounded by level and radius cut-off,
+/// cancellable, with progress reports. See `PackingWalker` for the method.
+public enum PackingGenerator {
+    /// The spheres `options` asks for, as the web service listed them: sorted by level
+    /// (generation), each level in a fixed order; deterministic for given options.
+    ///
+    /// Runs on all cores (subtrees of the walk in parallel, merged in a fixed order).
+    /// - Parameters:
+    ///   - options: level, cut-off, outer radius, edge filter, sphere limit.
+    ///   - progress: called now and then with the spheres made so far, from any thread,
+    ///     one call at a time, counts increasing. Default none.
+    ///   - isCancelled: polled every few thousand steps from any thread; returning true
+    ///     stops generation with `PackingError.cancelled`. Default none.
+    /// - Throws: `PackingError.invalidOption`, `.cancelled`, `.tooManySpheres`.
+    public static func records(_ options: PackingOptions,
+                               progress: (@Sendable (PackingProgress) -> Void)? = nil,
+                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
+        try options.validate()
+        let relay = ProgressRelay(expected: PackingCounts.expected(for: options), callback: progress)
+        let limit = options.minRadius > 0 ? 1 / options.minRadius : Double.infinity
+        let maker = RecordSink(scale: options.radius, edgeOnly: options.edgeOnly)
+
+        // Head: the first generations sequentially, collecting the quintuples where the
+        // parallel subtrees start.
+        var head = maker
+        var walker = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
+                                   isCancelled: isCancelled, progress: relay.report)
+        try walker.emitRoot(into: &head)
+        var tasks: [Subtree] = []
+        try split(WalkState(.root), descents: 0, generation: 0, at: min(3, options.level), walker: &walker, sink: &head, tasks: &tasks)
+        relay.report(walker.made % PackingWalker.progressInterval)
+
+        // Subtrees in parallel, each into its own buffer.
+        let subtrees = tasks
+        let results = TaskResults(count: subtrees.count)
+        DispatchQueue.concurrentPerform(iterations: subtrees.count) { i in
+            var sink = maker
+            var w = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
+                                  isCancelled: isCancelled, progress: relay.report)
+            do {
+                try w.walk(WalkState(subtrees[i].quintuple), descents: subtrees[i].descents, generation: subtrees[i].generation, into: &sink)
+                relay.report(w.made % PackingWalker.progressInterval)
+                results.set(i, .success((sink.records, w.made)))
+            } catch {
+                results.set(i, .failure(error))
+            }
+        }
+        var parts = [head.records]
+        var made = walker.made
+        for r in results.values {
+            switch r {
+            case .success(let (records, n)): parts.append(records); made += n
+            case .failure(let e): throw e
+            case nil: throw PackingError.cancelled
+            }
+        }
+        if made > options.maxSpheres { throw PackingError.tooManySpheres(limit: options.maxSpheres) }
+        return sortedByLevel(parts)
+    }
+
+    /// Visits every sphere of generations 0...`level` whose radius is at least
+    /// `minRadius` (a fraction of the outer radius; 0 for no cut-off), in one thread,
+    /// depth first. `body` gets the sphere's exact label, its generation, and the
+    /// quintuple that made it with the slot the sphere sits in (the other four slots are
+    /// the spheres it was made tangent to; for generation 0, slot 0 is the container).
+    /// - Throws: `PackingError.invalidOption`, `.cancelled`, `.tooManySpheres`, or what
+    ///   `body` throws.
+    public static func forEachSphere(level: Int, minRadius: Double, maxSpheres: Int = 50_000_000,
+                                     isCancelled: (@Sendable () -> Bool)? = nil,
+                                     _ body: (SphereLabel, Int, Quintuple, Int) throws -> Void) throws {
+        try PackingOptions(level: level, minRadius: minRadius, maxSpheres: maxSpheres).validate()
+        try withoutActuallyEscaping(body) { body in
+            var sink = VisitorSink(body: body)
+            var walker = PackingWalker(maxGeneration: level, curvatureLimit: minRadius > 0 ? 1 / minRadius : .infinity,
+                                       maxSpheres: maxSpheres, isCancelled: isCancelled)
+            try walker.emitRoot(into: &sink)
+            if let e = sink.error { throw e }
+            try walker.walk(WalkState(.root), descents: 0, generation: 0, into: &sink)
+            if let e = sink.error { throw e }
+        }
+    }
+
+    // MARK: - Parts
+
+    struct Subtree {
+        var quintuple: Quintuple
+        var descents: UInt8
+        var generation: Int
+    }
+
+    /// Walks like `PackingWalker.walk` down to generation `stop`, then records the
+    /// quintuples there as subtrees instead of descending.
+    static func split<S: SphereSink>(_ v: WalkState, descents: UInt8, generation: Int, at stop: Int,
+                                     walker: inout PackingWalker, sink: inout S, tasks: inout [Subtree]) throws {
+        if generation == stop { tasks.append(Subtree(quintuple: v.quintuple, descents: descents, generation: generation)); return }
+        for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
+            guard let du = try walker.step(v, j) else { continue }
+            defer { v.replace(j) }
+            if du == 1 << UInt8(j) { try walker.count(); sink.accept(v, slot: j, generation: generation + 1) }
+            try split(v, descents: du, generation: generation + 1, at: stop, walker: &walker, sink: &sink, tasks: &tasks)
+        }
+    }
+
+    /// Concatenates `parts` in order, then stably sorts by level (a counting sort). Each
+    /// part is released once copied, so the peak is one output plus one part.
+    static func sortedByLevel(_ input: [[SphereRecord]]) -> [SphereRecord] {
+        var parts = input
+        var counts = [Int](repeating: 0, count: PackingOptions.maxLevel + 2)
+        for part in parts { for r in part { counts[r.level] += 1 } }
+        var start = [Int](repeating: 0, count: counts.count)
+        for l in 1..<counts.count { start[l] = start[l - 1] + counts[l - 1] }
+        let total = start[counts.count - 1] + counts[counts.count - 1]
+        guard total > 0 else { return [] }
+        return [SphereRecord](unsafeUninitializedCapacity: total) { out, initialized in
+            for i in parts.indices {
+                for r in parts[i] { out.initializeElement(at: start[r.level], to: r); start[r.level] += 1 }
+                parts[i] = []
+            }
+            initialized = total
+        }
+    }
+}
+
+/// Turns labels into records: scaled, optionally only those reaching the shell.
+struct RecordSink: SphereSink {
+    let scale: Double
+    let edgeOnly: Bool
+    var records: [SphereRecord] = []
+
+    init(scale: Double, edgeOnly: Bool) {
+        self.scale = scale
+        self.edgeOnly = edgeOnly
+    }
+
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
+        let label = state.label(slot)
+        let k = label.curvature
+        let r = 1 / k
+        let c = label.center
+        if edgeOnly && (c * c).sum().squareRoot() + r <= 0.99 { return }
+        records.append(SphereRecord(x: c.x * scale, y: c.y * scale, z: c.z * scale, r: r * scale, level: generation + 1))
+    }
+}
+
+/// Hands spheres to a closure, keeping the first error it throws.
+struct VisitorSink: SphereSink {
+    let body: (SphereLabel, Int, Quintuple, Int) throws -> Void
+    var error: Error?
+
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
+        guard error == nil else { return }
+        do { try body(state.label(slot), generation, state.quintuple, slot) } catch { self.error = error }
+    }
+}
+
+/// Adds up progress from several walkers and reports it one call at a time.
+final class ProgressRelay: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = 0
+    private let expected: Int?
+    private let callback: (@Sendable (PackingProgress) -> Void)?
+
+    init(expected: Int?, callback: (@Sendable (PackingProgress) -> Void)?) {
+        self.expected = expected
+        self.callback = callback
+    }
+
+    /// Adds `n` spheres and reports the running total (the lock serializes callbacks).
+    func report(_ n: Int) {
+        guard let cb = callback, n > 0 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        total += n
+        cb(PackingProgress(spheres: total, expected: expected))
+    }
+}
+
+/// One result slot per parallel task, written under a lock.
+final class TaskResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<([SphereRecord], Int), Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ r: Result<([SphereRecord], Int), Error>) {
+        lock.lock()
+        slots[i] = r
+        lock.unlock()
+    }
+
+    var values: [Result<([SphereRecord], Int), Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

@@ -1,0 +1,102 @@
+/// Receives each sphere the walker makes: the quintuple that made it, the slot it sits in,
+/// and its generation.
+protocol SphereSink {
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int)
+}
+
+/// Depth-first walk over every quintuple of the packing, making each sphere exactly once.
+///
+/// The moves "replace slot j" generate a Coxeter group (each move undoes itself, and any
+/// two moves i, j satisfy (ij)^3 = 1: the six spheres tangent to three mutually tangent
+/// spheres close up, Soddy's hexlet). Quintuples are the group's elements; a sphere sitting
+/// in slot i is the same sphere in every quintuple reached by moves that leave slot i alone.
+/// So a sphere is made exactly once by the shortest quintuple that holds it, and that
+/// quintuple is the one whose only step back towards the root (descent) is slot i.
+///
+/// A step is "forward" when the new sphere is smaller than the one it replaces (its
+/// curvature larger); those are the steps that lengthen a word. Each quintuple is visited
+/// once, from the parent reached by undoing its highest-numbered descent; a quintuple
+/// with one descent makes a new sphere, one with several only leads on. All tests are exact
+/// integer comparisons of curvatures `a + b * kappa`.
+///
+/// Every forward step keeps the largest curvature of a quintuple or raises it, and a new
+/// sphere is the smallest of its quintuple, so a subtree whose quintuple already holds a
+/// sphere below the radius cut-off makes only spheres below it: the walk prunes there,
+/// which is exactly "drop a sphere that is too small with all its descendants".
+struct PackingWalker {
+    /// Deepest generation made.
+    let maxGeneration: Int
+    /// Largest curvature kept (unit container): 1 / minimum radius, or infinity.
+    let curvatureLimit: Double
+    /// Polled every few thousand quintuples; true stops the walk with `.cancelled`.
+    let isCancelled: (@Sendable () -> Bool)?
+    /// Stop with `.tooManySpheres` past this many spheres.
+    let maxSpheres: Int
+    /// Called every `progressInterval` spheres with the number made by this walker since
+    /// the last call.
+    let progress: ((Int) -> Void)?
+    /// Spheres made so far.
+    private(set) var made = 0
+    private var visited = 0
+    private var sinceReport = 0
+
+    static let progressInterval = 1 << 14
+
+    init(maxGeneration: Int, curvatureLimit: Double, maxSpheres: Int,
+         isCancelled: (@Sendable () -> Bool)? = nil, progress: ((Int) -> Void)? = nil) {
+        self.maxGeneration = maxGeneration
+        self.curvatureLimit = curvatureLimit
+        self.maxSpheres = maxSpheres
+        self.isCancelled = isCancelled
+        self.progress = progress
+    }
+
+    /// Makes the four spheres of generation 0 (when they pass the cut-off).
+    mutating func emitRoot<S: SphereSink>(into sink: inout S) throws {
+        guard SphereLabel.kappa <= curvatureLimit else { return }
+        let root = WalkState(.root)
+        for slot in 1...4 { try count(); sink.accept(root, slot: slot, generation: 0) }
+    }
+
+    /// Walks the subtree below quintuple `v` (of generation `generation`, descents
+    /// `descents`), handing every sphere made to `sink`. `v` is changed during the walk
+    /// and restored before returning (each move undoes itself), so nothing is copied.
+    mutating func walk<S: SphereSink>(_ v: WalkState, descents: UInt8, generation: Int, into sink: inout S) throws {
+        guard generation < maxGeneration else { return }
+        for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
+            guard let du = try step(v, j) else { continue }
+            defer { v.replace(j) }
+            if du == 1 << UInt8(j) { try count(); sink.accept(v, slot: j, generation: generation + 1) }
+            try walk(v, descents: du, generation: generation + 1, into: &sink)
+        }
+    }
+
+    /// Moves `v` to its child by a forward step in slot `j` and returns the child's
+    /// descents; or leaves `v` alone and returns nil when that child belongs to another
+    /// parent or lies wholly below the cut-off. The caller undoes the step with
+    /// `v.replace(j)`.
+    mutating func step(_ v: WalkState, _ j: Int) throws -> UInt8? {
+        // Visit the child only from its canonical parent: the one undoing its highest descent.
+        if v.replacementHasDescentAbove(j) { return nil }
+        v.replace(j)
+        let k = v.maxCurvature
+        if k > curvatureLimit { v.replace(j); return nil }
+        if k > 1e15 {
+            v.replace(j)
+            throw PackingError.invalidOption("level", "spheres below 1e-15 of the outer radius are beyond exact integer labels; set a radius cut-off")
+        }
+        visited &+= 1
+        if visited & 4095 == 0, let c = isCancelled, c() { v.replace(j); throw PackingError.cancelled }
+        return v.descents(below: j) | 1 << UInt8(j)
+    }
+
+    mutating func count() throws {
+        made += 1
+        if made > maxSpheres { throw PackingError.tooManySpheres(limit: maxSpheres) }
+        sinceReport += 1
+        if sinceReport == Self.progressInterval, let p = progress {
+            p(sinceReport)
+            sinceReport = 0
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// Turns keys and mouse reports into gestures.
+///
+/// Keys (CLI.md): Left/Right/Up/Down swipe, `+`/`=` pinch out, `-` pinch in, Space tap,
+/// `r` rotate, `R` rotate back. Mouse: a press catches the model, a drag pans, a release
+/// while moving flings it (momentum), a press and release without moving is a click, the
+/// wheel pinches. Other keys give no gesture; the viewer handles them.
+public struct GestureRecognizer: Sendable {
+    /// Width of the view in cells. Default 80.
+    public var columns: Int
+    /// Height of the view in cells. Default 24.
+    public var rows: Int
+    /// Width of a cell divided by its height. Default 0.5.
+    public var cellAspect: Double
+    /// Release speed is measured over the drag's last `velocityWindow` seconds; a release
+    /// after a longer pause has no momentum. Default 0.1 s.
+    public var velocityWindow: Double
+
+    private var pressed = false
+    private var moved = false
+    private var last: MouseEvent?
+    private var samples: [MouseEvent] = []
+
+    /// A recognizer for a view of `columns` x `rows` cells.
+    public init(columns: Int = 80, rows: Int = 24, cellAspect: Double = 0.5, velocityWindow: Double = 0.1) {
+        self.columns = columns
+        self.rows = rows
+        self.cellAspect = cellAspect
+        self.velocityWindow = velocityWindow
+    }
+
+    /// The gesture a key stands for, if any.
+    public static func gesture(for key: Key) -> Gesture? {
+        switch key {
+        case .left: return .swipe(.left)
+        case .right: return .swipe(.right)
+        case .up: return .swipe(.up)
+        case .down: return .swipe(.down)
+        case .character(let c):
+            switch c {
+            case "+", "=": return .pinchOut
+            case "-": return .pinchIn
+            case " ": return .tap
+            case "r": return .rotate
+            case "R": return .rotateBack
+            default: return nil
+            }
+        }
+    }
+
+    /// The gestures an input event makes (none, one, or for mouse reports sometimes two).
+    public mutating func gestures(for event: InputEvent) -> [Gesture] {
+        switch event {
+        case .key(let k): return Self.gesture(for: k).map { [$0] } ?? []
+        case .mouse(let m): return gestures(for: m)
+        }
+    }
+
+    private mutating func gestures(for m: MouseEvent) -> [Gesture] {
+        switch m.kind {
+        case .scrollUp: return [.pinchOut]
+        case .scrollDown: return [.pinchIn]
+        case .pressed:
+            pressed = true
+            moved = false
+            last = m
+            samples = [m]
+            return [.panBegan]
+        case .moved:
+            guard pressed, let l = last else { return [] }
+            if m.column == l.column && m.row == l.row { return [] }
+            moved = true
+            last = m
+            samples.append(m)
+            samples.removeAll { m.time - $0.time > velocityWindow }
+            let (dx, dy) = viewHeights(columns: m.column - l.column, rows: m.row - l.row)
+            return [.pan(dx: dx, dy: dy)]
+        case .released:
+            guard pressed else { return [] }
+            var out: [Gesture] = []
+            // A release may come at a new position without a motion report before it.
+            if let l = last, m.column != l.column || m.row != l.row {
+                moved = true
+                samples.append(m)
+                let (dx, dy) = viewHeights(columns: m.column - l.column, rows: m.row - l.row)
+                out.append(.pan(dx: dx, dy: dy))
+            }
+            pressed = false
+            defer { samples = []; last = nil }
+            if !moved { return [.click] }
+            samples.removeAll { m.time - $0.time > velocityWindow }
+            guard let first = samples.first, let end = samples.last, end.time > first.time else {
+                out.append(.panEnded(velocityX: 0, velocityY: 0))
+                return out
+            }
+            let dt = end.time - first.time
+            let (dx, dy) = viewHeights(columns: end.column - first.column, rows: end.row - first.row)
+            out.append(.panEnded(velocityX: dx / dt, velocityY: dy / dt))
+            return out
+        }
+    }
+
+    /// A cell offset in view heights (columns scaled by the cell aspect).
+    private func viewHeights(columns dc: Int, rows dr: Int) -> (Double, Double) {
+        let h = Double(max(rows, 1))
+        return (Double(dc) * cellAspect / h, Double(dr) / h)
+    }
+}

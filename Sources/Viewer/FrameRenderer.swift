@@ -1,0 +1,25 @@
+import Gestures
+
+/// What the viewer asks of a renderer: the bytes that bring the picture on screen up to
+/// date. The viewer owns the terminal, the clock and the input; a renderer owns the scene,
+/// the pixels and the cell encoding, so it can be swapped (and tested) without a terminal.
+public protocol FrameRenderer: AnyObject {
+    /// Triangles in the current scene, for the status line.
+    var triangleCount: Int { get }
+    /// Short name of the current glyph set, e.g. `blocks`.
+    var glyphSetName: String { get }
+    /// Short name of the current colour depth, e.g. `256`.
+    var colorDepthName: String { get }
+    /// Switches to the next glyph set (cycling through all of them).
+    func nextGlyphSet()
+    /// Switches to the next colour depth (cycling through those the terminal can show).
+    func nextColorDepth()
+    /// Replaces the scene, for instance with another Apollonian level.
+    func setScene(_ scene: ViewerScene)
+    /// The bytes that bring `columns` x `rows` cells at the top-left corner of the screen up
+    /// to date with the scene posed by `motion`: only the cells that changed since the last
+    /// call, or every cell when `full` is true (after a resize, a clear or an overlay).
+    /// Cursor positioning is absolute; the bytes end with attributes reset. Empty when
+    /// nothing changed.
+    func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8]
+}

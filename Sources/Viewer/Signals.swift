@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// Signals arrive in a C handler that only sets a bit; the run loop reads and clears the
+/// bits between frames, where it is safe to restore the terminal.
+enum Signals {
+    /// Bit `1 << signo` for each signal caught and not yet handled.
+    private static let pending = Atomic<UInt64>(0)
+
+    /// The signals the viewer handles itself. SIGWINCH stays with ncurses (KEY_RESIZE).
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+
+    /// Installs the handlers (before ncurses starts, so ncurses leaves these signals
+    /// alone) and ignores SIGPIPE so a closed output gives an error, not death.
+    static func install() {
+        for s in handled { catchSignal(s) }
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Puts back the default actions.
+    static func restore() {
+        for s in handled { signal(s, SIG_DFL) }
+        signal(SIGPIPE, SIG_DFL)
+    }
+
+    /// Catches `signo` with the flag-setting handler.
+    static func catchSignal(_ signo: Int32) {
+        signal(signo) { s in
+            if s >= 0 && s < 64 { _ = Signals.pending.bitwiseOr(UInt64(1) << UInt64(s), ordering: .sequentiallyConsistent) }
+        }
+    }
+
+    /// The signals caught since the last call, as signal numbers, and clears them.
+    static func take() -> [Int32] {
+        let bits = pending.exchange(0, ordering: .sequentiallyConsistent)
+        if bits == 0 { return [] }
+        return (0..<64).filter { bits & (UInt64(1) << UInt64($0)) != 0 }.map(Int32.init)
+    }
+}

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CNcurses
+import Gestures
+
+/// The terminal while the viewer runs: ncurses set up for input, terminfo and the screen
+/// modes; drawing goes through `output` (the viewer's own writer).
+///
+/// Set-up (TERMINAL.md): setlocale, newterm (not initscr, which exits on an unknown
+/// terminal), cbreak, noecho, keypad, curs_set(0), typeahead(-1), mouse with motion
+/// reports, a short Esc delay, then the `endwin(); refresh()` cycle that makes ncurses 6.4
+/// batch its writes. `close()` undoes all of it and is safe to call more than once.
+final class Terminal {
+    /// Why the terminal could not be opened.
+    struct OpenError: Error {
+        let message: String
+    }
+
+    /// Frame output to standard output.
+    let output = TerminalOutput(fd: 1)
+    /// True when the locale's character set is UTF-8.
+    let utf8: Bool
+    private var screen: OpaquePointer?
+    private(set) var isOpen = false
+
+    private init(screen: OpaquePointer, utf8: Bool) {
+        self.screen = screen
+        self.utf8 = utf8
+    }
+
+    /// Opens the terminal on standard input and output.
+    static func open() throws(OpenError) -> Terminal {
+        guard isatty(1) == 1 else {
+            throw OpenError(message: "standard output is not a terminal; the viewer needs one (try 'orbit render' for text output)")
+        }
+        guard isatty(0) == 1 else {
+            throw OpenError(message: "standard input is not a terminal; the viewer reads keys from it")
+        }
+        let termName = getenv("TERM").map { String(cString: $0) } ?? ""
+        if termName.isEmpty || termName == "dumb" || termName == "unknown" {
+            throw OpenError(message: "TERM is \(termName.isEmpty ? "not set" : "'\(termName)'"); the viewer needs a terminal that can move the cursor, such as xterm-256color")
+        }
+        _ = cn_set_locale()
+        let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+        Signals.install()
+        guard let screen = cn_newterm() else {
+            Signals.restore()
+            throw OpenError(message: "unknown terminal type '\(termName)' (TERM); try TERM=xterm-256color")
+        }
+        let t = Terminal(screen: screen, utf8: utf8)
+        t.isOpen = true
+        guard cn_has_cursor_addressing() != 0 else {
+            t.close()
+            throw OpenError(message: "terminal type '\(termName)' cannot move the cursor; the viewer needs one that can")
+        }
+        t.configure()
+        return t
+    }
+
+    private func configure() {
+        let w = cn_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(w, true)
+        curs_set(0)
+        set_escdelay(25)
+        typeahead(-1)
+        leaveok(w, true)
+        mouseinterval(0)
+        _ = mousemask(cn_mouse_mask_viewer(), nil)
+        wrefresh(w)
+        // ncurses 6.4 writes once per cursor jump until its first endwin/refresh cycle.
+        endwin()
+        wrefresh(w)
+        output.write(ANSI.mouseOn + ANSI.hideCursor)
+    }
+
+    /// Terminal size in cells (columns, rows), at least 1 x 1.
+    var size: (columns: Int, rows: Int) {
+        (max(1, Int(cn_cols())), max(1, Int(cn_lines())))
+    }
+
+    /// terminfo `colors`, or -1.
+    var terminfoColors: Int { Int(cn_terminfo_colors()) }
+
+    /// Waits up to `timeoutMs` (0: do not wait) for input.
+    func read(timeoutMs: Int32) -> TerminalInput? {
+        let w = cn_stdscr()
+        wtimeout(w, max(0, timeoutMs))
+        let c = wgetch(w)
+        if c == cn_err() { return nil }
+        if c == cn_key_resize() { return .resize }
+        if c == cn_key_mouse() {
+            var ev = MEVENT()
+            guard getmouse(&ev) == OK else { return nil }
+            return Self.mouse(ev)
+        }
+        return .key(c)
+    }
+
+    private static func mouse(_ ev: MEVENT) -> TerminalInput? {
+        let now = cn_monotonic_seconds()
+        let b = ev.bstate
+        let kind: MouseEvent.Kind
+        if b & cn_button4_pressed() != 0 {
+            kind = .scrollUp
+        } else if b & cn_button5_pressed() != 0 {
+            kind = .scrollDown
+        } else if b & cn_button1_pressed() != 0 {
+            kind = .pressed
+        } else if b & cn_button1_released() != 0 {
+            kind = .released
+        } else if b & cn_report_mouse_position() != 0 {
+            kind = .moved
+        } else {
+            return nil
+        }
+        return .mouse(MouseEvent(kind, column: Int(ev.x), row: Int(ev.y), time: now))
+    }
+
+    /// After a resize or a resume: ncurses clears the screen and re-reads its size.
+    func reset() {
+        guard isOpen else { return }
+        let w = cn_stdscr()
+        clearok(w, true)
+        wrefresh(w)
+        output.write(ANSI.mouseOn + ANSI.hideCursor)
+    }
+
+    /// Ctrl-Z: restores the terminal, stops the process, and on SIGCONT takes the
+    /// terminal back (the caller repaints everything).
+    func suspend() {
+        guard isOpen else { return }
+        output.write(ANSI.syncEnd + ANSI.mouseOff + ANSI.reset + ANSI.showCursor)
+        endwin()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Stopped here until SIGCONT.
+        Signals.catchSignal(SIGTSTP)
+        reset()
+    }
+
+    /// Leaves the alternate screen, shows the cursor, turns echo and the mouse back off
+    /// and puts back the default signal actions. Safe to call twice.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        output.write(ANSI.syncEnd + ANSI.mouseOff + ANSI.reset + ANSI.showCursor)
+        _ = mousemask(0, nil)
+        curs_set(1)
+        endwin()
+        if let s = screen { delscreen(s) }
+        screen = nil
+        Signals.restore()
+    }
+}

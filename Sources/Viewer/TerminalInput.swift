@@ -1,0 +1,11 @@
+import Gestures
+
+/// One thing read from the terminal.
+enum TerminalInput: Equatable {
+    /// A key: a character code (< 256) or an ncurses `KEY_*` code.
+    case key(Int32)
+    /// A mouse report.
+    case mouse(MouseEvent)
+    /// The terminal changed size (KEY_RESIZE).
+    case resize
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The interactive viewer: `orbit [SCENE]`.
+public enum Viewer {
+    /// Runs the viewer full screen until `q`, Esc, Ctrl-C, SIGTERM or SIGHUP, and
+    /// restores the terminal on every exit path.
+    ///
+    /// Standard input and output must be a terminal whose type (`TERM`) can move the
+    /// cursor; otherwise a one-line message goes to standard error and nothing else
+    /// happens.
+    /// - Returns: the exit status: 0 after `q`, Esc or Ctrl-C; 1 on an error (message on
+    ///   standard error); 128 + signal number after SIGTERM or SIGHUP.
+    public static func run(_ config: ViewerConfig) -> Int32 {
+        let terminal: Terminal
+        do {
+            terminal = try Terminal.open()
+        } catch {
+            printError(error.message)
+            return 1
+        }
+        let renderer: any FrameRenderer
+        do {
+            let settings = RendererSettings(glyphs: config.glyphs, colors: config.colors, utf8: terminal.utf8,
+                                            terminfoColors: terminal.terminfoColors)
+            if let make = config.makeRenderer {
+                renderer = try make(config.scene, settings)
+            } else {
+                renderer = try SceneRenderer(scene: config.scene, settings: settings)
+            }
+        } catch {
+            terminal.close()
+            printError("\(error)")
+            return 1
+        }
+        let session = ViewerSession(terminal: terminal, renderer: renderer, config: config)
+        let status = session.run()
+        terminal.close()
+        return status
+    }
+
+    static func printError(_ message: String) {
+        let line = "orbit: " + message + "\n"
+        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    }
+}

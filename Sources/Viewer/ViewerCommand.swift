@@ -1,0 +1,53 @@
+import Gestures
+
+/// What a key asks the viewer to do (docs/CLI.md, "Interactive keys").
+enum ViewerCommand: Equatable {
+    /// A gesture key (arrows, `+ = -`, Space, `r R`).
+    case gesture(Key)
+    /// `q`, Esc, Ctrl-C: quit.
+    case quit
+    /// `h`, `?`: show or hide the help.
+    case toggleHelp
+    /// `m`: next glyph set.
+    case nextGlyphs
+    /// `c`: next colour depth.
+    case nextColors
+    /// `1`-`9`: that level; `0`: level 10.
+    case level(Int)
+    /// `[` / `]`: one level fewer / more.
+    case levelStep(Int)
+    /// Ctrl-L: repaint everything.
+    case redraw
+    /// Any other key.
+    case none
+
+    /// The command for a key code from ncurses: characters below 256, `KEY_*` above.
+    /// - Parameters:
+    ///   - code: the key code.
+    ///   - arrows: the ncurses codes of Left, Right, Up, Down.
+    static func from(code: Int32, arrows: (left: Int32, right: Int32, up: Int32, down: Int32)) -> ViewerCommand {
+        switch code {
+        case arrows.left: return .gesture(.left)
+        case arrows.right: return .gesture(.right)
+        case arrows.up: return .gesture(.up)
+        case arrows.down: return .gesture(.down)
+        case 3, 27: return .quit  // Ctrl-C (when it arrives as a key), Esc
+        case 12: return .redraw   // Ctrl-L
+        default: break
+        }
+        guard code > 0, code < 128, let scalar = Unicode.Scalar(UInt32(code)) else { return .none }
+        let c = Character(scalar)
+        switch c {
+        case "q", "Q": return .quit
+        case "h", "?": return .toggleHelp
+        case "m": return .nextGlyphs
+        case "c": return .nextColors
+        case "0": return .level(10)
+        case "1"..."9": return .level(Int(code) - 48)
+        case "[": return .levelStep(-1)
+        case "]": return .levelStep(1)
+        default:
+            return GestureRecognizer.gesture(for: .character(c)) != nil ? .gesture(.character(c)) : .none
+        }
+    }
+}

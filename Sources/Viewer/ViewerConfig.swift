@@ -1,0 +1,63 @@
+import Gestures
+
+/// Everything `Viewer.run(_:)` needs: the options of `orbit [SCENE]` and the scene.
+public struct ViewerConfig {
+    /// The scene shown first.
+    public var scene: ViewerScene
+    /// Other levels of the scene (Apollonian), or nil.
+    public var levels: LevelSource?
+    /// Frame cap in frames per second (`--fps`), 1...240. Default 30.
+    public var fps: Int
+    /// Glyph set name (`--glyphs`); nil picks `blocks` in a UTF-8 locale, else `ascii`.
+    public var glyphs: String?
+    /// Colour depth name (`--colors`): `auto`, `none`, `16`, `256`, `truecolor`. Default `auto`.
+    public var colors: String
+    /// Show the status line (`--no-hud` turns it off). Default true.
+    public var hud: Bool
+    /// Gestures at frame numbers (`--gestures`); frame n happens n/30 s after start.
+    public var script: GestureScript?
+    /// The starting motion: spin (`--spin`, Earth 0.5 deg/tick, else 0 = still), yaw,
+    /// pitch, roll and zoom. Default: still.
+    public var motion: MotionState
+    /// Makes the renderer; nil uses the built-in rasterizer and cell encoder.
+    public var makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)?
+
+    /// A configuration with the defaults of docs/CLI.md.
+    public init(scene: ViewerScene, levels: LevelSource? = nil, fps: Int = 30, glyphs: String? = nil,
+                colors: String = "auto", hud: Bool = true, script: GestureScript? = nil,
+                motion: MotionState = MotionState(),
+                makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)? = nil) {
+        self.scene = scene
+        self.levels = levels
+        self.fps = fps
+        self.glyphs = glyphs
+        self.colors = colors
+        self.hud = hud
+        self.script = script
+        self.motion = motion
+        self.makeRenderer = makeRenderer
+    }
+}
+
+/// What the terminal told the viewer, for choosing glyphs and colours.
+public struct RendererSettings: Sendable {
+    /// The requested glyph set name, or nil for the default.
+    public var glyphs: String?
+    /// The requested colour depth name (`auto` resolved by the renderer).
+    public var colors: String
+    /// True when the locale's character set is UTF-8.
+    public var utf8: Bool
+    /// terminfo `colors` (-1 when unknown).
+    public var terminfoColors: Int
+    /// Width of a cell divided by its height. Default 0.5.
+    public var cellAspect: Double
+
+    /// Settings for a renderer.
+    public init(glyphs: String?, colors: String, utf8: Bool, terminfoColors: Int, cellAspect: Double = 0.5) {
+        self.glyphs = glyphs
+        self.colors = colors
+        self.utf8 = utf8
+        self.terminfoColors = terminfoColors
+        self.cellAspect = cellAspect
+    }
+}

@@ -1,0 +1,28 @@
+import Gestures
+import Math3D
+import SceneGraph
+
+/// A scene for the viewer, with an optional label for the status line.
+public struct ViewerScene: Sendable {
+    /// The scene as built; the viewer turns its root and moves its camera, never edits it.
+    public var scene: Scene
+    /// Shown in the status line, e.g. `level 7 (6635 spheres)`. Default nil.
+    public var label: String?
+
+    /// A scene with an optional status-line label.
+    public init(scene: Scene, label: String? = nil) {
+        self.scene = scene
+        self.label = label
+    }
+
+    /// The scene as `motion` poses it: the whole node tree turned by
+    /// `motion.modelRotation` about the origin, and the camera moved along its line of
+    /// sight to `motion.cameraDistance(base:)` of its original distance. Headless
+    /// commands use the same function, so `orbit render --gestures` matches the viewer.
+    public static func posed(_ scene: Scene, by motion: MotionState) -> Scene {
+        var s = scene
+        s.root = Node(name: "motion", transform: Transform(rotation: motion.modelRotation), children: [scene.root])
+        s.camera = scene.camera.atDistance(motion.cameraDistance(base: scene.camera.distance))
+        return s
+    }
+}

@@ -1,0 +1,191 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CNcurses
+import Gestures
+
+/// The run loop of one viewer session: input, motion, frames, overlays, signals.
+final class ViewerSession {
+    /// Smallest usable screen, HUD row included.
+    static let minimumSize = (columns: 20, rows: 6)
+    /// Longest time step one frame may take, in seconds (after a stall or a suspend the
+    /// model does not jump).
+    static let maximumStep = 0.25
+
+    let terminal: Terminal
+    let renderer: any FrameRenderer
+    let config: ViewerConfig
+    var motion: MotionState
+    var recognizer: GestureRecognizer
+    var label: String?
+    var level: Int?
+    var job: LevelJob?
+    var showHelp = false
+    var message: ViewerMessage?
+    var hud: Bool
+
+    /// Clear the screen and draw everything on the next frame.
+    var needsClear = true
+    /// Draw every cell of the picture on the next frame (an overlay went away).
+    var needsFullImage = true
+    /// Something other than the motion changed: draw the next frame even when still.
+    var needsDraw = true
+
+    private var lastHUD: String?
+    private var wasTooSmall = false
+    private var lastStep: Double
+    private let start: Double
+    private var nextScriptFrame = 0
+    private var pacer: FramePacer
+    private var meter = RateMeter()
+    /// Frames written, and frames skipped because the terminal was behind.
+    private(set) var framesDrawn = 0
+    private(set) var framesSkipped = 0
+
+    init(terminal: Terminal, renderer: any FrameRenderer, config: ViewerConfig) {
+        self.terminal = terminal
+        self.renderer = renderer
+        self.config = config
+        motion = config.motion
+        label = config.scene.label
+        level = config.levels?.initial
+        hud = config.hud
+        let size = terminal.size
+        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows)
+        let now = cn_monotonic_seconds()
+        start = now
+        lastStep = now
+        pacer = FramePacer(fps: config.fps, start: now)
+    }
+
+    /// Runs until a quit key or signal; returns the exit status.
+    func run() -> Int32 {
+        while true {
+            if let status = handleSignals() { return status }
+            if !terminal.output.isAlive { return 1 }
+            pollJob()
+            var now = cn_monotonic_seconds()
+            if pacer.isDue(now) {
+                step(to: now)
+                draw(now: now)
+                now = cn_monotonic_seconds()
+                pacer.frameDone(at: now)
+            }
+            let waitMs = Int32((pacer.wait(from: now) * 1000).rounded(.up))
+            guard var input = terminal.read(timeoutMs: waitMs) else { continue }
+            while true {
+                if handle(input) == .quit { return 0 }
+                guard let more = terminal.read(timeoutMs: 0) else { break }
+                input = more
+            }
+        }
+    }
+
+    // MARK: Signals
+
+    private func handleSignals() -> Int32? {
+        for s in Signals.take() {
+            switch s {
+            case SIGINT: return 0
+            case SIGTERM, SIGHUP: return 128 + s
+            case SIGTSTP:
+                terminal.suspend()
+                repaintAfterReset()
+            case SIGCONT:
+                terminal.reset()
+                repaintAfterReset()
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private func repaintAfterReset() {
+        needsClear = true
+        lastStep = cn_monotonic_seconds()
+        let size = terminal.size
+        recognizer.columns = size.columns
+        recognizer.rows = size.rows
+    }
+
+    // MARK: Time
+
+    /// Applies scripted gestures that fell due and lets the time since the last step pass.
+    private func step(to now: Double) {
+        if let script = config.script, nextScriptFrame <= script.lastFrame {
+            let frame = Int(((now - start) * MotionState.ticksPerSecond).rounded(.down))
+            if frame >= nextScriptFrame {
+                let due = script.gestures(inFrames: nextScriptFrame..<(frame + 1))
+                if !due.isEmpty {
+                    motion.apply(due)
+                    needsDraw = true
+                }
+                nextScriptFrame = frame + 1
+            }
+        }
+        motion.advance(seconds: min(max(0, now - lastStep), Self.maximumStep))
+        lastStep = now
+        if case .notice(let until)? = message?.kind, now >= until { dismissMessage() }
+    }
+
+    // MARK: Drawing
+
+    private func draw(now: Double) {
+        let size = terminal.size
+        if size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows {
+            if !wasTooSmall || needsClear {
+                let text = "terminal too small: need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
+                terminal.output.write(ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
+                    + StatusLine.fit(text, to: max(0, size.columns - 1)))
+            }
+            wasTooSmall = true
+            needsClear = false
+            return
+        }
+        if wasTooSmall {
+            wasTooSmall = false
+            needsClear = true
+        }
+        guard motion.isAnimating || needsDraw || needsClear || needsFullImage else { return }
+        if !needsClear && terminal.output.isBackedUp() {
+            framesSkipped += 1
+            return
+        }
+        let imageRows = size.rows - (hud ? 1 : 0)
+        var out = Array(ANSI.syncBegin.utf8)
+        if needsClear { out += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
+        out += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
+                              full: needsClear || needsFullImage)
+        var overlay = ""
+        if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
+        if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
+        out += Array(overlay.utf8)
+        meter.record(now)
+        framesDrawn += 1
+        if hud {
+            let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns)
+            if needsClear || line != lastHUD {
+                out += Array(line.utf8)
+                lastHUD = line
+            }
+        }
+        out += Array((ANSI.reset + ANSI.syncEnd).utf8)
+        terminal.output.write(out)
+        needsClear = false
+        needsFullImage = false
+        needsDraw = false
+    }
+
+    private func statusLine(now: Double) -> StatusLine {
+        StatusLine(fps: Int(meter.rate(at: now).rounded()), triangles: renderer.triangleCount,
+                   glyphs: renderer.glyphSetName, colors: renderer.colorDepthName,
+                   label: label, gesture: motion.lastGestureDescription)
+    }
+
+    /// Removes the message box; the cells under it are drawn again.
+    func dismissMessage() {
+        guard message != nil else { return }
+        message = nil
+        needsFullImage = true
+    }
+}
