@@ -5,7 +5,7 @@ import SceneGraph
 ///
 /// Supported: `v` (extra colour values ignored), `vt` (u, v; w ignored), `vn`, `f` with
 /// `v`, `v/vt`, `v//vn`, `v/vt/vn` corners and negative (relative) indices, polygons
-/// fan-triangulated, `o` and `g` (each starts a new node), `mtllib` (several files
+/// fan-triangulated, `o` and `g` (each starts a new node, up to `maxObjects`), `mtllib` (several files
 /// allowed), `usemtl`, `\` line continuations, LF/CRLF/CR line breaks, `#` comments.
 /// Ignored: `s`, `l`, `p`, curves and surfaces, and any other statement.
 enum OBJReader {
@@ -26,6 +26,9 @@ enum OBJReader {
         }
         return Node(name: name, children: state.nodes)
     }
+
+    /// Most child nodes made from `o` and `g` statements; later ones join the last node.
+    static let maxObjects = 20_000
 
     private struct State {
         let file: String
@@ -60,6 +63,8 @@ enum OBJReader {
             } else if TextScanner.equals(keyword, "f") {
                 try face(line: line)
             } else if TextScanner.equals(keyword, "o") || TextScanner.equals(keyword, "g") {
+                // Past `maxObjects` nodes, further objects join the current one.
+                if nodes.count + 1 >= OBJReader.maxObjects { return }
                 try finishObject()
                 objectName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
                 builder = MeshBuilder()
