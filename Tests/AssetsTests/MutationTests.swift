@@ -48,10 +48,12 @@ import SceneGraph
             ("m.dae", Array(ColladaFixture.cube(primitive: .polylist, layout: .twoNodes).utf8)),
             ("m.gltf", gltf.json(buffer: .dataURI)),
             ("m.glb", gltf.glb()),
+            ("i.png", try ImageCodec.encodePNG(try #require(Fixture.gradient(width: 16, height: 8)))),
+            ("i.jpg", try ImageCodec.encodeJPEG(try #require(Fixture.gradient(width: 16, height: 8)))),
         ]
     }
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<8)
     func mutatedFilesLoadOrFailCleanly(seedIndex: Int) throws {
         let (name, seed) = try Self.seeds()[seedIndex]
         let base = UInt64(ProcessInfo.processInfo.environment["ORBIT_MUTATION_SEED"] ?? "") ?? 0x9E37_79B9_7F4A_7C15
@@ -60,7 +62,11 @@ import SceneGraph
         for _ in 0..<(Int(ProcessInfo.processInfo.environment["ORBIT_MUTATIONS"] ?? "") ?? 300) {
             let bytes = Self.mutate(seed, rng: &rng)
             do {
-                _ = try ModelLoader.load(data: bytes, name: name)
+                if name.hasPrefix("i.") {
+                    _ = try ImageCodec.decode(data: bytes, name: name)
+                } else {
+                    _ = try ModelLoader.load(data: bytes, name: name)
+                }
                 loaded += 1
             } catch {
                 refused += 1
