@@ -179,7 +179,7 @@ struct GLTFReader {
         let image = images[source]
         if let uri = image.uri {
             if uri.hasPrefix("data:") {
-                return try context.texture(bytes: try dataURI(uri, what: "image \(source)"), key: "\u{0}image \(source)", name: "\(name) image \(source)")
+                return try embedded(try dataURI(uri, what: "image \(source)"), source: source)
             }
             let path = uri.removingPercentEncoding ?? uri
             do throws(AssetError) {
@@ -190,7 +190,16 @@ struct GLTFReader {
         }
         guard let view = image.bufferView else { throw AssetError(file: name, "image \(source) has neither a uri nor a bufferView") }
         let (bytes, start, length, _) = try bufferView(view)
-        return try context.texture(bytes: Array(bytes[start..<(start + length)]), key: "\u{0}image \(source)", name: "\(name) image \(source)")
+        return try embedded(Array(bytes[start..<(start + length)]), source: source)
+    }
+
+    /// Image `source` decoded from bytes inside the file; errors read `model.glb: image 2: ...`.
+    mutating func embedded(_ bytes: [UInt8], source: Int) throws(AssetError) -> Texture {
+        do throws(AssetError) {
+            return try context.texture(bytes: bytes, key: "\u{0}image \(source)", name: "image \(source)")
+        } catch {
+            throw error.within(file: name)
+        }
     }
 
     /// The bytes of a `data:` URI (base64 only).

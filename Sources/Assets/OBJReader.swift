@@ -5,7 +5,7 @@ import SceneGraph
 ///
 /// Supported: `v` (extra colour values ignored), `vt` (u, v; w ignored), `vn`, `f` with
 /// `v`, `v/vt`, `v//vn`, `v/vt/vn` corners and negative (relative) indices, polygons
-/// fan-triangulated, `o` and `g` (each starts a new node), `mtllib` (several files
+/// fan-triangulated, `o` and `g` (each starts a new node, up to `maxObjects`), `mtllib` (several files
 /// allowed), `usemtl`, `\` line continuations, LF/CRLF/CR line breaks, `#` comments.
 /// Ignored: `s`, `l`, `p`, curves and surfaces, and any other statement.
 enum OBJReader {
@@ -27,6 +27,9 @@ enum OBJReader {
         return Node(name: name, children: state.nodes)
     }
 
+    /// Most child nodes made from `o` and `g` statements; later ones join the last node.
+    static let maxObjects = 20_000
+
     private struct State {
         let file: String
         var positions: [Vec3] = []
@@ -39,11 +42,14 @@ enum OBJReader {
         var materialName = ""
         var material: Material?
         var triangles = 0
+        /// Buffers reused for every line.
+        var t: [ArraySlice<UInt8>] = []
+        var corners: [UInt32] = []
 
         init(file: String) { self.file = file }
 
         mutating func statement(_ text: ArraySlice<UInt8>, line: Int, directory: String, context: inout LoadContext) throws(AssetError) {
-            let t = TextScanner.tokens(text)
+            TextScanner.tokens(text, into: &t)
             guard let keyword = t.first else { return }
             if TextScanner.equals(keyword, "v") {
                 positions.append(try vector3(t, line: line))
@@ -55,8 +61,10 @@ enum OBJReader {
             } else if TextScanner.equals(keyword, "vn") {
                 normals.append(try vector3(t, line: line))
             } else if TextScanner.equals(keyword, "f") {
-                try face(t, line: line)
+                try face(line: line)
             } else if TextScanner.equals(keyword, "o") || TextScanner.equals(keyword, "g") {
+                // Past `maxObjects` nodes, further objects join the current one.
+                if nodes.count + 1 >= OBJReader.maxObjects { return }
                 try finishObject()
                 objectName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
                 builder = MeshBuilder()
@@ -126,21 +134,25 @@ enum OBJReader {
             return resolved
         }
 
-        private mutating func face(_ t: [ArraySlice<UInt8>], line: Int) throws(AssetError) {
+        private mutating func face(line: Int) throws(AssetError) {
             guard t.count >= 4 else {
                 throw AssetError(file: file, line: line, "face needs at least 3 vertices, found \(t.count - 1)")
             }
-            var corners: [UInt32] = []
-            corners.reserveCapacity(t.count - 1)
+            corners.removeAll(keepingCapacity: true)
             for token in t.dropFirst() {
-                let parts = token.split(separator: 47, maxSplits: 2, omittingEmptySubsequences: false)
-                let p = try resolve(parts[0], count: positions.count, what: "vertex", unit: "vertices", line: line)
-                var uv = -1, n = -1
-                if parts.count > 1, !parts[1].isEmpty {
-                    uv = try resolve(parts[1], count: uvs.count, what: "texture coordinate", unit: "texture coordinates", line: line)
+                // v, v/vt, v//vn or v/vt/vn, split at the slashes without allocating.
+                var first = token.endIndex, second = token.endIndex
+                if let s = token.firstIndex(of: 47) {
+                    first = s
+                    second = token[(s + 1)...].firstIndex(of: 47) ?? token.endIndex
                 }
-                if parts.count > 2, !parts[2].isEmpty {
-                    n = try resolve(parts[2], count: normals.count, what: "normal", unit: "normals", line: line)
+                let p = try resolve(token[token.startIndex..<first], count: positions.count, what: "vertex", unit: "vertices", line: line)
+                var uv = -1, n = -1
+                if first < token.endIndex, first + 1 < second {
+                    uv = try resolve(token[(first + 1)..<second], count: uvs.count, what: "texture coordinate", unit: "texture coordinates", line: line)
+                }
+                if second < token.endIndex, second + 1 < token.endIndex {
+                    n = try resolve(token[(second + 1)...], count: normals.count, what: "normal", unit: "normals", line: line)
                 }
                 let corner = MeshBuilder.Corner(position: Int32(p), uv: Int32(uv), normal: Int32(n))
                 corners.append(try builder.vertex(corner, position: positions[p], uv: uv >= 0 ? uvs[uv] : nil,

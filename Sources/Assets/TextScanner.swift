@@ -53,6 +53,14 @@ enum TextScanner {
     /// Splits `line` at whitespace; stops at `#` when `comments` is true.
     static func tokens(_ line: ArraySlice<UInt8>, comments: Bool = true) -> [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
+        tokens(line, into: &result, comments: comments)
+        return result
+    }
+
+    /// Splits `line` at whitespace into `result` (emptied first, capacity kept, so a
+    /// reader can reuse one array for every line).
+    static func tokens(_ line: ArraySlice<UInt8>, into result: inout [ArraySlice<UInt8>], comments: Bool = true) {
+        result.removeAll(keepingCapacity: true)
         var i = line.startIndex
         let end = line.endIndex
         while i < end {
@@ -62,7 +70,6 @@ enum TextScanner {
             while i < end, !isSpace(line[i]) { i += 1 }
             result.append(line[s..<i])
         }
-        return result
     }
 
     /// The token as text for messages (at most 40 characters).
@@ -78,6 +85,9 @@ enum TextScanner {
         let f = Float(d)
         return f.isFinite ? f : nil
     }
+
+    /// 10^0 ... 10^22, each exact in a `Double`.
+    static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
     /// Parses a decimal floating-point number as a `Double`, or nil when the token is not
     /// one or is not finite.
@@ -119,7 +129,15 @@ enum TextScanner {
         var value = Double(mantissa)
         if mantissa != 0 {
             if exponent > 400 { return nil }
-            if exponent < -400 { value = 0 } else if exponent != 0 { value *= pow(10, Double(exponent)) }
+            if exponent < -400 {
+                value = 0
+            } else if exponent > 0, exponent <= 22 {
+                value *= powersOfTen[exponent]
+            } else if exponent < 0, exponent >= -22 {
+                value /= powersOfTen[-exponent]
+            } else if exponent != 0 {
+                value *= pow(10, Double(exponent))
+            }
         }
         guard value.isFinite else { return nil }
         return negative ? -value : value

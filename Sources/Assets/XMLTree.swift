@@ -43,6 +43,11 @@ final class XElement {
 
 /// Parses XML into an `XElement` tree with FoundationXML's `XMLParser` (libxml2 SAX).
 ///
+/// Input must be valid UTF-8: swift-corelibs-foundation's SAX callbacks force-unwrap
+/// names decoded as UTF-8 and crash on an invalid byte in an element or attribute name.
+/// The parser runs libxml2 in recover mode (a truncated document is not an error to it,
+/// so unclosed elements are reported here).
+///
 /// Safety, measured on this toolchain (swift-corelibs-foundation 6.3, libxml2): external
 /// entities are not resolved (`shouldResolveExternalEntities` is false and stays so),
 /// internal entity references are not substituted into text, and libxml2 stops
@@ -59,6 +64,11 @@ enum XMLTree {
     static func parse(_ bytes: [UInt8], name: String, refuseEntities: Bool = true) throws(AssetError) -> XElement {
         if refuseEntities, contains(bytes, Array("<!ENTITY".utf8)) {
             throw AssetError(file: name, "XML entity declarations are not allowed (<!ENTITY found)")
+        }
+        // FoundationXML force-unwraps element and attribute names decoded as UTF-8, so an
+        // invalid byte in a name would crash the process: refuse such input first.
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw AssetError(file: name, "not valid UTF-8 (only UTF-8 XML is read)")
         }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false

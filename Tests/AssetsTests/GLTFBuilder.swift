@@ -74,9 +74,13 @@ final class GLTFBuilder {
         }
         var primitive: [String: Any] = ["attributes": attributes, "mode": 4]
         if !idx.isEmpty {
+            // 16-bit indices when they fit, else 32-bit.
+            let wide = ps.count > 65535
             var bytes: [UInt8] = []
-            for i in idx { bytes += [UInt8(i & 0xFF), UInt8(i >> 8)] }
-            primitive["indices"] = accessor(view: view(bytes), componentType: 5123, count: idx.count, type: "SCALAR")
+            for i in idx {
+                if wide { withUnsafeBytes(of: i.littleEndian) { bytes += $0 } } else { bytes += [UInt8(i & 0xFF), UInt8(i >> 8)] }
+            }
+            primitive["indices"] = accessor(view: view(bytes), componentType: wide ? 5125 : 5123, count: idx.count, type: "SCALAR")
         }
         if let material { primitive["material"] = material }
         meshes.append(["name": name ?? mesh.name, "primitives": [primitive]])

@@ -24,7 +24,12 @@ extension HostileCorpus {
             + "<library_visual_scenes><visual_scene id=\"s\"><node><instance_node url=\"#a\"/></node></visual_scene></library_visual_scenes></COLLADA>"
         return [
             HostileCase("empty.dae", "", expect: "empty file"),
-            HostileCase("noise.dae", HostileCase.noise(3000, seed: 6), expect: "malformed XML"),
+            // Found by the mutation test: an invalid UTF-8 byte in an attribute or element name
+            // crashed FoundationXML (a force unwrap in its SAX callback) before the UTF-8 check.
+            HostileCase("attribute-utf8.dae", Array("<COLLADA><technique s".utf8) + [0xE9] + Array("d=\"common\"/></COLLADA>".utf8), expect: "not valid UTF-8"),
+            HostileCase("element-utf8.dae", Array("<COLLADA><n".utf8) + [0xFF, 0xFE] + Array("/></COLLADA>".utf8), expect: "not valid UTF-8"),
+            HostileCase("noise.dae", HostileCase.noise(3000, seed: 6), expect: "not valid UTF-8"),
+            HostileCase("ascii-noise.dae", HostileCase.noise(3000, seed: 9).map { 32 + $0 % 95 }, expect: "malformed XML"),
             HostileCase("text.dae", "hello", expect: "malformed XML"),
             HostileCase("truncated.dae", String(ColladaFixture.cube().prefix(1500)), expect: "(truncated)"),
             HostileCase("other.dae", "<svg></svg>", expect: "not a COLLADA document (root element <svg>)"),
