@@ -82,9 +82,7 @@ public enum PackingGenerator {
             var walker = PackingWalker(maxGeneration: level, curvatureLimit: minRadius > 0 ? 1 / minRadius : .infinity,
                                        maxSpheres: maxSpheres, isCancelled: isCancelled)
             try walker.emitRoot(into: &sink)
-            if let e = sink.error { throw e }
             try walker.walk(WalkState(.root), descents: 0, generation: 0, into: &sink)
-            if let e = sink.error { throw e }
         }
     }
 
@@ -104,7 +102,7 @@ public enum PackingGenerator {
         for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
             guard let du = try walker.step(v, j) else { continue }
             defer { v.replace(j) }
-            if du == 1 << UInt8(j) { try walker.count(); sink.accept(v, slot: j, generation: generation + 1) }
+            if du == 1 << UInt8(j) { try walker.count(); try sink.accept(v, slot: j, generation: generation + 1) }
             try split(v, descents: du, generation: generation + 1, at: stop, walker: &walker, sink: &sink, tasks: &tasks)
         }
     }
@@ -140,7 +138,7 @@ struct RecordSink: SphereSink {
         self.edgeOnly = edgeOnly
     }
 
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) throws {
         let label = state.label(slot)
         let k = label.curvature
         let r = 1 / k
@@ -150,14 +148,12 @@ struct RecordSink: SphereSink {
     }
 }
 
-/// Hands spheres to a closure, keeping the first error it throws.
+/// Hands spheres to a closure; an error it throws ends the walk.
 struct VisitorSink: SphereSink {
     let body: (SphereLabel, Int, Quintuple, Int) throws -> Void
-    var error: Error?
 
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
-        guard error == nil else { return }
-        do { try body(state.label(slot), generation, state.quintuple, slot) } catch { self.error = error }
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) throws {
+        try body(state.label(slot), generation, state.quintuple, slot)
     }
 }
 

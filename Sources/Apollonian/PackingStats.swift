@@ -64,7 +64,7 @@ public enum PackingStats {
         try generations(options, isCancelled: isCancelled).map(\.line)
     }
 
-    /// Largest `maxExponent` accepted by `radiusCounts` (2^-14 makes about 10^10 spheres).
+    /// Largest `maxExponent` accepted by `radiusCounts` (2^-14 means about 6 billion spheres).
     public static let maxDimensionExponent = 14
 
     /// For p = 3...`maxExponent`: the number of spheres, of any generation, with radius at
@@ -122,7 +122,7 @@ struct GenerationSink: SphereSink, Sendable {
         maxK = Array(repeating: 0, count: levels)
     }
 
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) throws {
         let label = state.label(slot)
         let k = label.curvature
         new[generation] += 1
@@ -139,7 +139,7 @@ struct OctaveSink: SphereSink, Sendable {
 
     init(maxExponent: Int) { counts = Array(repeating: 0, count: maxExponent + 1) }
 
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) throws {
         // radius >= 2^-p  <=>  k <= 2^p; the smallest such p is ceil(log2 k).
         let k = state.k[slot]
         let e = k.exponent  // 2^e <= k < 2^(e+1)

@@ -1,7 +1,7 @@
 /// Receives each sphere the walker makes: the quintuple that made it, the slot it sits in,
 /// and its generation.
 protocol SphereSink {
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int)
+    mutating func accept(_ state: WalkState, slot: Int, generation: Int) throws
 }
 
 /// Depth-first walk over every quintuple of the packing, making each sphere exactly once.
@@ -55,7 +55,7 @@ struct PackingWalker {
     mutating func emitRoot<S: SphereSink>(into sink: inout S) throws {
         guard SphereLabel.kappa <= curvatureLimit else { return }
         let root = WalkState(.root)
-        for slot in 1...4 { try count(); sink.accept(root, slot: slot, generation: 0) }
+        for slot in 1...4 { try count(); try sink.accept(root, slot: slot, generation: 0) }
     }
 
     /// Walks the subtree below quintuple `v` (of generation `generation`, descents
@@ -66,7 +66,7 @@ struct PackingWalker {
         for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
             guard let du = try step(v, j) else { continue }
             defer { v.replace(j) }
-            if du == 1 << UInt8(j) { try count(); sink.accept(v, slot: j, generation: generation + 1) }
+            if du == 1 << UInt8(j) { try count(); try sink.accept(v, slot: j, generation: generation + 1) }
             try walk(v, descents: du, generation: generation + 1, into: &sink)
         }
     }
@@ -86,7 +86,7 @@ struct PackingWalker {
             throw PackingError.invalidOption("level", "spheres below 1e-15 of the outer radius are beyond exact integer labels; set a radius cut-off")
         }
         visited &+= 1
-        if visited & 4095 == 0, let c = isCancelled, c() { v.replace(j); throw PackingError.cancelled }
+        if visited & 1023 == 0, let c = isCancelled, c() { v.replace(j); throw PackingError.cancelled }
         return v.descents(below: j) | 1 << UInt8(j)
     }
 
