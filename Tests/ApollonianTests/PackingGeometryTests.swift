@@ -44,6 +44,26 @@ private func exactlyTangent(_ l1: SphereLabel, _ l2: SphereLabel) -> Bool {
         #expect(checked == PackingCounts.totalSpheres(level: 7))
     }
 
+    @Test func everySwapChangesACurvatureByAtLeastKappaMinusOne() throws {
+        // The walk's floating-point descent test relies on |k_new - k_old| = |S - 3k_m|
+        // never being small: it is a root of the Coxeter group evaluated at the root
+        // quintuple, so at least kappa - 1 = 1.2247 in size. Checked on every quintuple
+        // that makes a sphere up to generation 8.
+        var smallest = Double.infinity
+        try PackingGenerator.forEachSphere(level: 8, minRadius: 0) { _, _, quintuple, _ in
+            let k = (0..<5).map { quintuple[$0].curvature }
+            let sum = k.reduce(0, +)
+            for m in 0..<5 { smallest = min(smallest, abs(sum - 3 * k[m])) }
+        }
+        #expect(abs(smallest - (SphereLabel.kappa - 1)) < 1e-9)
+        #expect(ExactCurvature.sign(-1, 1) == 1)      // kappa - 1 > 0
+        #expect(ExactCurvature.sign(3, -1) == 1)      // 3 - kappa > 0
+        #expect(ExactCurvature.sign(2, -1) == -1)     // 2 - kappa < 0
+        #expect(ExactCurvature.sign(0, 0) == 0)
+        #expect(ExactCurvature.sign(-2_224_744_872, 1_000_000_000) == -1)  // -0.61
+        #expect(ExactCurvature.sign(-2_224_744_871, 1_000_000_000) == 1)   // +0.39
+    }
+
     @Test func floatingPointTangencyErrorIsBelowATrillionthOfTheRadius() throws {
         var worst = 0.0
         try PackingGenerator.forEachSphere(level: 9, minRadius: 0) { label, _, quintuple, slot in
