@@ -1,9 +1,3 @@
-/// Receives each sphere the walker makes: the quintuple that made it, the slot it sits in,
-/// and its generation.
-protocol SphereSink {
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) throws
-}
-
 /// Depth-first walk over every quintuple of the packing, making each sphere exactly once.
 ///
 /// The moves "replace slot j" generate a Coxeter group (each move undoes itself, and any
