@@ -82,9 +82,7 @@ public enum PackingGenerator {
             var walker = PackingWalker(maxGeneration: level, curvatureLimit: minRadius > 0 ? 1 / minRadius : .infinity,
                                        maxSpheres: maxSpheres, isCancelled: isCancelled)
             try walker.emitRoot(into: &sink)
-            if let e = sink.error { throw e }
             try walker.walk(WalkState(.root), descents: 0, generation: 0, into: &sink)
-            if let e = sink.error { throw e }
         }
     }
 
@@ -104,7 +102,7 @@ public enum PackingGenerator {
         for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
             guard let du = try walker.step(v, j) else { continue }
             defer { v.replace(j) }
-            if du == 1 << UInt8(j) { try walker.count(); sink.accept(v, slot: j, generation: generation + 1) }
+            if du == 1 << UInt8(j) { try walker.count(); try sink.accept(v, slot: j, generation: generation + 1) }
             try split(v, descents: du, generation: generation + 1, at: stop, walker: &walker, sink: &sink, tasks: &tasks)
         }
     }
@@ -126,79 +124,5 @@ public enum PackingGenerator {
             }
             initialized = total
         }
-    }
-}
-
-/// Turns labels into records: scaled, optionally only those reaching the shell.
-struct RecordSink: SphereSink {
-    let scale: Double
-    let edgeOnly: Bool
-    var records: [SphereRecord] = []
-
-    init(scale: Double, edgeOnly: Bool) {
-        self.scale = scale
-        self.edgeOnly = edgeOnly
-    }
-
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
-        let label = state.label(slot)
-        let k = label.curvature
-        let r = 1 / k
-        let c = label.center
-        if edgeOnly && (c * c).sum().squareRoot() + r <= 0.99 { return }
-        records.append(SphereRecord(x: c.x * scale, y: c.y * scale, z: c.z * scale, r: r * scale, level: generation + 1))
-    }
-}
-
-/// Hands spheres to a closure, keeping the first error it throws.
-struct VisitorSink: SphereSink {
-    let body: (SphereLabel, Int, Quintuple, Int) throws -> Void
-    var error: Error?
-
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
-        guard error == nil else { return }
-        do { try body(state.label(slot), generation, state.quintuple, slot) } catch { self.error = error }
-    }
-}
-
-/// Adds up progress from several walkers and reports it one call at a time.
-final class ProgressRelay: @unchecked Sendable {
-    private let lock = NSLock()
-    private var total = 0
-    private let expected: Int?
-    private let callback: (@Sendable (PackingProgress) -> Void)?
-
-    init(expected: Int?, callback: (@Sendable (PackingProgress) -> Void)?) {
-        self.expected = expected
-        self.callback = callback
-    }
-
-    /// Adds `n` spheres and reports the running total (the lock serializes callbacks).
-    func report(_ n: Int) {
-        guard let cb = callback, n > 0 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        total += n
-        cb(PackingProgress(spheres: total, expected: expected))
-    }
-}
-
-/// One result slot per parallel task, written under a lock.
-final class TaskResults<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<T, Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ r: Result<T, Error>) {
-        lock.lock()
-        slots[i] = r
-        lock.unlock()
-    }
-
-    var values: [Result<T, Error>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

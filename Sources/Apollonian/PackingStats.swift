@@ -1,40 +1,5 @@
 import Foundation
 
-/// Counts of one generation of a packing, for `orbit apollonian stats`.
-public struct GenerationStats: Hashable, Sendable {
-    /// The generation (the service's L - 1).
-    public var generation: Int
-    /// Spheres first made in this generation.
-    public var new: Int
-    /// Spheres of generations 0 through this one.
-    public var total: Int
-    /// Spheres of generations 0 through this one with `|centre| + r > 0.99 * radius`.
-    public var edge: Int
-    /// Smallest radius among this generation's new spheres (outer-radius units), or nil.
-    public var minRadius: Double?
-    /// Largest radius among this generation's new spheres, or nil.
-    public var maxRadius: Double?
-
-    /// The line CLI.md specifies:
-    /// `generation G new N total T edge E min_radius r max_radius r` (radii to 6
-    /// significant digits, `-` for a generation with no spheres).
-    public var line: String {
-        func f(_ v: Double?) -> String { v.map { String(format: "%.6g", $0) } ?? "-" }
-        return "generation \(generation) new \(new) total \(total) edge \(edge) min_radius \(f(minRadius)) max_radius \(f(maxRadius))"
-    }
-}
-
-/// How many spheres have a radius of at least `2^-exponent` outer radii.
-public struct RadiusCount: Hashable, Sendable {
-    /// p in `radius >= 2^-p`.
-    public var exponent: Int
-    /// Spheres with a radius of at least `2^-exponent` (all generations).
-    public var count: Int
-
-    /// The line CLI.md specifies: `radius >= 2^-p count N`.
-    public var line: String { "radius >= 2^-\(exponent) count \(count)" }
-}
-
 /// Statistics of a packing: per generation, per radius octave, and its fractal dimension.
 public enum PackingStats {
     /// Per-generation counts for `options` (level, radius cut-off, outer radius; the edge
@@ -64,7 +29,7 @@ public enum PackingStats {
         try generations(options, isCancelled: isCancelled).map(\.line)
     }
 
-    /// Largest `maxExponent` accepted by `radiusCounts` (2^-14 makes about 10^10 spheres).
+    /// Largest `maxExponent` accepted by `radiusCounts` (2^-14 means about 6 billion spheres).
     public static let maxDimensionExponent = 14
 
     /// For p = 3...`maxExponent`: the number of spheres, of any generation, with radius at
@@ -108,42 +73,5 @@ public enum PackingStats {
         let counts = try radiusCounts(maxExponent: maxExponent, isCancelled: isCancelled)
         let d = dimension(counts).map { String(format: "%.4f", $0) } ?? "-"
         return counts.map(\.line) + ["dimension \(d)"]
-    }
-}
-
-/// Per-generation tallies (curvatures of the unit packing).
-struct GenerationSink: SphereSink, Sendable {
-    var new: [Int], edge: [Int], minK: [Double], maxK: [Double]
-
-    init(levels: Int) {
-        new = Array(repeating: 0, count: levels)
-        edge = new
-        minK = Array(repeating: .infinity, count: levels)
-        maxK = Array(repeating: 0, count: levels)
-    }
-
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
-        let label = state.label(slot)
-        let k = label.curvature
-        new[generation] += 1
-        let c = label.center
-        if (c * c).sum().squareRoot() + 1 / k > 0.99 { edge[generation] += 1 }
-        minK[generation] = min(minK[generation], k)
-        maxK[generation] = max(maxK[generation], k)
-    }
-}
-
-/// Spheres per radius octave: slot p counts radii in [2^-p, 2^-(p-1)).
-struct OctaveSink: SphereSink, Sendable {
-    var counts: [Int]
-
-    init(maxExponent: Int) { counts = Array(repeating: 0, count: maxExponent + 1) }
-
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
-        // radius >= 2^-p  <=>  k <= 2^p; the smallest such p is ceil(log2 k).
-        let k = state.k[slot]
-        let e = k.exponent  // 2^e <= k < 2^(e+1)
-        let p = k == Double(sign: .plus, exponent: e, significand: 1) ? Int(e) : Int(e) + 1
-        counts[min(max(p, 0), counts.count - 1)] += 1
     }
 }
