@@ -20,10 +20,10 @@ public enum PackingGenerator {
                                progress: (@Sendable (PackingProgress) -> Void)? = nil,
                                isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
         try options.validate()
-        let relay = ProgressRelay(expected: PackingCounts.expected(for: options), callback: progress)
+        let coordinator = WalkCoordinator(limit: options.maxSpheres, expected: PackingCounts.expected(for: options), callback: progress)
         let limit = options.minRadius > 0 ? 1 / options.minRadius : Double.infinity
         let walker = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
-                                   isCancelled: isCancelled, progress: relay.report)
+                                   isCancelled: isCancelled, coordinator: coordinator)
         let sinks = try run(walker, sink: RecordSink(scale: options.radius, edgeOnly: options.edgeOnly))
         return sortedByLevel(sinks.map(\.records))
     }
@@ -39,7 +39,7 @@ public enum PackingGenerator {
         var tasks: [Subtree] = []
         try split(WalkState(.root), descents: 0, generation: 0, at: min(3, template.maxGeneration),
                   walker: &walker, sink: &head, tasks: &tasks)
-        walker.flushProgress()
+        try walker.flushProgress()
         let subtrees = tasks
         let results = TaskResults<(S, Int)>(count: subtrees.count)
         DispatchQueue.concurrentPerform(iterations: subtrees.count) { i in
@@ -47,21 +47,25 @@ public enum PackingGenerator {
             var w = template
             do {
                 try w.walk(WalkState(subtrees[i].quintuple), descents: subtrees[i].descents, generation: subtrees[i].generation, into: &own)
-                w.flushProgress()
+                try w.flushProgress()
                 results.set(i, .success((own, w.made)))
             } catch {
+                template.coordinator?.stop()
                 results.set(i, .failure(error))
             }
         }
         var out = [head]
         var made = walker.made
+        var failure: Error?
         for r in results.values {
             switch r {
             case .success(let (part, n)): out.append(part); made += n
-            case .failure(let e): throw e
-            case nil: throw PackingError.cancelled
+            // The walker that failed first gives the reason; the others only stopped.
+            case .failure(let e): if failure == nil || (failure as? PackingError) == .cancelled { failure = e }
+            case nil: failure = failure ?? PackingError.cancelled
             }
         }
+        if let failure { throw failure }
         if made > template.maxSpheres { throw PackingError.tooManySpheres(limit: template.maxSpheres) }
         return out
     }

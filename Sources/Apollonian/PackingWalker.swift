@@ -26,9 +26,9 @@ struct PackingWalker {
     let isCancelled: (@Sendable () -> Bool)?
     /// Stop with `.tooManySpheres` past this many spheres.
     let maxSpheres: Int
-    /// Called every `progressInterval` spheres with the number made by this walker since
-    /// the last call.
-    let progress: (@Sendable (Int) -> Void)?
+    /// Told every `progressInterval` spheres how many this walker made since; shared
+    /// by the walkers of a parallel run (progress, the common sphere limit, stopping).
+    let coordinator: WalkCoordinator?
     /// Spheres made so far.
     private(set) var made = 0
     private var visited = 0
@@ -37,12 +37,12 @@ struct PackingWalker {
     static let progressInterval = 1 << 14
 
     init(maxGeneration: Int, curvatureLimit: Double, maxSpheres: Int,
-         isCancelled: (@Sendable () -> Bool)? = nil, progress: (@Sendable (Int) -> Void)? = nil) {
+         isCancelled: (@Sendable () -> Bool)? = nil, coordinator: WalkCoordinator? = nil) {
         self.maxGeneration = maxGeneration
         self.curvatureLimit = curvatureLimit
         self.maxSpheres = maxSpheres
         self.isCancelled = isCancelled
-        self.progress = progress
+        self.coordinator = coordinator
     }
 
     /// Makes the four spheres of generation 0 (when they pass the cut-off).
@@ -102,26 +102,27 @@ struct PackingWalker {
             throw PackingError.invalidOption("level", "spheres below 1e-15 of the outer radius are beyond exact integer labels; set a radius cut-off")
         }
         visited &+= 1
-        if visited & 1023 == 0, let c = isCancelled, c() { v.replace(j); throw PackingError.cancelled }
+        if visited & 1023 == 0 && ((isCancelled?() ?? false) || (coordinator?.isStopped ?? false)) {
+            v.replace(j)
+            throw PackingError.cancelled
+        }
         return v.descents(below: j) | 1 << UInt8(j)
     }
 
     /// The child of `v` by a forward step in slot `j`, for callers outside a walk.
     mutating func step(_ v: WalkState, _ j: Int) throws -> UInt8? { try step(v, j, NodeSummary(v)) }
 
-    /// Reports spheres made since the last report.
-    mutating func flushProgress() {
-        if sinceReport > 0, let p = progress { p(sinceReport) }
+    /// Hands the spheres made since the last report to the coordinator.
+    mutating func flushProgress() throws {
+        let n = sinceReport
         sinceReport = 0
+        try coordinator?.add(n)
     }
 
     mutating func count() throws {
         made += 1
         if made > maxSpheres { throw PackingError.tooManySpheres(limit: maxSpheres) }
         sinceReport += 1
-        if sinceReport == Self.progressInterval, let p = progress {
-            p(sinceReport)
-            sinceReport = 0
-        }
+        if sinceReport == Self.progressInterval { try flushProgress() }
     }
 }

@@ -40,19 +40,29 @@ public struct SphereService: Sendable {
         return URL(string: base + path) ?? url
     }
 
+    /// Largest answer accepted, in bytes (1 GiB).
+    public static let maxAnswerBytes = 1 << 30
+
     /// Downloads the records for `radius` and `level`, blocking the calling thread (call
     /// it off the UI thread).
     /// - Parameters:
     ///   - radius: outer radius the service scales to. Default 1.
     ///   - level: the service's level. Default 7.
     ///   - maxRecords: refuse larger answers. Default `SphereJSON.defaultMaxRecords`.
+    ///   - progress: called as the body arrives with the bytes received so far and the
+    ///     expected total when the server sent a length; on URLSession's thread. Default none.
+    ///   - isCancelled: polled about every 50 ms; true stops the download with
+    ///     `PackingError.cancelled`. Default none.
     /// - Throws: `PackingError.service` with one line naming the URL and what happened:
-    ///   connection refused, host not found, timeout, an HTTP status other than 200; or
-    ///   `PackingError.badRecords` (source: the URL) when the body is not sphere records.
-    public func fetch(radius: Double = 1, level: Int = 7, maxRecords: Int = SphereJSON.defaultMaxRecords) throws -> [SphereRecord] {
+    ///   connection refused, host not found, timeout, an HTTP status other than 200, an
+    ///   answer over `maxAnswerBytes`; `PackingError.badRecords` (source: the URL) when
+    ///   the body is not sphere records; `PackingError.cancelled`.
+    public func fetch(radius: Double = 1, level: Int = 7, maxRecords: Int = SphereJSON.defaultMaxRecords,
+                      progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)? = nil,
+                      isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
         let target = requestURL(radius: radius, level: level)
-        let (data, response) = try download(target)
         let name = target.absoluteString
+        let (data, response) = try download(target, progress: progress, isCancelled: isCancelled)
         guard let http = response as? HTTPURLResponse else {
             throw PackingError.service(url: name, problem: "the answer is not an HTTP response")
         }
@@ -74,31 +84,41 @@ public struct SphereService: Sendable {
     }
 
     /// One GET with this client's timeouts; transport errors become `PackingError.service`.
-    private func download(_ target: URL) throws -> (Data, URLResponse) {
+    private func download(_ target: URL, progress: (@Sendable (Int, Int?) -> Void)?,
+                          isCancelled: (@Sendable () -> Bool)?) throws -> (Data, URLResponse) {
+        let name = target.absoluteString
+        // swift-corelibs-foundation truncates timeouts to whole seconds (0.3 s becomes 0
+        // and fails at once), so URLSession gets the timeout rounded up plus one second as
+        // a backstop, and the wait below enforces the exact one.
+        let sessionTimeout = timeout.rounded(.up) + 1
         let config = URLSessionConfiguration.ephemeral
-        config.timeoutIntervalForRequest = timeout
-        config.timeoutIntervalForResource = timeout
+        config.timeoutIntervalForRequest = sessionTimeout
+        config.timeoutIntervalForResource = sessionTimeout
         config.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: config)
+        let delegate = DownloadDelegate(maxBytes: Self.maxAnswerBytes, progress: progress)
+        let session = URLSession(configuration: config, delegate: delegate, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        var request = URLRequest(url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        var request = URLRequest(url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: sessionTimeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let box = ResultBox()
-        let done = DispatchSemaphore(value: 0)
-        let task = session.dataTask(with: request) { data, response, error in
-            box.set(data: data, response: response, error: error)
-            done.signal()
-        }
+        let task = session.dataTask(with: request)
         task.resume()
-        // The session enforces the timeout; the extra margin only guards against a hang.
-        if done.wait(timeout: .now() + timeout + 5) == .timedOut {
-            task.cancel()
-            throw PackingError.service(url: target.absoluteString, problem: "no answer within \(SphereJSON.format(timeout, decimals: 3)) s (timeout)")
+        // The whole exchange must finish within `timeout`.
+        let deadline = DispatchTime.now() + timeout
+        while delegate.done.wait(timeout: min(deadline, .now() + 0.05)) == .timedOut {
+            if let c = isCancelled, c() {
+                task.cancel()
+                throw PackingError.cancelled
+            }
+            if DispatchTime.now() >= deadline {
+                task.cancel()
+                throw PackingError.service(url: name, problem: "no answer within \(SphereJSON.format(timeout, decimals: 3)) s (timeout)")
+            }
         }
-        let (data, response, error) = box.get()
-        if let error { throw PackingError.service(url: target.absoluteString, problem: describe(error)) }
-        guard let response else { throw PackingError.service(url: target.absoluteString, problem: "no response") }
-        return (data ?? Data(), response)
+        let outcome = delegate.outcome
+        if outcome.tooLarge { throw PackingError.service(url: name, problem: "the answer is larger than \(Self.maxAnswerBytes) bytes") }
+        if let error = outcome.error { throw PackingError.service(url: name, problem: describe(error)) }
+        guard let response = outcome.response else { throw PackingError.service(url: name, problem: "no response") }
+        return (outcome.body, response)
     }
 
     /// A one-line account of a transport error.

@@ -47,6 +47,13 @@ private final class Probe: @unchecked Sendable {
         #expect(throws: PackingError.tooManySpheres(limit: 1000)) {
             try PackingGenerator.records(PackingOptions(level: 9, minRadius: 0, maxSpheres: 1000))
         }
+        // The limit holds across the parallel walkers: generation 14 (60 million spheres)
+        // stops soon after 100,000, not after each walker made 100,000.
+        let probe = Probe()
+        #expect(throws: PackingError.tooManySpheres(limit: 100_000)) {
+            try PackingGenerator.records(PackingOptions(level: 14, minRadius: 0, maxSpheres: 100_000), progress: { probe.add($0) })
+        }
+        #expect((probe.all.last?.spheres ?? 0) <= 100_000)
         #expect(throws: PackingError.tooManySpheres(limit: 10)) {
             try PackingGenerator.forEachSphere(level: 9, minRadius: 0, maxSpheres: 10) { _, _, _, _ in }
         }

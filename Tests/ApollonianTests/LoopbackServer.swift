@@ -69,6 +69,12 @@ final class LoopbackServer: @unchecked Sendable {
         }
     }
 
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
     /// A port on 127.0.0.1 where nothing listens (bound, then closed).
     static func closedPort() throws -> UInt16 {
         let server = try LoopbackServer(answers: [:], maxConnections: 0)
@@ -89,7 +95,8 @@ final class LoopbackServer: @unchecked Sendable {
                 if client < 0 || stopped { return }
                 continue
             }
-            DispatchQueue.global().async { self.serve(client) }
+            // A thread of its own: a delayed answer must not hold a shared worker thread.
+            Thread { self.serve(client) }.start()
         }
     }
 
@@ -113,7 +120,12 @@ final class LoopbackServer: @unchecked Sendable {
         requests.append(path)
         lock.unlock()
         let answer = answers[path] ?? Answer(status: 404, reason: "Not Found", body: "no route \(path)")
-        if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
+        // Wait in small steps so that stop() cuts a delayed answer short.
+        var waited = 0.0
+        while waited < answer.delay && !isStopped {
+            Thread.sleep(forTimeInterval: 0.02)
+            waited += 0.02
+        }
         let body = Array(answer.body.utf8)
         let text = "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array(text.utf8) + body

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Apollonian
 
-@Suite struct SphereServiceClient {
+@Suite(.serialized) struct SphereServiceClient {
     static let good = #"[{"X":0.2595,"Y":0.2595,"Z":0.2595,"R":0.4495,"L":1},{"X":0,"Y":0,"Z":0,"R":0.101,"L":2}]"#
     static let old = #"[{"X":0.2595,"Y":0.2595,"Z":0.2595,"Radius":0.4495,"Level":1}]"#
 
@@ -58,7 +58,15 @@ import Testing
         let server = try LoopbackServer(answers: ["/api/spheres/1/7": .init(body: Self.good, delay: 3)])
         defer { server.stop() }
         let m = message { try SphereService(url: server.base, timeout: 0.3).fetch() }
-        #expect(m.contains("timeout"), "\(m)")
+        #expect(m.contains("no answer within 0.3 s (timeout)"), "\(m)")
+    }
+
+    @Test func aSubSecondTimeoutStillWaitsForAnAnswerThatComesInTime() throws {
+        // swift-corelibs-foundation truncates URLSession timeouts to whole seconds; a
+        // 0.9 s timeout must not become 0 and fail at once.
+        let server = try LoopbackServer(answers: ["/api/spheres/1/7": .init(body: Self.good, delay: 0.2)])
+        defer { server.stop() }
+        #expect(try SphereService(url: server.base, timeout: 0.9).fetch().count == 2)
     }
 
     @Test func aClosedPortIsAConnectionRefused() throws {
@@ -77,10 +85,38 @@ import Testing
         #expect(throws: PackingError.self) { try SphereService(url: "http://127.0.0.1:1", timeout: .nan) }
     }
 
+    @Test func progressReportsTheBytesReceivedAndTheLengthTheServerAnnounced() throws {
+        let server = try LoopbackServer(answers: ["/api/spheres/1/7": .init(body: Self.good)])
+        defer { server.stop() }
+        let log = ProgressLog()
+        let records = try SphereService(url: server.base, timeout: 5).fetch(progress: { log.add($0, $1) })
+        #expect(records.count == 2)
+        let last = try #require(log.entries.last)
+        #expect(last.0 == Self.good.utf8.count)
+        #expect(last.1 == Self.good.utf8.count)
+    }
+
+    @Test func aCancelledDownloadStopsWithoutWaitingForTheServer() throws {
+        let server = try LoopbackServer(answers: ["/api/spheres/1/7": .init(body: Self.good, delay: 3)])
+        defer { server.stop() }
+        let start = DispatchTime.now()
+        #expect(throws: PackingError.cancelled) {
+            try SphereService(url: server.base, timeout: 10).fetch(isCancelled: { DispatchTime.now() > start + 0.2 })
+        }
+    }
+
     @Test func theAsyncFetchGivesTheSameRecords() async throws {
         let server = try LoopbackServer(answers: ["/api/spheres/1/7": .init(body: Self.good)])
         defer { server.stop() }
         let records = try await SphereService(url: server.base, timeout: 5).fetchAsync()
         #expect(records.count == 2)
     }
+}
+
+/// Progress calls, recorded under a lock (URLSession calls from its own thread).
+private final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [(Int, Int?)] = []
+    func add(_ received: Int, _ expected: Int?) { lock.lock(); list.append((received, expected)); lock.unlock() }
+    var entries: [(Int, Int?)] { lock.lock(); defer { lock.unlock() }; return list }
 }
