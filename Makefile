@@ -3,7 +3,7 @@
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev tmux
+DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev tmux openssh-server openssh-client
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
