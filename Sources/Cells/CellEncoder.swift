@@ -66,17 +66,23 @@ public struct CellEncoder: Sendable {
 
     /// Encodes `fb` into `grid`, resizing `grid` when it is not `fb.width / subpixels.x` by
     /// `fb.height / subpixels.y` cells (extra pixels at the right and bottom are ignored; a
-    /// framebuffer smaller than one cell gives a single blank cell).
+    /// framebuffer smaller than one cell, or whose buffers are shorter than `width * height`,
+    /// gives a single blank cell).
     public mutating func encode(_ fb: Framebuffer, into grid: inout CellGrid) {
         let sub = glyphs.subpixels
         let columns = fb.width / sub.x, rows = fb.height / sub.y
-        guard columns > 0, rows > 0 else {
-            if grid.columns != 1 || grid.rows != 1 { grid = CellGrid(columns: 1, rows: 1) }
-            grid.cells[0] = .blank
+        // The buffers are public and could have been replaced: never read past their ends.
+        let pixels = fb.width * fb.height
+        let buffersWhole = fb.color.count >= pixels && fb.coverage.count >= pixels
+            && (glyphs != .edges || (fb.depth.count >= pixels && fb.normal.count >= pixels))
+        guard columns > 0, rows > 0, buffersWhole else {
+            grid = CellGrid(columns: 1, rows: 1)
             reset()
             return
         }
-        if grid.columns != columns || grid.rows != rows { grid = CellGrid(columns: columns, rows: rows) }
+        if grid.columns != columns || grid.rows != rows || grid.cells.count != columns * rows {
+            grid = CellGrid(columns: columns, rows: rows)
+        }
         let count = columns * rows
         if last.count != count || lastColumns != columns || lastRows != rows {
             last = [Cell](repeating: .blank, count: count)

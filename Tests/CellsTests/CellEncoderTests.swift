@@ -168,6 +168,19 @@ enum Color8 {
         #expect(grid[0, 0].bg == .default)
     }
 
+    @Test func aFramebufferWithShortBuffersGivesABlankCell() {
+        for set in GlyphSet.allCases {
+            var fb = Synthetic.framebuffer(width: 8, height: 8) { _, _ in Vec3(1, 1, 1) }
+            fb.color.removeLast(5)
+            let grid = Synthetic.encode(fb, glyphs: set, colors: .truecolor)
+            #expect(grid.columns == 1 && grid.rows == 1 && grid[0, 0] == .blank)
+            #expect(grid.meanColorError(against: fb, glyphs: set) == 0)
+        }
+        var edges = Synthetic.framebuffer(width: 8, height: 8) { _, _ in Vec3(1, 1, 1) }
+        edges.normal = []
+        #expect(Synthetic.encode(edges, glyphs: .edges, colors: .none)[0, 0] == .blank)
+    }
+
     @Test func anOddSizedFramebufferIgnoresTheExtraPixels() {
         let fb = Synthetic.framebuffer(width: 5, height: 7) { _, _ in Vec3(1, 1, 1) }
         let grid = Synthetic.encode(fb, glyphs: .quadrants, colors: .truecolor)
