@@ -32,7 +32,7 @@ extension CellEncoder {
     /// colour over the default background. Without colour, a sub-pixel is inked when its
     /// linear luminance passes a 4x4 Bayer threshold anchored to the screen; a covered cell
     /// with no inked sub-pixel inks its brightest one.
-    func encodeFitted(_ f: Frame, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+    func encodeFitted(_ f: Frame, rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
         let fb = f.fb
         let w = fb.width
         let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
@@ -50,7 +50,7 @@ extension CellEncoder {
         glyphTable.withUnsafeBufferPointer { table in
         fb.color.withUnsafeBufferPointer { color in
         fb.coverage.withUnsafeBufferPointer { cov in
-            for row in 0..<f.rows {
+            for row in rows {
                 for col in 0..<f.columns {
                     let i = row * f.columns + col
                     // Gather the cell's sub-pixels, row-major, with their sum and the one

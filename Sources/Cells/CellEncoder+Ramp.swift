@@ -10,7 +10,7 @@ extension CellEncoder {
 
     /// `ascii` and `edges`: one pixel per cell; a glyph from the ramp by linear luminance,
     /// and for `edges` `| _ / \` where the pixel lies on a silhouette, depth step or crease.
-    func encodeRamp(_ f: Frame, edges: Bool, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+    func encodeRamp(_ f: Frame, rows: Range<Int>, edges: Bool, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
         let fb = f.fb
         let w = fb.width
         let levels = AsciiRamp.level, lower = AsciiRamp.lower, upper = AsciiRamp.upper
@@ -23,7 +23,7 @@ extension CellEncoder {
             fb.coverage.withUnsafeBufferPointer { cov in
                 fb.depth.withUnsafeBufferPointer { depth in
                     fb.normal.withUnsafeBufferPointer { normal in
-                        for row in 0..<f.rows {
+                        for row in rows {
                             for col in 0..<f.columns {
                                 let i = row * f.columns + col
                                 let p = row * w + col

@@ -1,3 +1,4 @@
+import Dispatch
 import Math3D
 import Raster
 import SceneGraph
@@ -68,7 +69,13 @@ public struct CellEncoder: Sendable {
     /// `fb.height / subpixels.y` cells (extra pixels at the right and bottom are ignored; a
     /// framebuffer smaller than one cell, or whose buffers are shorter than `width * height`,
     /// gives a single blank cell).
-    public mutating func encode(_ fb: Framebuffer, into grid: inout CellGrid) {
+    ///
+    /// - Parameters:
+    ///   - fb: the frame's pixels.
+    ///   - grid: the cells to fill; reuse the same grid every frame to avoid allocation.
+    ///   - threads: bands of rows encoded in parallel (default 1, serial). The result is
+    ///     identical for every thread count.
+    public mutating func encode(_ fb: Framebuffer, into grid: inout CellGrid, threads: Int = 1) {
         let sub = glyphs.subpixels
         let columns = fb.width / sub.x, rows = fb.height / sub.y
         // The buffers are public and could have been replaced: never read past their ends.
@@ -97,11 +104,18 @@ public struct CellEncoder: Sendable {
         let frame = Frame(fb: fb, columns: columns, rows: rows, background: background, hasHistory: hasHistory)
         cells.withUnsafeMutableBufferPointer { out in
             shapes.withUnsafeMutableBufferPointer { shape in
-                switch glyphs {
-                case .ascii: encodeRamp(frame, edges: false, out: out, shape: shape)
-                case .edges: encodeRamp(frame, edges: true, out: out, shape: shape)
-                case .blocks: encodeBlocks(frame, out: out, shape: shape)
-                case .quadrants, .sextants, .braille: encodeFitted(frame, out: out, shape: shape)
+                let bands = min(max(1, threads), rows)
+                if bands == 1 {
+                    encodeRows(frame, 0..<rows, out: out, shape: shape)
+                } else {
+                    // Bands of rows write disjoint cells and read only the framebuffer.
+                    nonisolated(unsafe) let sharedOut = out
+                    nonisolated(unsafe) let sharedShape = shape
+                    let encoder = self
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        let range = (rows * band / bands)..<(rows * (band + 1) / bands)
+                        encoder.encodeRows(frame, range, out: sharedOut, shape: sharedShape)
+                    }
                 }
             }
         }
@@ -114,6 +128,16 @@ public struct CellEncoder: Sendable {
         lastShape = shapes
         lastColumns = columns
         lastRows = rows
+    }
+
+    /// Encodes the cell rows `rows` of the frame (each band independent of the others).
+    func encodeRows(_ frame: Frame, _ rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+        switch glyphs {
+        case .ascii: encodeRamp(frame, rows: rows, edges: false, out: out, shape: shape)
+        case .edges: encodeRamp(frame, rows: rows, edges: true, out: out, shape: shape)
+        case .blocks: encodeBlocks(frame, rows: rows, out: out, shape: shape)
+        case .quadrants, .sextants, .braille: encodeFitted(frame, rows: rows, out: out, shape: shape)
+        }
     }
 
     /// What every per-set encoder needs about the frame.
