@@ -32,7 +32,7 @@ extension CellEncoder {
                                     shape[i] = 0
                                     continue
                                 }
-                                let c = color[p]
+                                let c = color[p] * rampExposure
                                 let previous: Cell? = f.hasHistory ? out[i] : nil
                                 var glyph: Unicode.Scalar
                                 var level: Float

@@ -27,6 +27,10 @@ public struct CellEncoder: Sendable {
     /// Hysteresis for glyph shapes, as mean squared linear-light error per sub-pixel (default
     /// 0.002): the previous glyph stays while its fit is at most this much worse.
     public var glyphTolerance: Float = 0.002
+    /// `ascii` and `edges`: factor on linear luminance before it picks a ramp glyph (default
+    /// 1: luminance 1 inks like `@`). Dark scenes (the Earth's oceans are below 0.05) can
+    /// use 2-4 to spread over more of the ramp; colour modes brighten the ink to match.
+    public var rampExposure: Float = 1
 
     /// Last frame's cells (read for hysteresis, then overwritten).
     var last: [Cell] = []

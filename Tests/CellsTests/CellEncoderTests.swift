@@ -272,3 +272,18 @@ enum Color8 {
         #expect(AsciiRamp.glyphs.contains(grid[8, 4].glyph))
     }
 }
+
+@Suite struct RampExposure {
+    @Test func exposureSpreadsDarkPixelsOverMoreOfTheRamp() {
+        let w = 32
+        let fb = Synthetic.framebuffer(width: w, height: 1) { x, _ in Vec3(repeating: 0.1 * Float(x) / Float(w - 1)) }
+        var plain = CellEncoder(glyphs: .ascii, colors: .none)
+        var bright = CellEncoder(glyphs: .ascii, colors: .none)
+        bright.rampExposure = 4
+        var a = CellGrid(columns: 1, rows: 1), b = CellGrid(columns: 1, rows: 1)
+        plain.encode(fb, into: &a)
+        bright.encode(fb, into: &b)
+        #expect(Set(a.cells.map(\.glyph)).count <= 2)
+        #expect(Set(b.cells.map(\.glyph)).count >= 4)
+    }
+}
