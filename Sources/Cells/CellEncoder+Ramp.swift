@@ -1,3 +1,4 @@
+import Foundation
 import Math3D
 import Raster
 
@@ -19,6 +20,8 @@ extension CellEncoder {
         // Hysteresis band on the ramp, in luminance: a quarter of the mean glyph spacing.
         let band: Float = 0.25 / Float(levels.count)
         let luma = Vec3(0.2126, 0.7152, 0.0722)
+        let curved = rampGamma != 1 && rampGamma > 0
+        let inverseGamma = curved ? 1 / rampGamma : 1
         fb.color.withUnsafeBufferPointer { color in
             fb.coverage.withUnsafeBufferPointer { cov in
                 fb.depth.withUnsafeBufferPointer { depth in
@@ -43,6 +46,7 @@ extension CellEncoder {
                                     code = UInt8(100 + e)
                                 } else {
                                     var l = dot(c, luma)
+                                    if curved { l = powf(max(l, 0), inverseGamma) }
                                     if dither { l += (CellEncoder.threshold(col, row) - 0.5) / Float(levels.count) }
                                     var k = Int(table[Int(min(max(l, 0), 1) * bins + 0.5)])
                                     // Hysteresis: keep last frame's glyph while l stays near its interval.

@@ -31,6 +31,10 @@ public struct CellEncoder: Sendable {
     /// 1: luminance 1 inks like `@`). Dark scenes (the Earth's oceans are below 0.05) can
     /// use 2-4 to spread over more of the ramp; colour modes brighten the ink to match.
     public var rampExposure: Float = 1
+    /// `ascii` and `edges`: the ramp follows luminance^(1 / `rampGamma`) (default 1: linear
+    /// light, as ink coverage mixes). 2.2 follows perceived lightness instead, which keeps
+    /// detail in dark textures such as the Earth's oceans.
+    public var rampGamma: Float = 1
 
     /// Last frame's cells (read for hysteresis, then overwritten).
     var last: [Cell] = []

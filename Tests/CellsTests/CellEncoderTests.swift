@@ -286,4 +286,18 @@ enum Color8 {
         #expect(Set(a.cells.map(\.glyph)).count <= 2)
         #expect(Set(b.cells.map(\.glyph)).count >= 4)
     }
+
+    @Test func aPerceptualGammaKeepsTheRampOrderAndLiftsDarkPixels() {
+        let w = 64
+        let fb = Synthetic.framebuffer(width: w, height: 1) { x, _ in Vec3(repeating: Float(x) / Float(w - 1)) }
+        var encoder = CellEncoder(glyphs: .ascii, colors: .none)
+        encoder.rampGamma = 2.2
+        var grid = CellGrid(columns: 1, rows: 1)
+        encoder.encode(fb, into: &grid)
+        let indices = (0..<w).map { AsciiRamp.glyphs.firstIndex(of: grid[$0, 0].glyph) ?? -1 }
+        #expect(indices == indices.sorted())
+        // Linear luminance 0.05 is perceived near 0.26: about a quarter of the way up.
+        let k = indices[Int(0.05 * Float(w - 1) + 0.5)]
+        #expect(abs(AsciiRamp.level[k] - 0.26) < 0.12)
+    }
 }
