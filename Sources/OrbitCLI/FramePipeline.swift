@@ -15,6 +15,12 @@ final class FramePipeline {
     var framebuffer: Framebuffer
     var grid: CellGrid
 
+    /// The ASCII ramp's tone curve for `orbit`: luminance is computed in linear light, then
+    /// the ramp follows luminance^(1/2.2). The darkest ASCII glyph inks only about 27% of a
+    /// cell, so a linear map leaves every mid-tone (the Earth's oceans, a shaded sphere's
+    /// far side) on the lightest glyph; see docs/DECISIONS.md.
+    static let rampGamma: Float = 2.2
+
     /// A pipeline for `columns` x `rows` cells.
     init(columns: Int, rows: Int, glyphs: GlyphSet, colors: ColorDepth, dither: Bool, transparent: Bool,
          threads: Int, cellAspect: Double) {
@@ -24,6 +30,7 @@ final class FramePipeline {
         pixelAspect = glyphs.pixelAspect(cellAspect: Float(cellAspect))
         rasterizer = Rasterizer(threads: threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : threads)
         encoder = CellEncoder(glyphs: glyphs, colors: colors, dither: dither, transparent: transparent)
+        encoder.rampGamma = FramePipeline.rampGamma
         framebuffer = Framebuffer(width: columns * sub.x, height: rows * sub.y)
         grid = CellGrid(columns: columns, rows: rows)
     }
