@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures", "CNcurses"]),
         .target(name: "OrbitCLI", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures", "Viewer", "OrbitResources"]),
         .executableTarget(name: "orbit", dependencies: ["OrbitCLI"]),
+        .executableTarget(name: "make-earth", dependencies: ["Assets", "SceneGraph"], path: "Tools/MakeEarth"),
         .executableTarget(name: "EarthTutorial", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "OrbitResources"], path: "Examples/EarthTutorial"),
 
         // Tests.

@@ -1,0 +1,67 @@
+# Orbit: `make run` installs what is missing, builds release and opens the Earth;
+# `make test` runs every test (unit, golden, end-to-end in tmux).
+
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
+# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH.
+TESTDEBS := tmux openssh-server openssh-client
+RELEASE := .build/release/orbit
+DEBUG   := .build/debug/orbit
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps test-deps install-debs build debug run test bench gallery install uninstall clean help
+
+all: build
+
+help:
+	@echo "make run      install missing packages, build release, open the Earth"
+	@echo "make test     every test (unit, golden frames, end-to-end in tmux)"
+	@echo "make bench    benchmark table (release)"
+	@echo "make gallery  regenerate docs/GALLERY.md pictures"
+	@echo "make install  install orbit and its resources under PREFIX=$(PREFIX)"
+
+# Install the Debian packages that are missing (apt-get; sudo when not root).
+deps:
+	@$(MAKE) --no-print-directory install-debs PKGS="$(DEBS)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-debs PKGS="$(DEBS) $(TESTDEBS)"
+
+install-debs:
+	@missing=""; for p in $(PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product orbit
+
+debug: deps
+	$(SWIFT) build --product orbit
+
+run: build
+	$(RELEASE)
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	ORBIT_BIN=$(CURDIR)/$(DEBUG) $(SWIFT) test --skip-build
+
+bench: build
+	@scripts/bench.sh $(RELEASE)
+
+gallery: build
+	@scripts/gallery.sh $(RELEASE)
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/orbit
+	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/orbit
+	cp -R .build/release/Orbit_OrbitResources.resources/. $(DESTDIR)$(PREFIX)/share/orbit/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/orbit
+	rm -rf $(DESTDIR)$(PREFIX)/share/orbit
+
+clean:
+	$(SWIFT) package clean

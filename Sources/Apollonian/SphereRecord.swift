@@ -1,0 +1,38 @@
+/// One sphere of a packing as the Apollonian web service sent it: centre, radius and level.
+///
+/// Units are those of the outer sphere (radius `PackingOptions.radius`, centred at the
+/// origin, never itself a record). `level` is the service's `L`: generation + 1, so the
+/// four largest inner spheres have level 1.
+public struct SphereRecord: Hashable, Sendable {
+    /// Centre, x coordinate.
+    public var x: Double
+    /// Centre, y coordinate.
+    public var y: Double
+    /// Centre, z coordinate.
+    public var z: Double
+    /// Radius, > 0.
+    public var r: Double
+    /// The service's `L`: generation + 1 (1 for the four largest inner spheres).
+    public var level: Int
+
+    /// A record from its centre, radius and level (`L`, generation + 1).
+    public init(x: Double, y: Double, z: Double, r: Double, level: Int) {
+        self.x = x
+        self.y = y
+        self.z = z
+        self.r = r
+        self.level = level
+    }
+
+    /// The centre as a vector.
+    public var center: SIMD3<Double> { SIMD3(x, y, z) }
+
+    /// The generation that made the sphere: `level - 1`.
+    public var generation: Int { level - 1 }
+
+    /// True when the sphere reaches the outer shell, as the original viewers drew them:
+    /// `|centre| + r > fraction * outerRadius` (fraction default 0.99).
+    public func touchesShell(outerRadius: Double, fraction: Double = 0.99) -> Bool {
+        (x * x + y * y + z * z).squareRoot() + r > fraction * outerRadius
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Math3D
+import SceneGraph
+
+/// Reads COLLADA 1.4 and 1.5 (`.dae`) through `XMLTree`.
+///
+/// Supported: the instanced visual scene (or the first one), its node hierarchy with
+/// `matrix` (row-major), `translate`, `rotate` (degrees) and `scale` applied in document
+/// order, `instance_geometry` with `bind_material`, `instance_node` (from
+/// `library_nodes`); geometries' `mesh` with `triangles`, `polylist` and `polygons`
+/// (inputs at their offsets: VERTEX/POSITION, NORMAL, the first TEXCOORD set; sources
+/// with accessor count/stride/offset); common-profile `constant`/`lambert`/`phong`/`blinn`
+/// effects (emission, ambient, diffuse colour or texture, specular, shininess,
+/// transparency); images through `surface`/`sampler2D` (1.4) or `instance_image` (1.5);
+/// `asset/up_axis` (Z_UP and X_UP turned to Y up) and `asset/unit` (scaled to metres).
+/// Ignored: `lookat`, `skew`, lines, tristrips/trifans, `<ph>` holes, controllers,
+/// animations, cameras, lights, physics, other profiles.
+struct ColladaReader {
+    let name: String
+    var context: LoadContext
+    var ids: [String: XElement] = [:]
+    var meshCache: [String: Mesh?] = [:]
+    var materialCache: [String: Material] = [:]
+    var nodesMade = 0
+    var trianglesMade = 0
+
+    /// Reads `bytes` as a COLLADA document.
+    static func read(_ bytes: [UInt8], name: String, context: inout LoadContext) throws(AssetError) -> Node {
+        let root = try XMLTree.parse(bytes, name: name)
+        guard root.name == "COLLADA" else { throw AssetError(file: name, "not a COLLADA document (root element <\(AssetError.oneLine(root.name))>)") }
+        var reader = ColladaReader(name: name, context: context)
+        for e in root.descendants() { if let id = e.attributes["id"], reader.ids[id] == nil { reader.ids[id] = e } }
+        let result = try reader.scene(root)
+        context = reader.context
+        return result
+    }
+
+    /// The element a `#id` URL names, or nil.
+    func lookup(_ url: String?) -> XElement? {
+        guard let url, url.hasPrefix("#") else { return nil }
+        return ids[String(url.dropFirst())]
+    }
+
+    /// Numbers in an element's text, each required to be finite.
+    func numbers(_ e: XElement, what: String) throws(AssetError) -> [Float] {
+        var out: [Float] = []
+        let bytes = Array(e.text.utf8)
+        for token in TextScanner.tokens(bytes[...], comments: false) {
+            guard let v = TextScanner.float(token) else {
+                throw AssetError(file: name, "\(what): '\(TextScanner.text(token))' is not a finite number")
+            }
+            out.append(v)
+        }
+        return out
+    }
+
+    /// Non-negative integers in an element's text.
+    func integers(_ e: XElement, what: String) throws(AssetError) -> [Int] {
+        var out: [Int] = []
+        let bytes = Array(e.text.utf8)
+        for token in TextScanner.tokens(bytes[...], comments: false) {
+            guard let v = TextScanner.int(token), v >= 0 else {
+                throw AssetError(file: name, "\(what): '\(TextScanner.text(token))' is not an index")
+            }
+            out.append(v)
+        }
+        return out
+    }
+
+    /// The whole scene, turned to Y up and metres.
+    mutating func scene(_ root: XElement) throws(AssetError) -> Node {
+        var visual = lookup(root.path("scene", "instance_visual_scene")?.attributes["url"])
+        if visual == nil { visual = root.path("library_visual_scenes", "visual_scene") }
+        guard let visual else { throw AssetError(file: name, "no visual scene") }
+        var children: [Node] = []
+        for n in visual.children("node") { children.append(try node(n, depth: 1, path: [])) }
+        var t = Transform()
+        switch root.path("asset", "up_axis")?.text.trimmingCharacters(in: .whitespacesAndNewlines) {
+        case "Z_UP": t.rotation = Quaternion(angle: .degrees(-90), axis: Vec3(1, 0, 0))
+        case "X_UP": t.rotation = Quaternion(angle: .degrees(90), axis: Vec3(0, 0, 1))
+        default: break
+        }
+        if let meter = root.path("asset", "unit")?.attributes["meter"] {
+            guard let m = Float(meter), m.isFinite, m > 0 else {
+                throw AssetError(file: name, "unit meter='\(AssetError.oneLine(meter))' is not a positive number")
+            }
+            t.scale = Vec3(repeating: m)
+        }
+        return Node(name: name, transform: t, children: children)
+    }
+
+    /// A `<node>` and its subtree.
+    mutating func node(_ e: XElement, depth: Int, path: Set<ObjectIdentifier>) throws(AssetError) -> Node {
+        guard depth <= AssetLimits.maxDepth else { throw AssetError(file: name, "nodes nested deeper than \(AssetLimits.maxDepth) levels") }
+        guard !path.contains(ObjectIdentifier(e)) else {
+            throw AssetError(file: name, "node '\(AssetError.oneLine(e.attributes["id"] ?? "?"))' instances itself (a cycle)")
+        }
+        nodesMade += 1
+        guard nodesMade <= GLTFReader.maxNodeInstances else {
+            throw AssetError(file: name, "more than \(GLTFReader.maxNodeInstances) node instances")
+        }
+        let nodeName = e.attributes["name"] ?? e.attributes["id"] ?? ""
+        var inner = path
+        inner.insert(ObjectIdentifier(e))
+        var matrix = Matrix4.identity
+        var meshes: [MeshNode] = []
+        var children: [Node] = []
+        for c in e.children {
+            switch c.name {
+            case "matrix":
+                let v = try numbers(c, what: "node '\(nodeName)' matrix")
+                guard v.count == 16 else { throw AssetError(file: name, "node '\(nodeName)': matrix needs 16 numbers, found \(v.count)") }
+                matrix = matrix * Matrix4(rowMajor: v)
+            case "translate":
+                let v = try numbers(c, what: "node '\(nodeName)' translate")
+                guard v.count == 3 else { throw AssetError(file: name, "node '\(nodeName)': translate needs 3 numbers, found \(v.count)") }
+                matrix = matrix * .translation(Vec3(v[0], v[1], v[2]))
+            case "rotate":
+                let v = try numbers(c, what: "node '\(nodeName)' rotate")
+                guard v.count == 4 else { throw AssetError(file: name, "node '\(nodeName)': rotate needs 4 numbers, found \(v.count)") }
+                matrix = matrix * .rotation(.degrees(Double(v[3])), axis: Vec3(v[0], v[1], v[2]))
+            case "scale":
+                let v = try numbers(c, what: "node '\(nodeName)' scale")
+                guard v.count == 3 else { throw AssetError(file: name, "node '\(nodeName)': scale needs 3 numbers, found \(v.count)") }
+                matrix = matrix * .scale(Vec3(v[0], v[1], v[2]))
+            case "instance_geometry":
+                if let content = try instanceGeometry(c) { meshes.append(content) }
+            case "instance_node":
+                guard let target = lookup(c.attributes["url"]) else {
+                    throw AssetError(file: name, "instance_node url '\(AssetError.oneLine(c.attributes["url"] ?? ""))' names no node in this file")
+                }
+                children.append(try node(target, depth: depth + 1, path: inner))
+            case "node":
+                children.append(try node(c, depth: depth + 1, path: inner))
+            default:
+                break
+            }
+        }
+        // One geometry is the node's content; several become child nodes.
+        var content: MeshNode?
+        if meshes.count == 1 {
+            content = meshes[0]
+        } else {
+            children = meshes.map { Node(name: $0.mesh.name, content: $0) } + children
+        }
+        return try NodeMatrix.node(name: nodeName, matrix: matrix, content: content, children: children, file: name)
+    }
+
+    /// An `<instance_geometry>` with its bound materials, or nil for a geometry without triangles.
+    mutating func instanceGeometry(_ e: XElement) throws(AssetError) -> MeshNode? {
+        let url = e.attributes["url"] ?? ""
+        guard let geometry = lookup(url), geometry.name == "geometry" else {
+            throw AssetError(file: name, "instance_geometry url '\(AssetError.oneLine(url))' names no geometry in this file")
+        }
+        var bindings: [String: String] = [:]
+        for im in e.path("bind_material", "technique_common")?.children("instance_material") ?? [] {
+            if let symbol = im.attributes["symbol"], let target = im.attributes["target"] { bindings[symbol] = target }
+        }
+        let key = url + "\u{0}" + bindings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+        if let cached = meshCache[key] { return cached.map { MeshNode(mesh: $0) } }
+        let mesh = try self.mesh(geometry, bindings: bindings)
+        meshCache[key] = .some(mesh)
+        return mesh.map { MeshNode(mesh: $0) }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Reads a model file and the files it refers to, never outside the model's own folder.
+///
+/// References from inside a file (`mtllib`, `map_Kd`, glTF `uri`, COLLADA `init_from`)
+/// are relative paths below the folder: absolute paths, `..` components, `~`, NUL bytes
+/// and URIs with a scheme (other than `data:`, which the glTF reader decodes itself) are
+/// refused, and after resolving symbolic links the file must still be inside the folder.
+struct FileAccess: Sendable {
+    /// The model folder with symbolic links resolved, or nil when the model came from
+    /// memory (then every external reference is refused).
+    let folder: String?
+
+    init(folder: String?) {
+        if let folder {
+            let url = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.resolvingSymlinksInPath()
+            self.folder = url.path
+        } else {
+            self.folder = nil
+        }
+    }
+
+    /// Reads a whole regular file of at most `AssetLimits.maxFileBytes`.
+    /// - Parameters:
+    ///   - path: the file's path.
+    ///   - name: the name used in messages.
+    static func readFile(_ path: String, name: String) throws(AssetError) -> [UInt8] {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw AssetError(file: name, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+        }
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            throw AssetError(file: name, type == .typeDirectory ? "is a directory, not a file" : "is not a regular file")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > AssetLimits.maxFileBytes {
+            throw AssetError(file: name, "file of \(size) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw AssetError(file: name, "cannot be opened") }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: AssetLimits.maxFileBytes + 1) ?? Data()
+        } catch {
+            throw AssetError(file: name, "read failed")
+        }
+        if data.count > AssetLimits.maxFileBytes {
+            throw AssetError(file: name, "file is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
+        }
+        return [UInt8](data)
+    }
+
+    /// The path, below the folder, that `reference` names when it appears in a file
+    /// located in `directory` (a path relative to the folder, "" for the folder itself).
+    /// - Parameters:
+    ///   - reference: the path as written in the file.
+    ///   - directory: the referring file's directory, relative to the folder.
+    ///   - file: the referring file's name, for messages.
+    ///   - what: what the reference is ("texture", "mtllib", "buffer"), for messages.
+    /// - Returns: the path relative to the folder.
+    func relativePath(of reference: String, in directory: String, from file: String, what: String) throws(AssetError) -> String {
+        let shown = AssetError.oneLine(reference)
+        if reference.isEmpty { throw AssetError(file: file, "\(what) has an empty file name") }
+        if reference.utf8.contains(0) { throw AssetError(file: file, "\(what) '\(shown)' contains a NUL byte") }
+        let path = reference.replacingOccurrences(of: "\\", with: "/")
+        if path.hasPrefix("/") || path.hasPrefix("~") {
+            throw AssetError(file: file, "\(what) '\(shown)' is an absolute path; only files beside the model are read")
+        }
+        if FileAccess.hasScheme(path) {
+            throw AssetError(file: file, "\(what) '\(shown)' is a URI with a scheme; only relative paths beside the model are read")
+        }
+        var parts = directory.split(separator: "/").map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { throw AssetError(file: file, "\(what) '\(shown)' leaves the model's folder ('..' is refused)") }
+            parts.append(String(part))
+        }
+        if parts.isEmpty { throw AssetError(file: file, "\(what) '\(shown)' names no file") }
+        return parts.joined(separator: "/")
+    }
+
+    /// Reads the file `relative` (from `relativePath`) below the folder.
+    /// - Parameters:
+    ///   - relative: the path relative to the folder.
+    ///   - file: the referring file's name, for messages.
+    ///   - what: what the reference is, for messages.
+    func read(relative: String, from file: String, what: String) throws(AssetError) -> [UInt8] {
+        guard let folder else {
+            throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' cannot be read: the model was not loaded from a folder")
+        }
+        let full = folder + "/" + relative
+        guard FileManager.default.fileExists(atPath: full) else {
+            throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' not found beside the model")
+        }
+        let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard real.hasPrefix(prefix) else {
+            throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' is a link to a file outside the model's folder")
+        }
+        return try FileAccess.readFile(real, name: relative)
+    }
+
+    /// The directory part of a relative path ("" when it has none).
+    static func directory(of relative: String) -> String {
+        guard let slash = relative.lastIndex(of: "/") else { return "" }
+        return String(relative[..<slash])
+    }
+
+    /// True when `path` starts with a URI scheme such as `http:` or `C:` (a drive letter).
+    static func hasScheme(_ path: String) -> Bool {
+        guard let colon = path.firstIndex(of: ":") else { return false }
+        let scheme = path[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+}

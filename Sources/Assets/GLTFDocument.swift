@@ -1,0 +1,102 @@
+/// The parts of a glTF 2.0 JSON document the reader uses; everything else (animations,
+/// skins, cameras, samplers, extensions, extras) is skipped by the decoder.
+struct GLTFDocument: Decodable {
+    struct Asset: Decodable {
+        var version: String
+    }
+
+    struct Scene: Decodable {
+        var nodes: [Int]?
+        var name: String?
+    }
+
+    struct Node: Decodable {
+        var name: String?
+        var children: [Int]?
+        var mesh: Int?
+        var matrix: [Float]?
+        var translation: [Float]?
+        var rotation: [Float]?
+        var scale: [Float]?
+    }
+
+    struct Mesh: Decodable {
+        var name: String?
+        var primitives: [Primitive]
+    }
+
+    struct Primitive: Decodable {
+        var attributes: [String: Int]
+        var indices: Int?
+        var material: Int?
+        var mode: Int?
+    }
+
+    struct Accessor: Decodable {
+        var bufferView: Int?
+        var byteOffset: Int?
+        var componentType: Int
+        var normalized: Bool?
+        var count: Int
+        var type: String
+        var sparse: Sparse?
+    }
+
+    /// Only its presence matters: sparse accessors are refused.
+    struct Sparse: Decodable {
+        var count: Int
+    }
+
+    struct BufferView: Decodable {
+        var buffer: Int
+        var byteOffset: Int?
+        var byteLength: Int
+        var byteStride: Int?
+    }
+
+    struct Buffer: Decodable {
+        var uri: String?
+        var byteLength: Int
+    }
+
+    struct TextureInfo: Decodable {
+        var index: Int
+        var texCoord: Int?
+    }
+
+    struct PBR: Decodable {
+        var baseColorFactor: [Float]?
+        var baseColorTexture: TextureInfo?
+        var metallicFactor: Float?
+        var roughnessFactor: Float?
+    }
+
+    struct Material: Decodable {
+        var name: String?
+        var pbrMetallicRoughness: PBR?
+        var emissiveFactor: [Float]?
+    }
+
+    struct Texture: Decodable {
+        var source: Int?
+    }
+
+    struct Image: Decodable {
+        var uri: String?
+        var bufferView: Int?
+        var mimeType: String?
+    }
+
+    var asset: Asset
+    var scene: Int?
+    var scenes: [Scene]?
+    var nodes: [Node]?
+    var meshes: [Mesh]?
+    var accessors: [Accessor]?
+    var bufferViews: [BufferView]?
+    var buffers: [Buffer]?
+    var materials: [Material]?
+    var textures: [Texture]?
+    var images: [Image]?
+    var extensionsRequired: [String]?
+}

@@ -1,0 +1,97 @@
+import Math3D
+import SceneGraph
+
+extension GLTFReader {
+    /// Mesh `index` with one group per drawable primitive (cached, so nodes that use the
+    /// same mesh share it), or nil when it has no triangle primitives.
+    mutating func mesh(_ index: Int) throws(AssetError) -> Mesh? {
+        if let m = meshes[index] { return m }
+        let all = doc.meshes ?? []
+        guard index >= 0, index < all.count else { throw AssetError(file: name, "mesh index \(index) out of range (\(all.count) meshes)") }
+        let g = all[index]
+        var positions: [Vec3] = [], normals: [Vec3] = [], uvs: [Vec2] = []
+        var anyUV = false
+        var indices: [UInt32] = []
+        var groups: [Mesh.Group] = []
+        for (p, primitive) in g.primitives.enumerated() {
+            let mode = primitive.mode ?? 4
+            guard mode == 4 || mode == 5 || mode == 6 else { continue }
+            let what = "mesh \(index) primitive \(p)"
+            guard let pa = primitive.attributes["POSITION"] else { throw AssetError(file: name, "\(what) has no POSITION") }
+            let (pv, count) = try floats(pa, type: "VEC3", componentTypes: [5126], what: "\(what) POSITION")
+            var ns: [Vec3] = []
+            if let na = primitive.attributes["NORMAL"] {
+                let (nv, nc) = try floats(na, type: "VEC3", componentTypes: [5126], what: "\(what) NORMAL")
+                guard nc == count else { throw AssetError(file: name, "\(what): \(nc) normals for \(count) positions") }
+                ns = (0..<count).map { Vec3(nv[3 * $0], nv[3 * $0 + 1], nv[3 * $0 + 2]) }
+            }
+            var ts: [Vec2] = []
+            if let ta = primitive.attributes["TEXCOORD_0"] {
+                let (tv, tc) = try floats(ta, type: "VEC2", componentTypes: [5126, 5121, 5123], what: "\(what) TEXCOORD_0")
+                guard tc == count else { throw AssetError(file: name, "\(what): \(tc) texture coordinates for \(count) positions") }
+                // glTF's v runs down the image; the scene graph's runs up.
+                ts = (0..<count).map { Vec2(tv[2 * $0], 1 - tv[2 * $0 + 1]) }
+            }
+            var list: [UInt32]
+            if let ia = primitive.indices {
+                list = try self.indices(ia, vertexCount: count)
+            } else {
+                list = (0..<UInt32(count)).map { $0 }
+            }
+            list = try GLTFReader.triangles(list, mode: mode, file: name, what: what)
+            if list.isEmpty { continue }
+            trianglesMade += list.count / 3
+            guard trianglesMade <= AssetLimits.maxTriangles, positions.count + count <= AssetLimits.maxVertices else {
+                throw AssetError(file: name, "more than \(AssetLimits.maxTriangles) triangles or \(AssetLimits.maxVertices) vertices")
+            }
+            let ps = (0..<count).map { Vec3(pv[3 * $0], pv[3 * $0 + 1], pv[3 * $0 + 2]) }
+            if ns.isEmpty { ns = Mesh.smoothNormals(positions: ps, indices: list) }
+            let base = UInt32(positions.count)
+            let firstTriangle = indices.count / 3
+            positions += ps
+            normals += ns
+            if !ts.isEmpty, !anyUV {
+                anyUV = true
+                uvs = [Vec2](repeating: .zero, count: positions.count - count)
+            }
+            if anyUV { uvs += ts.isEmpty ? [Vec2](repeating: .zero, count: count) : ts }
+            indices += list.map { $0 + base }
+            let material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in try self.material(m) }
+            groups.append(Mesh.Group(name: material?.name ?? "", material: material, triangles: firstTriangle..<(indices.count / 3)))
+        }
+        var result: Mesh?
+        if !indices.isEmpty {
+            do {
+                result = try Mesh(name: g.name ?? "mesh \(index)", positions: positions, normals: normals,
+                                  uvs: anyUV ? uvs : [], indices: indices, groups: groups)
+            } catch {
+                throw AssetError(file: name, "mesh \(index): \(error.description)")
+            }
+        }
+        meshes[index] = .some(result)
+        return result
+    }
+
+    /// A triangle list from indices drawn in `mode` (4 list, 5 strip, 6 fan).
+    static func triangles(_ list: [UInt32], mode: Int, file: String, what: String) throws(AssetError) -> [UInt32] {
+        switch mode {
+        case 4:
+            guard list.count % 3 == 0 else { throw AssetError(file: file, "\(what): \(list.count) indices is not a multiple of 3") }
+            return list
+        case 5:
+            guard list.count >= 3 else { return [] }
+            var out: [UInt32] = []
+            out.reserveCapacity((list.count - 2) * 3)
+            for i in 0..<(list.count - 2) {
+                if i % 2 == 0 { out += [list[i], list[i + 1], list[i + 2]] } else { out += [list[i + 1], list[i], list[i + 2]] }
+            }
+            return out
+        default:
+            guard list.count >= 3 else { return [] }
+            var out: [UInt32] = []
+            out.reserveCapacity((list.count - 2) * 3)
+            for i in 1..<(list.count - 1) { out += [list[0], list[i], list[i + 1]] }
+            return out
+        }
+    }
+}

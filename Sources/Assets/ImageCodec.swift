@@ -1,0 +1,69 @@
+import Foundation
+import SceneGraph
+
+/// Decodes JPEG and PNG images (chosen by their magic bytes, not the file name) and
+/// encodes PNG and JPEG, through TurboJPEG and libpng's simplified API (neither needs
+/// setjmp, and neither exits the process on a bad file).
+public enum ImageCodec {
+    /// The formats `decode` recognises.
+    public enum Format: String, Sendable {
+        case jpeg, png
+    }
+
+    /// The format of an encoded image from its first bytes, or nil.
+    public static func format(of data: [UInt8]) -> Format? {
+        if data.count >= 3, data[0] == 0xFF, data[1] == 0xD8, data[2] == 0xFF { return .jpeg }
+        if data.count >= 8, data[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        return nil
+    }
+
+    /// Decodes a JPEG or PNG file's bytes into 8-bit sRGB RGB pixels. Grey and
+    /// palette images become RGB; an alpha channel is dropped (composited onto black).
+    /// - Parameters:
+    ///   - data: the encoded file.
+    ///   - name: the file's name, for messages.
+    /// - Throws: `AssetError` naming the file when the data is not a JPEG or PNG, is
+    ///   damaged, or is larger than `AssetLimits.maxImagePixels`.
+    public static func decode(data: [UInt8], name: String) throws(AssetError) -> Image {
+        if data.isEmpty { throw AssetError(file: name, "empty image file") }
+        guard data.count <= AssetLimits.maxFileBytes else {
+            throw AssetError(file: name, "image of \(data.count) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
+        }
+        switch format(of: data) {
+        case .jpeg: return try decodeJPEG(data, name: name)
+        case .png: return try decodePNG(data, name: name)
+        case nil: throw AssetError(file: name, "not a JPEG or PNG image")
+        }
+    }
+
+    /// Decodes a JPEG or PNG file's bytes; see `decode(data:name:)` with an array.
+    public static func decode(data: Data, name: String) throws(AssetError) -> Image {
+        try decode(data: [UInt8](data), name: name)
+    }
+
+    /// Reads and decodes the JPEG or PNG file at `path`.
+    public static func decode(path: String) throws(AssetError) -> Image {
+        let name = AssetError.displayName(path)
+        return try decode(data: FileAccess.readFile(path, name: name), name: name)
+    }
+
+    /// Writes `image` as a PNG file at `path` (replacing it).
+    /// - Throws: `AssetError` naming the file when encoding or writing fails.
+    public static func writePNG(_ image: Image, to path: String) throws(AssetError) {
+        let bytes = try encodePNG(image)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw AssetError(file: path, "cannot be written (\(error.localizedDescription))")
+        }
+    }
+
+    /// Checks decoded dimensions against the limits before any pixel is allocated.
+    static func checkSize(width: Int, height: Int, name: String) throws(AssetError) {
+        guard width > 0, height > 0 else { throw AssetError(file: name, "image has no pixels (\(width) x \(height))") }
+        guard width <= AssetLimits.maxImageSide, height <= AssetLimits.maxImageSide,
+              width * height <= AssetLimits.maxImagePixels else {
+            throw AssetError(file: name, "image of \(width) x \(height) pixels is larger than the limit of \(AssetLimits.maxImagePixels) pixels")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Math3D
+import SceneGraph
+
+/// Reads model files into the scene graph.
+///
+/// The result is a `Node` named after the file whose subtree holds `MeshNode`s with
+/// their materials resolved and textures decoded. A mesh used by several nodes of a file
+/// is one shared `Mesh`. Every failure is an `AssetError` naming the file and the problem.
+public enum ModelLoader {
+    /// Reads the model at `path`, choosing the reader by extension (`.obj .stl .dae
+    /// .gltf .glb`). Files the model refers to (MTL, textures, buffers) are read only from
+    /// the model's own folder and below it.
+    /// - Parameters:
+    ///   - path: the model file.
+    ///   - options: centring and normalizing. Default: neither.
+    /// - Throws: `AssetError` when the file is missing, of an unknown kind, too large,
+    ///   malformed or hostile.
+    public static func load(path: String, options: LoadOptions = LoadOptions()) throws(AssetError) -> Node {
+        let name = AssetError.displayName(path)
+        guard let format = ModelFormat(path: path) else {
+            throw AssetError(file: name, "unknown model format (expected \(ModelFormat.extensions))")
+        }
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let bytes = try FileAccess.readFile(real.path, name: name)
+        return try load(data: bytes, name: name, format: format, folder: real.deletingLastPathComponent().path, options: options)
+    }
+
+    /// Reads a model from memory.
+    /// - Parameters:
+    ///   - data: the file's contents.
+    ///   - name: the file's name, for messages and the root node.
+    ///   - format: the format; default: from `name`'s extension.
+    ///   - folder: the folder files referred to are read from; `nil` (the default)
+    ///     refuses every external file (embedded data is still read).
+    ///   - options: centring and normalizing. Default: neither.
+    public static func load(data: [UInt8], name: String, format: ModelFormat? = nil, folder: String? = nil,
+                            options: LoadOptions = LoadOptions()) throws(AssetError) -> Node {
+        guard let format = format ?? ModelFormat(path: name) else {
+            throw AssetError(file: name, "unknown model format (expected \(ModelFormat.extensions))")
+        }
+        if let size = options.normalizeSize, !(size.isFinite && size > 0) {
+            throw AssetError(file: name, "normalize size \(size) is not a positive finite number")
+        }
+        guard data.count <= AssetLimits.maxFileBytes else {
+            throw AssetError(file: name, "file of \(data.count) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
+        }
+        if data.isEmpty { throw AssetError(file: name, "empty file") }
+        var context = LoadContext(access: FileAccess(folder: folder))
+        var root: Node
+        switch format {
+        case .obj: root = try OBJReader.read(data, name: name, directory: "", context: &context)
+        case .stl: root = try STLReader.read(data, name: name)
+        case .collada: root = try ColladaReader.read(data, name: name, context: &context)
+        case .gltf: root = try GLTFReader.read(json: data, binary: nil, name: name, context: &context)
+        case .glb: root = try GLTFReader.read(glb: data, name: name, context: &context)
+        }
+        if root.triangleCount == 0 { throw AssetError(file: name, "the model has no triangles") }
+        return place(root, name: name, options: options)
+    }
+
+    /// Applies centring and normalizing through the root's transform (meshes stay shared).
+    static func place(_ model: Node, name: String, options: LoadOptions) -> Node {
+        guard options.center || options.normalizeSize != nil, let box = bounds(of: model) else { return model }
+        var root = model.transform == .identity ? model : Node(name: name, children: [model])
+        var factor: Float = 1
+        if let size = options.normalizeSize {
+            let extent = box.size.max()
+            if extent > 0 { factor = size / extent }
+        }
+        root.transform = Transform(scale: Vec3(repeating: factor), pivot: box.center)
+        return root
+    }
+
+    /// The bounding box of every mesh vertex under `node`, in the coordinates of the
+    /// node's parent (the node's own transform applied), or nil without vertices.
+    public static func bounds(of node: Node) -> Mesh.Bounds? {
+        var lo = Vec3(repeating: .infinity), hi = Vec3(repeating: -.infinity)
+        node.traverse { n, world in
+            guard !n.isHidden, let mesh = n.content?.mesh, mesh.vertexCount > 0 else { return }
+            if world == .identity {
+                lo = pointwiseMin(lo, mesh.bounds.min); hi = pointwiseMax(hi, mesh.bounds.max)
+            } else {
+                for p in mesh.positions {
+                    let q = world.transformPoint(p)
+                    lo = pointwiseMin(lo, q); hi = pointwiseMax(hi, q)
+                }
+            }
+        }
+        guard lo.x <= hi.x else { return nil }
+        return Mesh.Bounds(min: lo, max: hi)
+    }
+}

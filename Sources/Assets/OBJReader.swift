@@ -1,0 +1,170 @@
+import Math3D
+import SceneGraph
+
+/// Reads Wavefront OBJ geometry.
+///
+/// Supported: `v` (extra colour values ignored), `vt` (u, v; w ignored), `vn`, `f` with
+/// `v`, `v/vt`, `v//vn`, `v/vt/vn` corners and negative (relative) indices, polygons
+/// fan-triangulated, `o` and `g` (each starts a new node, up to `maxObjects`), `mtllib` (several files
+/// allowed), `usemtl`, `\` line continuations, LF/CRLF/CR line breaks, `#` comments.
+/// Ignored: `s`, `l`, `p`, curves and surfaces, and any other statement.
+enum OBJReader {
+    /// Reads `bytes` as an OBJ file into a node per object or group.
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - name: the file's name for messages and the root node's name.
+    ///   - directory: the file's directory relative to the model folder.
+    ///   - context: the load's shared state.
+    static func read(_ bytes: [UInt8], name: String, directory: String, context: inout LoadContext) throws(AssetError) -> Node {
+        var state = State(file: name)
+        try TextScanner.forEachLine(bytes, joinContinuations: true) { (line: Int, text: ArraySlice<UInt8>) throws(AssetError) in
+            try state.statement(text, line: line, directory: directory, context: &context)
+        }
+        try state.finishObject()
+        if state.positions.isEmpty, state.nodes.isEmpty {
+            throw AssetError(file: name, "no vertices: not an OBJ model")
+        }
+        return Node(name: name, children: state.nodes)
+    }
+
+    /// Most child nodes made from `o` and `g` statements; later ones join the last node.
+    static let maxObjects = 20_000
+
+    private struct State {
+        let file: String
+        var positions: [Vec3] = []
+        var uvs: [Vec2] = []
+        var normals: [Vec3] = []
+        var materials: [String: Material] = [:]
+        var nodes: [Node] = []
+        var builder = MeshBuilder()
+        var objectName = ""
+        var materialName = ""
+        var material: Material?
+        var triangles = 0
+        /// Buffers reused for every line.
+        var t: [ArraySlice<UInt8>] = []
+        var corners: [UInt32] = []
+
+        init(file: String) { self.file = file }
+
+        mutating func statement(_ text: ArraySlice<UInt8>, line: Int, directory: String, context: inout LoadContext) throws(AssetError) {
+            TextScanner.tokens(text, into: &t)
+            guard let keyword = t.first else { return }
+            if TextScanner.equals(keyword, "v") {
+                positions.append(try vector3(t, line: line))
+            } else if TextScanner.equals(keyword, "vt") {
+                guard t.count >= 2 else { throw AssetError(file: file, line: line, "vt needs at least one coordinate") }
+                let u = try number(t[1], line: line)
+                let v = t.count >= 3 ? try number(t[2], line: line) : 0
+                uvs.append(Vec2(u, v))
+            } else if TextScanner.equals(keyword, "vn") {
+                normals.append(try vector3(t, line: line))
+            } else if TextScanner.equals(keyword, "f") {
+                try face(line: line)
+            } else if TextScanner.equals(keyword, "o") || TextScanner.equals(keyword, "g") {
+                // Past `maxObjects` nodes, further objects join the current one.
+                if nodes.count + 1 >= OBJReader.maxObjects { return }
+                try finishObject()
+                objectName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+                builder = MeshBuilder()
+                builder.useMaterial(name: materialName, material: material)
+            } else if TextScanner.equals(keyword, "usemtl") {
+                materialName = t.count >= 2 ? restOfLine(t) : ""
+                material = materials[materialName]
+                if material == nil, !materialName.isEmpty {
+                    material = Material(name: materialName)
+                }
+                builder.useMaterial(name: materialName, material: material)
+            } else if TextScanner.equals(keyword, "mtllib") {
+                guard t.count >= 2 else { throw AssetError(file: file, line: line, "mtllib without a file name") }
+                // Several libraries may be listed; a name with spaces is one library when the
+                // whole rest of the line ends in .mtl and the single words do not.
+                let whole = restOfLine(t)
+                let names = t.count > 2 && t.dropFirst().contains(where: { !String(decoding: $0, as: UTF8.self).lowercased().hasSuffix(".mtl") })
+                    ? [whole] : t.dropFirst().map { String(decoding: $0, as: UTF8.self) }
+                for library in names {
+                    do throws(AssetError) {
+                        let relative = try context.access.relativePath(of: library, in: directory, from: file, what: "mtllib")
+                        let bytes = try context.access.read(relative: relative, from: file, what: "mtllib")
+                        let found = try MTLReader.read(bytes, name: AssetError.displayName(relative),
+                                                       directory: FileAccess.directory(of: relative), context: &context)
+                        materials.merge(found) { _, new in new }
+                    } catch {
+                        throw error.within(file: file, line: line)
+                    }
+                }
+            }
+        }
+
+        /// Closes the current object: its mesh becomes a child node.
+        mutating func finishObject() throws(AssetError) {
+            if let mesh = try builder.build(name: objectName.isEmpty ? file : objectName, file: file) {
+                nodes.append(Node(name: objectName, mesh: mesh))
+            }
+        }
+
+        private func restOfLine(_ t: [ArraySlice<UInt8>]) -> String {
+            t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        }
+
+        private func number(_ token: ArraySlice<UInt8>, line: Int) throws(AssetError) -> Float {
+            guard let v = TextScanner.float(token) else {
+                throw AssetError(file: file, line: line, "'\(TextScanner.text(token))' is not a finite number")
+            }
+            return v
+        }
+
+        private func vector3(_ t: [ArraySlice<UInt8>], line: Int) throws(AssetError) -> Vec3 {
+            guard t.count >= 4 else {
+                throw AssetError(file: file, line: line, "\(TextScanner.text(t[0])) needs 3 numbers, found \(t.count - 1)")
+            }
+            return Vec3(try number(t[1], line: line), try number(t[2], line: line), try number(t[3], line: line))
+        }
+
+        /// A 0-based index from a 1-based or negative (relative) OBJ index.
+        private func resolve(_ token: ArraySlice<UInt8>, count: Int, what: String, unit: String, line: Int) throws(AssetError) -> Int {
+            guard let i = TextScanner.int(token) else {
+                throw AssetError(file: file, line: line, "face \(what) index '\(TextScanner.text(token))' is not an integer")
+            }
+            let resolved = i > 0 ? i - 1 : count + i
+            guard i != 0, resolved >= 0, resolved < count else {
+                throw AssetError(file: file, line: line, "face \(what) index \(i) out of range (\(count) \(unit))")
+            }
+            return resolved
+        }
+
+        private mutating func face(line: Int) throws(AssetError) {
+            guard t.count >= 4 else {
+                throw AssetError(file: file, line: line, "face needs at least 3 vertices, found \(t.count - 1)")
+            }
+            corners.removeAll(keepingCapacity: true)
+            for token in t.dropFirst() {
+                // v, v/vt, v//vn or v/vt/vn, split at the slashes without allocating.
+                var first = token.endIndex, second = token.endIndex
+                if let s = token.firstIndex(of: 47) {
+                    first = s
+                    second = token[(s + 1)...].firstIndex(of: 47) ?? token.endIndex
+                }
+                let p = try resolve(token[token.startIndex..<first], count: positions.count, what: "vertex", unit: "vertices", line: line)
+                var uv = -1, n = -1
+                if first < token.endIndex, first + 1 < second {
+                    uv = try resolve(token[(first + 1)..<second], count: uvs.count, what: "texture coordinate", unit: "texture coordinates", line: line)
+                }
+                if second < token.endIndex, second + 1 < token.endIndex {
+                    n = try resolve(token[(second + 1)...], count: normals.count, what: "normal", unit: "normals", line: line)
+                }
+                let corner = MeshBuilder.Corner(position: Int32(p), uv: Int32(uv), normal: Int32(n))
+                corners.append(try builder.vertex(corner, position: positions[p], uv: uv >= 0 ? uvs[uv] : nil,
+                                                  normal: n >= 0 ? normals[n] : nil, file: file, line: line))
+            }
+            triangles += corners.count - 2
+            guard triangles <= AssetLimits.maxTriangles else {
+                throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
+            }
+            for k in 1..<(corners.count - 1) {
+                try builder.triangle(corners[0], corners[k], corners[k + 1], file: file, line: line)
+            }
+        }
+    }
+}

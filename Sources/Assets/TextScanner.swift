@@ -1,0 +1,175 @@
+import Foundation
+
+/// Line and token scanning over the bytes of a text file (OBJ, MTL, ASCII STL), with a
+/// locale-independent number parser (`strtod` would follow `LC_NUMERIC`, which the viewer
+/// sets for ncurses).
+enum TextScanner {
+    /// Calls `body` with each line's 1-based number and its byte range, without the line
+    /// break (LF, CRLF or CR). When `joinContinuations` is true, a line ending in `\` is
+    /// joined with the next one (OBJ's continuation) and reported under its first line.
+    static func forEachLine(_ bytes: [UInt8], joinContinuations: Bool = false,
+                            _ body: (_ line: Int, _ text: ArraySlice<UInt8>) throws(AssetError) -> Void) throws(AssetError) {
+        let n = bytes.count
+        var i = 0
+        var lineNumber = 0
+        var pending: [UInt8] = []
+        var pendingLine = 0
+        while i < n {
+            var end = i
+            while end < n, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+            lineNumber += 1
+            var next = end
+            if next < n {
+                if bytes[next] == 13 {
+                    next += 1
+                    if next < n, bytes[next] == 10 { next += 1 }
+                } else {
+                    next += 1
+                }
+            }
+            var text = bytes[i..<end]
+            // Trailing whitespace does not hide a continuation mark.
+            while let last = text.last, last == 32 || last == 9 { text = text.dropLast() }
+            if joinContinuations, text.last == 92 {
+                if pending.isEmpty { pendingLine = lineNumber }
+                pending.append(contentsOf: text.dropLast())
+                pending.append(32)
+            } else if !pending.isEmpty {
+                pending.append(contentsOf: text)
+                let joined = pending
+                pending = []
+                try body(pendingLine, joined[...])
+            } else {
+                try body(lineNumber, text)
+            }
+            i = next
+        }
+        if !pending.isEmpty { try body(pendingLine, pending[...]) }
+    }
+
+    /// True for space, tab, vertical tab and form feed.
+    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 11 || b == 12 }
+
+    /// Splits `line` at whitespace; stops at `#` when `comments` is true.
+    static func tokens(_ line: ArraySlice<UInt8>, comments: Bool = true) -> [ArraySlice<UInt8>] {
+        var result: [ArraySlice<UInt8>] = []
+        tokens(line, into: &result, comments: comments)
+        return result
+    }
+
+    /// Splits `line` at whitespace into `result` (emptied first, capacity kept, so a
+    /// reader can reuse one array for every line).
+    static func tokens(_ line: ArraySlice<UInt8>, into result: inout [ArraySlice<UInt8>], comments: Bool = true) {
+        result.removeAll(keepingCapacity: true)
+        var i = line.startIndex
+        let end = line.endIndex
+        while i < end {
+            while i < end, isSpace(line[i]) { i += 1 }
+            if i >= end || (comments && line[i] == 35) { break }
+            let s = i
+            while i < end, !isSpace(line[i]) { i += 1 }
+            result.append(line[s..<i])
+        }
+    }
+
+    /// The token as text for messages (at most 40 characters).
+    static func text(_ token: ArraySlice<UInt8>) -> String {
+        let s = String(decoding: token.prefix(40), as: UTF8.self)
+        return token.count > 40 ? s + "..." : s
+    }
+
+    /// Parses a decimal floating-point number (`-1.5`, `.5`, `3e-2`), or nil when the token
+    /// is not one or the value is not finite as a `Float` (NaN, infinities, overflow).
+    static func float(_ token: ArraySlice<UInt8>) -> Float? {
+        guard let d = double(token) else { return nil }
+        let f = Float(d)
+        return f.isFinite ? f : nil
+    }
+
+    /// 10^0 ... 10^22, each exact in a `Double`.
+    static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
+
+    /// Parses a decimal floating-point number as a `Double`, or nil when the token is not
+    /// one or is not finite.
+    static func double(_ token: ArraySlice<UInt8>) -> Double? {
+        var i = token.startIndex
+        let end = token.endIndex
+        guard i < end else { return nil }
+        var negative = false
+        if token[i] == 45 || token[i] == 43 { negative = token[i] == 45; i += 1 }
+        var mantissa: UInt64 = 0
+        var exponent = 0
+        var digits = 0
+        while i < end, token[i] >= 48, token[i] <= 57 {
+            if mantissa < 1_000_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(token[i] - 48) } else { exponent += 1 }
+            digits += 1; i += 1
+        }
+        if i < end, token[i] == 46 {
+            i += 1
+            while i < end, token[i] >= 48, token[i] <= 57 {
+                if mantissa < 1_000_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(token[i] - 48); exponent -= 1 }
+                digits += 1; i += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        if i < end, token[i] == 101 || token[i] == 69 {
+            i += 1
+            var expNegative = false
+            if i < end, token[i] == 45 || token[i] == 43 { expNegative = token[i] == 45; i += 1 }
+            var e = 0
+            var expDigits = 0
+            while i < end, token[i] >= 48, token[i] <= 57 {
+                if e < 100_000 { e = e * 10 + Int(token[i] - 48) }
+                expDigits += 1; i += 1
+            }
+            guard expDigits > 0 else { return nil }
+            exponent += expNegative ? -e : e
+        }
+        guard i == end else { return nil }
+        var value = Double(mantissa)
+        if mantissa != 0 {
+            if exponent > 400 { return nil }
+            if exponent < -400 {
+                value = 0
+            } else if exponent > 0, exponent <= 22 {
+                value *= powersOfTen[exponent]
+            } else if exponent < 0, exponent >= -22 {
+                value /= powersOfTen[-exponent]
+            } else if exponent != 0 {
+                value *= pow(10, Double(exponent))
+            }
+        }
+        guard value.isFinite else { return nil }
+        return negative ? -value : value
+    }
+
+    /// Parses a decimal integer with an optional sign, or nil (also when its magnitude
+    /// exceeds 2^31).
+    static func int(_ token: ArraySlice<UInt8>) -> Int? {
+        var i = token.startIndex
+        let end = token.endIndex
+        guard i < end else { return nil }
+        var negative = false
+        if token[i] == 45 || token[i] == 43 { negative = token[i] == 45; i += 1 }
+        guard i < end else { return nil }
+        var v = 0
+        while i < end {
+            let b = token[i]
+            guard b >= 48, b <= 57 else { return nil }
+            v = v * 10 + Int(b - 48)
+            if v > Int(Int32.max) { return nil }
+            i += 1
+        }
+        return negative ? -v : v
+    }
+
+    /// True when `token` equals the ASCII keyword `word`.
+    @inline(__always) static func equals(_ token: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+        guard token.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in
+            var j = 0
+            for b in token { if b != w[j] { return false }; j += 1 }
+            return true
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of a parsed XML document: local name (namespace prefix dropped),
+/// attributes, children in order, and the text directly inside it.
+final class XElement {
+    let name: String
+    let attributes: [String: String]
+    var children: [XElement] = []
+    var text = ""
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    /// The first child named `name`.
+    func child(_ name: String) -> XElement? { children.first { $0.name == name } }
+
+    /// Every child named `name`.
+    func children(_ name: String) -> [XElement] { children.filter { $0.name == name } }
+
+    /// The first element named `name` along a path of children.
+    func path(_ names: String...) -> XElement? {
+        var e: XElement? = self
+        for n in names { e = e?.child(n) }
+        return e
+    }
+
+    /// Every descendant (this element included), depth first, without recursion.
+    func descendants() -> [XElement] {
+        var out: [XElement] = []
+        var stack: [XElement] = [self]
+        while let e = stack.popLast() {
+            out.append(e)
+            stack.append(contentsOf: e.children.reversed())
+        }
+        return out
+    }
+}
+
+/// Parses XML into an `XElement` tree with FoundationXML's `XMLParser` (libxml2 SAX).
+///
+/// Input must be valid UTF-8: swift-corelibs-foundation's SAX callbacks force-unwrap
+/// names decoded as UTF-8 and crash on an invalid byte in an element or attribute name.
+/// The parser runs libxml2 in recover mode (a truncated document is not an error to it,
+/// so unclosed elements are reported here).
+///
+/// Safety, measured on this toolchain (swift-corelibs-foundation 6.3, libxml2): external
+/// entities are not resolved (`shouldResolveExternalEntities` is false and stays so),
+/// internal entity references are not substituted into text, and libxml2 stops
+/// exponential entity expansion with an error. On top of that, a document that declares
+/// entities (`<!ENTITY`) is refused before parsing, elements may nest at most
+/// `AssetLimits.maxDepth` deep and a document may hold at most `AssetLimits.maxXMLElements`.
+enum XMLTree {
+    /// The root element of `bytes`.
+    /// - Parameters:
+    ///   - bytes: the document.
+    ///   - name: the file's name for messages.
+    ///   - refuseEntities: refuse documents declaring entities (default true; the tests
+    ///     turn it off to check what the parser alone does).
+    static func parse(_ bytes: [UInt8], name: String, refuseEntities: Bool = true) throws(AssetError) -> XElement {
+        if refuseEntities, contains(bytes, Array("<!ENTITY".utf8)) {
+            throw AssetError(file: name, "XML entity declarations are not allowed (<!ENTITY found)")
+        }
+        // FoundationXML force-unwraps element and attribute names decoded as UTF-8, so an
+        // invalid byte in a name would crash the process: refuse such input first.
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw AssetError(file: name, "not valid UTF-8 (only UTF-8 XML is read)")
+        }
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        let ok = parser.parse()
+        if let problem = builder.problem { throw AssetError(file: name, line: builder.problemLine, problem) }
+        if ok, let open = builder.stack.last {
+            throw AssetError(file: name, "malformed XML: the document ends inside <\(AssetError.oneLine(open.name))> (truncated)")
+        }
+        guard ok, let root = builder.root else {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            throw AssetError(file: name, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "malformed XML (libxml2 error \(code))")
+        }
+        return root
+    }
+
+    /// True when `needle` occurs in `haystack`.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        var root: XElement?
+        var stack: [XElement] = []
+        var count = 0
+        var problem: String?
+        var problemLine: Int?
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            guard problem == nil else { return }
+            count += 1
+            if stack.count >= AssetLimits.maxDepth {
+                stop(parser, "XML elements nested deeper than \(AssetLimits.maxDepth) levels")
+                return
+            }
+            if count > AssetLimits.maxXMLElements {
+                stop(parser, "more than \(AssetLimits.maxXMLElements) XML elements")
+                return
+            }
+            let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
+            let e = XElement(name: local, attributes: attributeDict)
+            if let parent = stack.last { parent.children.append(e) } else if root == nil { root = e }
+            stack.append(e)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            guard problem == nil else { return }
+            _ = stack.popLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard problem == nil, let e = stack.last else { return }
+            e.text += string
+        }
+
+        func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+            stop(parser, "external XML entity '\(name)' refused")
+            return nil
+        }
+
+        private func stop(_ parser: XMLParser, _ message: String) {
+            problem = message
+            problemLine = parser.lineNumber > 0 ? parser.lineNumber : nil
+            parser.abortParsing()
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import SceneGraph
+
+/// The xterm 256-colour palette and nearest-colour choice for the 256- and 16-colour depths.
+///
+/// 256: the nearest of the cube (levels 0, 95, 135, 175, 215, 255) and the grey ramp (8, 18,
+/// ..., 238) in CIELAB, which gives the best perceived error (TERMINAL.md). Quantizing is one
+/// load from a 32x32x32 table filled once by brute force at each bin's centre (a few ms),
+/// plus a 256-entry table for exact greys.
+///
+/// 16: a saturation and contrast lift first (the standard colours are all vivid or grey, so
+/// dull colours would otherwise all fall on black and grey), then the nearest of the 16 in
+/// CIELAB with lightness weighted 0.75, through the same kind of table.
+public enum Palette {
+    /// The six levels of the colour cube, per channel.
+    public static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+
+    /// The 16 standard ANSI colours as xterm draws them by default.
+    public static let ansi16: [SIMD3<UInt8>] = [
+        SIMD3(0, 0, 0), SIMD3(205, 0, 0), SIMD3(0, 205, 0), SIMD3(205, 205, 0),
+        SIMD3(0, 0, 238), SIMD3(205, 0, 205), SIMD3(0, 205, 205), SIMD3(229, 229, 229),
+        SIMD3(127, 127, 127), SIMD3(255, 0, 0), SIMD3(0, 255, 0), SIMD3(255, 255, 0),
+        SIMD3(92, 92, 255), SIMD3(255, 0, 255), SIMD3(0, 255, 255), SIMD3(255, 255, 255),
+    ]
+
+    /// The sRGB colour of palette entry `index` (xterm defaults).
+    public static func srgb(of index: UInt8) -> SIMD3<UInt8> { table[Int(index)] }
+
+    /// The perceptually nearest entry of indices 16-255 to an sRGB colour (see the type's
+    /// discussion).
+    public static func nearest256(_ c: SIMD3<UInt8>) -> UInt8 {
+        c.x == c.y && c.y == c.z ? greys256[Int(c.x)] : table256[binIndex(r: Int(c.x), g: Int(c.y), b: Int(c.z))]
+    }
+
+    /// The 16-colour choice for an sRGB colour, after the saturation and contrast lift.
+    public static func nearest16(_ c: SIMD3<UInt8>) -> UInt8 {
+        table16[binIndex(r: Int(c.x), g: Int(c.y), b: Int(c.z))]
+    }
+
+    // MARK: - Implementation
+
+    /// The table index of an sRGB colour: 5 bits per channel.
+    @inline(__always)
+    static func binIndex(r: Int, g: Int, b: Int) -> Int { (r >> 3) << 10 | (g >> 3) << 5 | b >> 3 }
+
+    /// The sRGB centre of table bin `i`.
+    static func binCentre(_ i: Int) -> SIMD3<Float> {
+        SIMD3<Float>(Float(i >> 10 & 31), Float(i >> 5 & 31), Float(i & 31)) * 8 + 3.5
+    }
+
+    /// Lab of an sRGB colour given as 0...255 floats.
+    static func lab(srgb255 s: SIMD3<Float>) -> SIMD3<Float> {
+        let c = s / 255
+        return CIELAB.lab(linear: SIMD3(SRGB.decode(c.x), SRGB.decode(c.y), SRGB.decode(c.z)))
+    }
+
+    /// Bin -> the entry of 16-255 nearest in CIELAB to the bin's centre, filled once on first
+    /// use (about 10 ms in a release build). Candidates: per channel the cube levels from one
+    /// below to two above the level under the value (the Lab-nearest cube colour is always
+    /// among them for this palette; the tests check against a full search), and the five
+    /// greys around the mean.
+    static let table256: [UInt8] = {
+        let labs = table.map { CIELAB.lab(srgb: $0) }
+        var out = [UInt8](repeating: 16, count: 32 * 32 * 32)
+        for i in 0..<(32 * 32 * 32) {
+            let s = binCentre(i)
+            let lab = lab(srgb255: s)
+            var lo = SIMD3<Int>(0, 0, 0)
+            for k in 0..<3 {
+                var level = 0
+                while level < 5 && Float(cubeLevels[level + 1]) <= s[k] { level += 1 }
+                lo[k] = level
+            }
+            var best = 16
+            var bestD = Float.infinity
+            for r in max(0, lo.x - 1)...min(5, lo.x + 2) {
+                for g in max(0, lo.y - 1)...min(5, lo.y + 2) {
+                    for b in max(0, lo.z - 1)...min(5, lo.z + 2) {
+                        let index = 16 + 36 * r + 6 * g + b
+                        let d = lab - labs[index]
+                        let dd = (d * d).sum()
+                        if dd < bestD { bestD = dd; best = index }
+                    }
+                }
+            }
+            let grey = Int(((s.x + s.y + s.z) / 3 - 8) / 10)
+            for g in max(0, grey - 2)...min(23, max(0, grey + 2)) {
+                let d = lab - labs[232 + g]
+                let dd = (d * d).sum()
+                if dd < bestD { bestD = dd; best = 232 + g }
+            }
+            out[i] = UInt8(best)
+        }
+        return out
+    }()
+
+    /// Exact greys (r = g = b) -> the nearest entry of 16-255 in CIELAB, so that greys, the
+    /// commonest colours of a lit untextured scene, do not suffer the table's 8-code bins.
+    static let greys256: [UInt8] = {
+        let labs = (16..<256).map { CIELAB.lab(srgb: table[$0]) }
+        return (0..<256).map { v in UInt8(16 + nearest(lab(srgb255: SIMD3(repeating: Float(v))), in: labs)) }
+    }()
+
+    /// Index of the Lab colour in `labs` nearest to `lab`.
+    static func nearest(_ lab: SIMD3<Float>, in labs: [SIMD3<Float>]) -> Int {
+        var best = 0
+        var bestD = Float.infinity
+        for (k, p) in labs.enumerated() {
+            let d = lab - p
+            let dd = (d * d).sum()
+            if dd < bestD { bestD = dd; best = k }
+        }
+        return best
+    }
+
+    static let table: [SIMD3<UInt8>] = (0..<256).map { i in
+        if i < 16 { return ansi16[i] }
+        if i >= 232 { let v = UInt8(8 + 10 * (i - 232)); return SIMD3(v, v, v) }
+        let n = i - 16
+        return SIMD3(UInt8(cubeLevels[n / 36]), UInt8(cubeLevels[n / 6 % 6]), UInt8(cubeLevels[n % 6]))
+    }
+
+    /// The lift applied before the 16-colour choice: saturation x1.6 about the luma, then
+    /// contrast x1.15 about mid-grey, in sRGB-encoded 0...1.
+    static func lift16(_ c: SIMD3<Float>) -> SIMD3<Float> {
+        let y = (c * SIMD3(0.2126, 0.7152, 0.0722)).sum()
+        var s = SIMD3(repeating: y) + (c - SIMD3(repeating: y)) * 1.6
+        s = (s - 0.5) * 1.15 + 0.5
+        return s.clamped(lowerBound: .zero, upperBound: .one)
+    }
+
+    static let table16: [UInt8] = {
+        let labs = ansi16.map { CIELAB.lab(srgb: $0) }
+        var out = [UInt8](repeating: 0, count: 32 * 32 * 32)
+        let w = SIMD3<Float>(0.75, 1, 1)
+        for i in 0..<(32 * 32 * 32) {
+            let lifted = lift16(binCentre(i) / 255)
+            let lab = CIELAB.lab(linear: SIMD3(
+                SRGB.decode(lifted.x), SRGB.decode(lifted.y), SRGB.decode(lifted.z)))
+            var best = 0
+            var bestD = Float.infinity
+            for (k, p) in labs.enumerated() {
+                let d = (lab - p) * w
+                let dd = (d * d).sum()
+                if dd < bestD { bestD = dd; best = k }
+            }
+            out[i] = UInt8(best)
+        }
+        return out
+    }()
+}

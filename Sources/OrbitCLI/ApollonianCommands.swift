@@ -1,0 +1,47 @@
+import Foundation
+import Apollonian
+
+/// `orbit apollonian export` and `orbit apollonian stats`.
+enum ApollonianCommands {
+    /// Sphere records as service-compatible JSON, to stdout or `-o FILE`.
+    static func export(_ o: Options) throws(CLIError) -> Int32 {
+        let records: [SphereRecord]
+        if let url = o.url {
+            records = try ServiceFetch.records(url, o, level: o.level)
+        } else {
+            let options = ApollonianScenes.packingOptions(o, edgeDefault: false)
+            do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
+        }
+        let json: [UInt8]
+        do { json = try SphereJSON.encode(records, decimals: o.decimals) + [10] } catch { throw CLIError("apollonian export: \(error)") }
+        if let path = o.output {
+            do { try Data(json).write(to: URL(fileURLWithPath: path)) } catch { throw CLIError("\(path): cannot write the file") }
+            return 0
+        }
+        return StandardOutput.write(json) ? 0 : 141
+    }
+
+    /// Counts per generation, or per radius octave with the fractal dimension.
+    static func stats(_ o: Options) throws(CLIError) -> Int32 {
+        let lines: [String]
+        do {
+            if let p = o.dimension {
+                lines = try PackingStats.dimensionLines(maxExponent: p)
+            } else {
+                lines = try PackingStats.generationLines(ApollonianScenes.packingOptions(o, edgeDefault: false))
+            }
+        } catch { throw CLIError("apollonian stats: \(error)") }
+        return StandardOutput.write(lines.joined(separator: "\n") + "\n") ? 0 : 141
+    }
+}
+
+/// Downloads sphere records from a web service (`--url`, `--timeout`).
+enum ServiceFetch {
+    /// The records of `level` from the service at `url` (a base URL gets
+    /// `/api/spheres/{radius}/{level}` appended; see `SphereService`).
+    static func records(_ url: String, _ o: Options, level: Int) throws(CLIError) -> [SphereRecord] {
+        do {
+            return try SphereService(url: url, timeout: o.timeout).fetch(radius: o.radius, level: level, maxRecords: o.maxSpheres)
+        } catch { throw CLIError("\(error)") }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Math3D
+import SceneGraph
+import Apollonian
+import Viewer
+
+/// Apollonian scenes from the generator, a JSON file, standard input or a web service.
+enum ApollonianScenes {
+    /// Highest level the viewer's `]` key steps to (the spheres then come from the
+    /// `--min-radius` cut-off rather than the level).
+    static let maxViewerLevel = 14
+
+    /// Packing options from the command line; the viewer and headless views default to
+    /// edge spheres (the others are hidden behind them).
+    static func packingOptions(_ o: Options, level: Int? = nil, edgeDefault: Bool) -> PackingOptions {
+        PackingOptions(level: level ?? o.level, minRadius: o.minRadius, radius: o.radius,
+                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres)
+    }
+
+    /// The packing scene, framed so that it fills most of the view from the original
+    /// camera distance of 5 radii (a 27 degree field of view instead of 45).
+    static func scene(records: [SphereRecord], options: PackingOptions) -> Scene {
+        var scene = ApollonianScene.make(records: records, options: options)
+        scene.camera.fieldOfView = .degrees(27)
+        return scene
+    }
+
+    static func label(level: Int?, count: Int) -> String {
+        if let level { return "level \(level) (\(count) spheres)" }
+        return "\(count) spheres"
+    }
+
+    static func drawnCount(_ scene: Scene) -> Int {
+        scene.root.first(named: ApollonianScene.containerName)?.children.count ?? 0
+    }
+
+    /// `apollonian` (or `--url`): generated locally, or fetched when `--url` is given.
+    static func generated(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
+        if let url = o.url { return try fetched(url, o, forViewer: forViewer) }
+        let options = packingOptions(o, edgeDefault: true)
+        let records: [SphereRecord]
+        do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
+        let scene = scene(records: records, options: options)
+        var loaded = LoadedScene(scene: scene, defaultSpin: 0, label: label(level: o.level, count: drawnCount(scene)))
+        if forViewer { loaded.levels = levelSource(o) }
+        return loaded
+    }
+
+    /// Keys 0-9 and [ ] in the viewer: regenerate at another level, with progress.
+    static func levelSource(_ o: Options) -> LevelSource {
+        let base = o
+        return LevelSource(range: 1...maxViewerLevel, initial: o.level) { level, progress in
+            let options = packingOptions(base, level: level, edgeDefault: true)
+            let records = try PackingGenerator.records(options, progress: { p in
+                progress.report(p.fraction ?? 0, "generating level \(level): \(p.spheres) spheres")
+            }, isCancelled: { progress.isCancelled })
+            let s = scene(records: records, options: options)
+            return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+        }
+    }
+
+    /// A `.json` file of sphere records.
+    static func fromFile(_ path: String, _ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw CLIError("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")")
+        }
+        return try fromBytes([UInt8](data), source: path, o)
+    }
+
+    /// Sphere records on standard input (`-`).
+    static func fromStandardInput(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        return try fromBytes([UInt8](data), source: "standard input", o)
+    }
+
+    static func fromBytes(_ bytes: [UInt8], source: String, _ o: Options) throws(CLIError) -> LoadedScene {
+        let records: [SphereRecord]
+        do { records = try SphereJSON.decode(bytes, source: source, maxRecords: o.maxSpheres) } catch { throw CLIError("\(error)") }
+        return try fromRecords(records, source: source, o)
+    }
+
+    static func fromRecords(_ records: [SphereRecord], source: String, _ o: Options) throws(CLIError) -> LoadedScene {
+        if records.isEmpty { throw CLIError("\(source): no sphere records") }
+        let radius = outerRadius(of: records)
+        let options = PackingOptions(level: o.level, minRadius: 0, radius: radius, edgeOnly: o.edgeOnly ?? true)
+        let scene = scene(records: records, options: options)
+        return LoadedScene(scene: scene, defaultSpin: 0, label: label(level: records.map(\.level).max(), count: drawnCount(scene)))
+    }
+
+    /// The outer radius a set of records sits in: the largest |centre| + r (the service
+    /// never sends the outer sphere itself).
+    static func outerRadius(of records: [SphereRecord]) -> Double {
+        let r = records.map { length($0.center) + $0.r }.max() ?? 1
+        return r.isFinite && r > 0 ? r : 1
+    }
+
+    /// Records from a web service; in the viewer, the level keys download other levels.
+    static func fetched(_ url: String, _ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
+        var loaded = try fromRecords(try ServiceFetch.records(url, o, level: o.level), source: url, o)
+        loaded.label = label(level: o.level, count: drawnCount(loaded.scene))
+        if forViewer {
+            let base = o
+            loaded.levels = LevelSource(range: 1...10, initial: o.level) { level, progress in
+                progress.report(0, "downloading level \(level) from \(url)")
+                let records = try SphereService(url: url, timeout: base.timeout)
+                    .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres)
+                let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
+                let s = scene(records: records, options: options)
+                return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+            }
+        }
+        return loaded
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Raster
+import Cells
+
+/// `orbit bench`: times rendering and encoding headless and prints `name: value` lines.
+///
+/// Method (docs/PERFORMANCE.md): the scene is loaded and one frame is drawn untimed
+/// (`startup_ms` covers load + that first frame); then each of `--frames` frames is posed,
+/// rasterized (timed: render), encoded to cells (timed: encode) and passed through the
+/// diffing terminal writer (bytes counted, not timed). Medians resist the noise of a
+/// shared machine; `color_error_lab` is the mean CIELAB distance between what the last
+/// frame's cells show and its framebuffer; `checksum` (FNV-1a of every frame's writer bytes) proves the work was
+/// done and lets two builds be compared for identical output.
+enum BenchCommand {
+    static func run(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
+        let start = now()
+        var s = try HeadlessCommands.setup(options, environment: environment)
+        let frames = options.frames ?? 300
+        var writer = FrameWriter()
+        var renderTimes: [Double] = [], encodeTimes: [Double] = []
+        renderTimes.reserveCapacity(frames)
+        encodeTimes.reserveCapacity(frames)
+        var bytesAfterFirst = 0
+        var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
+        var triangles = 0
+        var drawn = 0
+        // Frame 0: start-up (scene load, texture decode, first render and encode).
+        let first = s.renderFrame(0)
+        s.pipeline.encode()
+        let firstBytes = writer.frame(s.pipeline.grid)
+        let startup = ms(now() - start)
+        triangles = s.loaded.scene.triangleCount
+        for b in firstBytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
+        for frame in 1...max(frames, 1) {
+            let t0 = now()
+            let stats = s.renderFrame(frame)
+            let t1 = now()
+            s.pipeline.encode()
+            let t2 = now()
+            let bytes = writer.frame(s.pipeline.grid)
+            renderTimes.append(ms(t1 - t0))
+            encodeTimes.append(ms(t2 - t1))
+            bytesAfterFirst += bytes.count
+            drawn = stats.trianglesDrawn + stats.spheresDrawn
+            for b in bytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
+        }
+        let n = max(frames, 1)
+        let fb = s.pipeline.framebuffer
+        let lines = [
+            "scene: \(s.loaded.label ?? options.scene)",
+            "size: \(options.columns)x\(options.rows)",
+            "glyphs: \(s.pipeline.glyphs.rawValue)",
+            "colors: \(s.pipeline.colors.rawValue)",
+            "threads: \(s.pipeline.rasterizer.threads)",
+            "frames: \(n)",
+            "triangles: \(triangles)",
+            "drawn_per_frame: \(drawn)",
+            "spheres_as_impostors: \(first.spheresDrawn)",
+            "pixels: \(fb.width * fb.height)",
+            "startup_ms: \(fmt(startup))",
+            "render_ms_per_frame: \(fmt(median(renderTimes)))",
+            "encode_ms_per_frame: \(fmt(median(encodeTimes)))",
+            "total_ms_per_frame: \(fmt(median(zip(renderTimes, encodeTimes).map { $0 + $1 })))",
+            "bytes_per_frame: \(bytesAfterFirst / n)",
+            "first_frame_bytes: \(firstBytes.count)",
+            "color_error_lab: \(String(format: "%.2f", s.pipeline.grid.meanColorError(against: fb, glyphs: s.pipeline.glyphs)))",
+            "writes_per_frame: 1",
+            "checksum: \(String(checksum, radix: 16))",
+        ]
+        return StandardOutput.write(lines.joined(separator: "\n") + "\n") ? 0 : 141
+    }
+
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+    static func ms(_ ns: UInt64) -> Double { Double(ns) / 1e6 }
+    static func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
+    static func median(_ v: [Double]) -> Double {
+        guard !v.isEmpty else { return 0 }
+        let s = v.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+}

@@ -1,0 +1,33 @@
+/// What `orbit` was asked to do.
+public indirect enum Command: Equatable, Sendable {
+    /// `orbit [SCENE]`: the interactive viewer.
+    case view
+    /// `orbit render [SCENE]`: frames as text on standard output.
+    case render
+    /// `orbit snapshot [SCENE] -o FILE.png`: one frame's pixels as a PNG.
+    case snapshot
+    /// `orbit bench [SCENE]`: timings, one `name: value` line each.
+    case bench
+    /// `orbit apollonian export`: sphere records as JSON.
+    case apollonianExport
+    /// `orbit apollonian stats`: counts per generation or per radius octave.
+    case apollonianStats
+    /// `--help`, for the command given (nil: the overview).
+    case help(Command?)
+    /// `--version`.
+    case version
+
+    /// The words that name the command on the command line.
+    public var name: String {
+        switch self {
+        case .view: return "orbit"
+        case .render: return "render"
+        case .snapshot: return "snapshot"
+        case .bench: return "bench"
+        case .apollonianExport: return "apollonian export"
+        case .apollonianStats: return "apollonian stats"
+        case .help: return "help"
+        case .version: return "version"
+        }
+    }
+}

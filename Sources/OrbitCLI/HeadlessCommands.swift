@@ -1,0 +1,74 @@
+import Foundation
+import Math3D
+import SceneGraph
+import Raster
+import Cells
+import Assets
+import Gestures
+import Viewer
+
+/// `orbit render`, `orbit snapshot` and `orbit bench`: frames without a terminal.
+enum HeadlessCommands {
+    /// What every headless command sets up: the scene, its motion, the gesture script and
+    /// a pipeline of the requested size and look.
+    struct Setup {
+        var loaded: LoadedScene
+        var motion: MotionState
+        var script: GestureScript?
+        var pipeline: FramePipeline
+
+        /// Poses the scene for frame `frame`: applies that frame's gestures, then renders.
+        @discardableResult
+        mutating func renderFrame(_ frame: Int) -> RenderStats {
+            if let script { motion.apply(script.gestures(atFrame: frame)) }
+            let stats = pipeline.render(ViewerScene.posed(loaded.scene, by: motion))
+            motion.advance(ticks: 1)
+            return stats
+        }
+    }
+
+    static func setup(_ options: Options, environment: [String: String]) throws(CLIError) -> Setup {
+        let loaded = try SceneCatalog.load(options, forViewer: false)
+        let motion = MotionState(spin: options.spin ?? loaded.defaultSpin, yaw: options.yaw, pitch: options.pitch,
+                                 roll: options.roll, zoom: options.zoom)
+        var script: GestureScript?
+        if let text = options.gestures {
+            do { script = try GestureScript.parse(text) } catch { throw .usage("--gestures: \(error)") }
+        }
+        let pipeline = FramePipeline(columns: options.columns, rows: options.rows,
+                                     glyphs: Look.glyphs(options.glyphs, environment: environment),
+                                     colors: Look.colors(options.colors, environment: environment),
+                                     dither: options.dither, transparent: options.transparent,
+                                     threads: options.threads ?? 1, cellAspect: options.cellAspect)
+        return Setup(loaded: loaded, motion: motion, script: script, pipeline: pipeline)
+    }
+
+    /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty line.
+    static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
+        var s = try setup(options, environment: environment)
+        let colored = s.pipeline.colors != .none
+        for frame in 0..<(options.frames ?? 1) {
+            s.renderFrame(frame)
+            s.pipeline.encode()
+            var text = frame > 0 ? "\n" : ""
+            for line in s.pipeline.grid.textLines(colors: colored) { text += line; text += "\n" }
+            if !StandardOutput.write(text) { return 141 }
+        }
+        return 0
+    }
+
+    /// `orbit snapshot -o FILE.png`: the last frame's framebuffer as a PNG (with `--cells`,
+    /// a picture of the cells as a terminal draws them).
+    static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
+        guard let output = options.output else { throw .usage("snapshot needs -o FILE.png") }
+        var s = try setup(options, environment: environment)
+        for frame in 0..<(options.frames ?? 1) {
+            s.renderFrame(frame)
+            if options.cellsPicture { s.pipeline.encode() }
+        }
+        let picture = options.cellsPicture ? s.pipeline.grid.rendered() : s.pipeline.snapshotImage()
+        guard let image = picture else { throw CLIError("\(output): could not build the image") }
+        do { try ImageCodec.writePNG(image, to: output) } catch { throw CLIError(error.description) }
+        return 0
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Math3D
+import SceneGraph
+import Viewer
+
+/// A scene resolved from the command line, with the motion it starts with.
+struct LoadedScene {
+    /// The scene as built (unposed).
+    var scene: Scene
+    /// Degrees per frame about Y the scene spins by default (Earth 0.5, others 0: still).
+    var defaultSpin: Double
+    /// Status-line label, e.g. `level 7 (6635 spheres)`.
+    var label: String?
+    /// Other levels (Apollonian), for the viewer's number keys.
+    var levels: LevelSource?
+
+    /// The scene as the viewer shows it.
+    var viewerScene: ViewerScene { ViewerScene(scene: scene, label: label) }
+}
+
+/// Where scenes look good by default.
+enum Staging {
+    /// Vertical field of view of every built-in scene.
+    static let fieldOfView = Angle.degrees(45)
+    /// A model of bounding radius r is viewed from r * this far: it then fills about 85%
+    /// of the view's height (angular radius atan(0.85 tan(22.5 deg)) = 19.4 deg).
+    static let distancePerRadius: Float = 3.0
+
+    /// A camera on +Z looking at the origin, far enough to show a model of bounding
+    /// radius `radius` whole.
+    static func camera(fitting radius: Float) -> Camera {
+        let r = radius.isFinite && radius > 0 ? radius : 1
+        return Camera(position: Vec3(0, 0, r * distancePerRadius), target: .zero, fieldOfView: fieldOfView,
+                      near: r * 0.02, far: r * 20)
+    }
+
+    /// Sunlight from the upper left, a little in front: the lit side faces the viewer
+    /// with a soft terminator on the right.
+    static let sun = DirectionalLight(direction: Vec3(0.55, -0.3, -1), ambient: .black,
+                                      diffuse: Color(linear: Vec3(repeating: 1.0)),
+                                      specular: Color(linear: Vec3(repeating: 0.5)))
+
+    /// A neutral key light for models.
+    static let studio = DirectionalLight(direction: Vec3(0.6, -0.8, -0.7), ambient: .black,
+                                         diffuse: Color(linear: Vec3(repeating: 0.95)),
+                                         specular: Color(linear: Vec3(repeating: 0.4)))
+}

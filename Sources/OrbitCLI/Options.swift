@@ -1,0 +1,62 @@
+/// Every option of every `orbit` command, with the defaults of docs/CLI.md. A command
+/// accepts the subset listed in its help; the parser rejects the rest.
+public struct Options: Equatable, Sendable {
+    /// `SCENE`: `earth`, `apollonian`, a model path, a `.json` of sphere records, or `-`.
+    public var scene: String = "earth"
+    /// `--size COLSxROWS`: cell grid for headless commands. Default 80x24.
+    public var columns: Int = 80
+    public var rows: Int = 24
+    /// `--glyphs`: glyph set name; nil means the locale's default.
+    public var glyphs: String?
+    /// `--colors`: `auto`, `none`, `16`, `256`, `truecolor`. Default auto.
+    public var colors: String = "auto"
+    /// `--frames N`: frames to produce; nil means the command's default (1 render, 300 bench).
+    public var frames: Int?
+    /// `--spin DEG`: degrees about Y per frame; nil means the scene's default.
+    public var spin: Double?
+    /// `--yaw`, `--pitch`, `--roll` in degrees. Default 0.
+    public var yaw: Double = 0
+    public var pitch: Double = 0
+    public var roll: Double = 0
+    /// `--zoom F`: camera distance factor (> 1 is closer). Default 1.
+    public var zoom: Double = 1
+    /// `--gestures SCRIPT`: gestures at frame numbers.
+    public var gestures: String?
+    /// `--fps N`: interactive frame cap. Default 30.
+    public var fps: Int = 30
+    /// `--no-hud`: hide the status line.
+    public var hud = true
+    /// `--level N`: Apollonian deepest level. Default 7.
+    public var level: Int = 7
+    /// `--min-radius R`: Apollonian cut-off as a fraction of the outer radius. Default 0.01.
+    public var minRadius: Double = 0.01
+    /// `--all` / `--edge`: nil means the command's default (viewer edge, export all).
+    public var edgeOnly: Bool?
+    /// `--radius R`: Apollonian outer radius. Default 1.
+    public var radius: Double = 1
+    /// `--decimals N`: Apollonian export rounding. Default 4.
+    public var decimals: Int = 4
+    /// `--url URL`: fetch sphere records from a web service.
+    public var url: String?
+    /// `--timeout S`: network timeout in seconds. Default 30.
+    public var timeout: Double = 30
+    /// `-o FILE`: output file (snapshot; export).
+    public var output: String?
+    /// `--dimension P`: Apollonian stats by radius octave up to 2^-P.
+    public var dimension: Int?
+    /// `--dither`: ordered dithering of quantized colours.
+    public var dither = false
+    /// `--transparent`: uncovered cells keep the terminal background.
+    public var transparent = false
+    /// `--threads N`: render threads; 0 means one per core. Default 1 headless.
+    public var threads: Int?
+    /// `--max-spheres N`: refuse Apollonian scenes larger than this. Default 2,000,000.
+    public var maxSpheres: Int = 2_000_000
+    /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
+    /// pixels per cell) instead of the pixel framebuffer.
+    var cellsPicture = false
+    /// `--cell-aspect F`: cell width / height of the terminal font. Default 0.5.
+    public var cellAspect: Double = 0.5
+
+    public init() {}
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The `orbit` command line: parses arguments, runs the command, returns the exit status.
+/// Every failure is one line on standard error starting `orbit:`.
+public enum OrbitCLI {
+    /// Runs `orbit` with `arguments` (without the program name).
+    public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        // A closed pipe is an error return from write(2), not a fatal signal.
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            let (command, options) = try ArgumentParser.parse(arguments)
+            switch command {
+            case .help(let topic):
+                return StandardOutput.write(Help.text(for: topic) + "\n") ? 0 : 141
+            case .version:
+                return StandardOutput.write(Help.version + "\n") ? 0 : 141
+            case .render:
+                return try HeadlessCommands.render(options, environment: environment)
+            case .snapshot:
+                return try HeadlessCommands.snapshot(options, environment: environment)
+            case .bench:
+                return try BenchCommand.run(options, environment: environment)
+            case .apollonianExport:
+                return try ApollonianCommands.export(options)
+            case .apollonianStats:
+                return try ApollonianCommands.stats(options)
+            case .view:
+                return try ViewCommand.run(options, environment: environment)
+            }
+        } catch {
+            StandardOutput.error(error.description)
+            return error.status
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Math3D
+import SceneGraph
+import Assets
+import OrbitResources
+
+/// Resolves the SCENE argument: `earth`, `apollonian`, `sphere:N`, a model path, a JSON
+/// file of sphere records, or `-` (sphere records on standard input).
+enum SceneCatalog {
+    /// Builds the scene named by `options.scene`.
+    static func load(_ options: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
+        let name = options.scene
+        switch name {
+        case "earth":
+            return try earth()
+        case "apollonian":
+            return try ApollonianScenes.generated(options, forViewer: forViewer)
+        case "-":
+            return try ApollonianScenes.fromStandardInput(options, forViewer: forViewer)
+        default:
+            if name.hasPrefix("sphere:") { return try testSphere(name) }
+            if name.lowercased().hasSuffix(".json") { return try ApollonianScenes.fromFile(name, options, forViewer: forViewer) }
+            return try model(path: name)
+        }
+    }
+
+    /// The built-in Earth: Resources/earth.obj with its texture, spinning 0.5 degrees per frame.
+    static func earth() throws(CLIError) -> LoadedScene {
+        guard let path = OrbitResources.path(of: "earth.obj") else { throw CLIError(OrbitResources.missingMessage(for: "earth.obj")) }
+        let node: Node
+        do { node = try ModelLoader.load(path: path) } catch { throw CLIError(error.description) }
+        let scene = Scene(root: Node(name: "earth", children: [node]), camera: Staging.camera(fitting: 1), light: Staging.sun,
+                          ambient: Color(linear: Vec3(repeating: 0.06)))
+        return LoadedScene(scene: scene, defaultSpin: 0.5, label: "earth")
+    }
+
+    /// A model file, centred and scaled to a unit radius, starting still.
+    static func model(path: String) throws(CLIError) -> LoadedScene {
+        var isDir: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+            if ModelFormat(path: path) == nil {
+                throw .usage("unknown scene '\(path)': expected earth, apollonian, a model file (.obj .stl .dae .gltf .glb), a .json of sphere records, or -")
+            }
+            throw CLIError("\(path): no such file")
+        }
+        if isDir.boolValue { throw CLIError("\(path): is a folder, not a model file") }
+        let node: Node
+        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2)) } catch { throw CLIError(error.description) }
+        let radius = ModelLoader.bounds(of: node).map { length($0.size) / 2 } ?? 1
+        let scene = Scene(root: Node(name: "model", children: [node]), camera: Staging.camera(fitting: radius),
+                          light: Staging.studio, ambient: Color(linear: Vec3(repeating: 0.12)))
+        return LoadedScene(scene: scene, defaultSpin: 0, label: (path as NSString).lastPathComponent)
+    }
+
+    /// `sphere:N`: an untextured UV sphere of about N triangles (benchmarks).
+    static func testSphere(_ name: String) throws(CLIError) -> LoadedScene {
+        guard let n = Int(name.dropFirst("sphere:".count)), (8...20_000_000).contains(n) else {
+            throw .usage("'\(name)': sphere:N wants a triangle count from 8 to 20000000")
+        }
+        // A sphere with 2k longitudes and k latitudes has 4k^2 - 4k triangles.
+        let k = max(2, Int((Double(n) / 4).squareRoot().rounded()))
+        let uv = Mesh.sphere(radius: 1, longitudes: 2 * k, latitudes: k)
+        // Rebuilt without the sphere hint, so the rasterizer draws the triangles.
+        let mesh: Mesh
+        do { mesh = try Mesh(name: "sphere", positions: uv.positions, normals: uv.normals, uvs: uv.uvs, indices: uv.indices) }
+        catch { throw CLIError("sphere:\(n): \(error.description)") }
+        let material = Material(name: "sphere", diffuse: Color(hex: "4F8FD8") ?? .white,
+                                specular: Color(linear: Vec3(repeating: 0.35)), shininess: 40)
+        let node = Node(name: "sphere", mesh: mesh, material: material)
+        let scene = Scene(root: node, camera: Staging.camera(fitting: 1), light: Staging.studio,
+                          ambient: Color(linear: Vec3(repeating: 0.08)))
+        return LoadedScene(scene: scene, defaultSpin: 0.5, label: "sphere (\(mesh.triangleCount) triangles)")
+    }
+}

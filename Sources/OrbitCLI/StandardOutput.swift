@@ -1,0 +1,36 @@
+import Foundation
+
+/// Unbuffered writes to standard output and error with one `write(2)` per call, so that a
+/// closed pipe (`orbit render | head`) is noticed at once instead of killing the process.
+enum StandardOutput {
+    /// Set once a write to standard output failed (reader gone).
+    nonisolated(unsafe) static var broken = false
+
+    /// Writes `bytes` to standard output; returns false (and sets `broken`) when the
+    /// reader has gone away.
+    @discardableResult
+    static func write(_ bytes: [UInt8]) -> Bool {
+        if broken { return false }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                broken = true
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    /// Writes `text` to standard output.
+    @discardableResult
+    static func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+
+    /// Writes one line to standard error.
+    static func error(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Gestures
+import Viewer
+
+/// `orbit [SCENE]`: the interactive viewer.
+enum ViewCommand {
+    static func run(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
+        // Refuse early, before loading anything, when there is no terminal to draw on.
+        guard isatty(1) == 1 else {
+            throw CLIError("standard output is not a terminal; use 'orbit render' for text frames or 'orbit snapshot' for a PNG")
+        }
+        guard isatty(0) == 1 else {
+            throw CLIError("standard input is not a terminal (the viewer reads keys from it); use 'orbit render' for headless frames")
+        }
+        let loaded = try SceneCatalog.load(options, forViewer: true)
+        var script: GestureScript?
+        if let text = options.gestures {
+            do { script = try GestureScript.parse(text) } catch { throw .usage("--gestures: \(error)") }
+        }
+        let motion = MotionState(spin: options.spin ?? loaded.defaultSpin, yaw: options.yaw, pitch: options.pitch,
+                                 roll: options.roll, zoom: options.zoom)
+        let config = ViewerConfig(scene: loaded.viewerScene, levels: loaded.levels, fps: options.fps, glyphs: options.glyphs,
+                                  colors: options.colors, hud: options.hud, script: script, motion: motion)
+        return Viewer.run(config)
+    }
+}

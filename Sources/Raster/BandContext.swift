@@ -1,0 +1,24 @@
+import Math3D
+
+/// Everything a band of rows needs, as raw pointers, so that bands can run on several
+/// threads at once.
+///
+/// `@unchecked Sendable` because it carries pointers: the framebuffer pointers are only
+/// written at rows inside the band being drawn, and bands do not overlap; everything else
+/// is only read while the bands run.
+struct BandContext: @unchecked Sendable {
+    let width: Int
+    let color: UnsafeMutablePointer<Vec3>
+    let depth: UnsafeMutablePointer<Float>
+    let normal: UnsafeMutablePointer<Vec3>
+    let coverage: UnsafeMutablePointer<UInt8>
+    let triangles: UnsafeBufferPointer<TriangleSetup>
+    let spheres: UnsafeBufferPointer<SphereSetup>
+    let shades: UnsafeBufferPointer<ShadeParams>
+    let textures: UnsafeBufferPointer<[Vec3]>
+    let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
+    let rayX: UnsafePointer<Float>
+    let rayY: UnsafePointer<Float>
+    /// Unit vector towards the light, view space.
+    let light: Vec3
+}

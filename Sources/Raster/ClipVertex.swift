@@ -1,0 +1,19 @@
+import Math3D
+
+/// A vertex in homogeneous clip space with the attributes clipping interpolates.
+struct ClipVertex {
+    /// Clip-space position.
+    var position: Vec4
+    /// View-space normal.
+    var normal: Vec3
+    /// Texture coordinates.
+    var uv: Vec2
+
+    /// The point `t` of the way from `a` to `b` (clip space is linear, so this is exact).
+    @inline(__always)
+    static func lerp(_ a: ClipVertex, _ b: ClipVertex, _ t: Float) -> ClipVertex {
+        ClipVertex(position: a.position + (b.position - a.position) * t,
+                   normal: a.normal + (b.normal - a.normal) * t,
+                   uv: a.uv + (b.uv - a.uv) * t)
+    }
+}

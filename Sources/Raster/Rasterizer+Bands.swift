@@ -1,0 +1,158 @@
+import Dispatch
+import Foundation
+import Math3D
+import SceneGraph
+
+extension Rasterizer {
+    /// Draws the set-up triangles and spheres into `framebuffer`, split into `bands` bands of
+    /// rows. Every pixel sees the same primitives in the same order whatever the split, and
+    /// all per-pixel values are computed from the pixel's own coordinates, so the result is
+    /// bit for bit the same for any number of bands.
+    func rasterize(into fb: inout Framebuffer, frame: FrameSetup, bands: Int) {
+        let width = fb.width, height = fb.height
+        fb.color.withUnsafeMutableBufferPointer { color in
+        fb.depth.withUnsafeMutableBufferPointer { depth in
+        fb.normal.withUnsafeMutableBufferPointer { normal in
+        fb.coverage.withUnsafeMutableBufferPointer { coverage in
+        let count = triangleCount
+        triangles.withUnsafeBufferPointer { allTriangles in
+            let tris = UnsafeBufferPointer(rebasing: allTriangles[0..<count])
+        spheres.withUnsafeBufferPointer { sph in
+        shades.withUnsafeBufferPointer { sh in
+        textureTexels.withUnsafeBufferPointer { tex in
+        textureSizes.withUnsafeBufferPointer { texSize in
+        rayX.withUnsafeBufferPointer { rx in
+        rayY.withUnsafeBufferPointer { ry in
+            guard let cp = color.baseAddress, let dp = depth.baseAddress, let np = normal.baseAddress,
+                  let vp = coverage.baseAddress, let rxp = rx.baseAddress, let ryp = ry.baseAddress else { return }
+            let ctx = BandContext(width: width, color: cp, depth: dp, normal: np, coverage: vp, triangles: tris,
+                                  spheres: sph, shades: sh, textures: tex, textureSizes: texSize,
+                                  rayX: rxp, rayY: ryp, light: frame.light)
+            if bands <= 1 {
+                Rasterizer.drawBand(rows: 0..<height, ctx)
+            } else {
+                let rowsPerBand = (height + bands - 1) / bands
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    let y0 = band * rowsPerBand, y1 = min(height, y0 + rowsPerBand)
+                    if y0 < y1 { Rasterizer.drawBand(rows: y0..<y1, ctx) }
+                }
+            }
+        }}}}}}}}}}}
+    }
+
+    /// Draws every triangle, then every sphere, clipped to `rows`.
+    static func drawBand(rows: Range<Int>, _ ctx: BandContext) {
+        let y0 = Int32(rows.lowerBound), y1 = Int32(rows.upperBound - 1)
+        for t in ctx.triangles where t.maxY >= y0 && t.minY <= y1 {
+            let shade = ctx.shades[Int(t.material)]
+            let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
+            if t.texture >= 0 {
+                let size = ctx.textureSizes[Int(t.texture)]
+                ctx.textures[Int(t.texture)].withUnsafeBufferPointer { texels in
+                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels.baseAddress, texSize: size, ctx)
+                }
+            } else {
+                drawTriangle(t, rows: rowRange, shade: shade, texels: nil, texSize: .zero, ctx)
+            }
+        }
+        for s in ctx.spheres where (s.maxY >= y0 && s.minY <= y1) || (s.centerY >= y0 && s.centerY <= y1) {
+            drawSphere(s, rows: y0...y1, ctx)
+        }
+    }
+
+    /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
+    /// perspective-correct normal and UV, texture, Blinn-Phong.
+    @inline(__always)
+    static func drawTriangle(_ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
+                             texels: UnsafePointer<Vec3>?, texSize: SIMD2<Int32>, _ ctx: BandContext) {
+        let width = ctx.width
+        let tw = Int(texSize.x), th = Int(texSize.y)
+        let minX = Int(t.minX), maxX = Int(t.maxX)
+        let px0 = Int64(minX) &* 256 &+ 128
+        let sx0 = t.a0 &* 256, sx1 = t.a1 &* 256, sx2 = t.a2 &* 256
+        for y in rows {
+            // Edge functions at the first pixel centre of the row, computed exactly (integers).
+            let py = Int64(y) &* 256 &+ 128
+            var e0 = t.a0 &* px0 &+ t.b0 &* py &+ t.c0
+            var e1 = t.a1 &* px0 &+ t.b1 &* py &+ t.c1
+            var e2 = t.a2 &* px0 &+ t.b2 &* py &+ t.c2
+            let row = y * width
+            let ry = ctx.rayY[y]
+            for x in minX...maxX {
+                if (e0 | e1 | e2) >= 0 {
+                    // Barycentric weights, then 1/w (linear in screen space) and the depth.
+                    let l = Vec3(Float(e0), Float(e1), Float(e2)) * t.invArea
+                    let iw = (l * t.invW).sum()
+                    let z = 1 / iw
+                    let i = row + x
+                    // Depth test: nearer wins.
+                    if z < ctx.depth[i] {
+                        // Perspective-correct attributes: (sum l a/w) / (sum l 1/w).
+                        let n = normalize(Vec3((l * t.nx).sum(), (l * t.ny).sum(), (l * t.nz).sum()))
+                        var albedo = Vec3.one
+                        if let texels {
+                            let u = (l * t.u).sum() * z, v = (l * t.v).sum() * z
+                            albedo = TextureSampler.sample(texels, width: tw, height: th, u: u, v: v)
+                        }
+                        ctx.depth[i] = z
+                        ctx.normal[i] = n
+                        ctx.coverage[i] = 255
+                        ctx.color[i] = shade.shade(n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo)
+                    }
+                }
+                e0 &+= sx0
+                e1 &+= sx1
+                e2 &+= sx2
+            }
+        }
+    }
+
+    /// One sphere impostor over `rows`: per pixel, the exact ray-sphere hit (depth, normal),
+    /// and the pixel holding the projected centre always, so a sub-pixel sphere stays visible.
+    static func drawSphere(_ s: SphereSetup, rows: ClosedRange<Int32>, _ ctx: BandContext) {
+        let shade = ctx.shades[Int(s.material)]
+        let lo = max(s.minY, rows.lowerBound), hi = min(s.maxY, rows.upperBound)
+        if lo <= hi && s.minX <= s.maxX {
+            for y in Int(lo)...Int(hi) {
+                for x in Int(s.minX)...Int(s.maxX) {
+                    spherePixel(s, x: x, y: y, isCentre: x == Int(s.centerX) && y == Int(s.centerY), shade: shade, ctx)
+                }
+            }
+        }
+        let cx = s.centerX, cy = s.centerY
+        if cx >= 0, rows.contains(cy), !(cx >= s.minX && cx <= s.maxX && cy >= s.minY && cy <= s.maxY) {
+            spherePixel(s, x: Int(cx), y: Int(cy), isCentre: true, shade: shade, ctx)
+        }
+    }
+
+    @inline(__always)
+    static func spherePixel(_ s: SphereSetup, x: Int, y: Int, isCentre: Bool, shade: ShadeParams, _ ctx: BandContext) {
+        let i = y * ctx.width + x
+        // Early depth test: nothing of the sphere is nearer than its front point.
+        if s.frontDepth >= ctx.depth[i] { return }
+        // The view ray through the pixel centre, scaled so that its depth component is 1.
+        let ray = Vec3(ctx.rayX[x], ctx.rayY[y], -1)
+        let a = (ray * ray).sum()
+        let along = (ray * s.center).sum() / a
+        // Offset from the centre to the ray's closest point (stable for tiny spheres).
+        let q = ray * along - s.center
+        let h = s.radiusSquared - (q * q).sum()
+        let z: Float, back: Float
+        if h >= 0 {
+            back = (h / a).squareRoot()
+            z = along - back
+        } else if isCentre {
+            back = 0
+            z = s.frontDepth
+        } else {
+            return
+        }
+        if z < ctx.depth[i] {
+            let n = h >= 0 ? (q - ray * back) * (1 / s.radius) : normalize(-s.center)
+            ctx.depth[i] = z
+            ctx.normal[i] = n
+            ctx.coverage[i] = 255
+            ctx.color[i] = shade.shade(n: n, ray: ray, light: ctx.light, albedo: .one)
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Dispatch
+import Math3D
+import SceneGraph
+
+extension Rasterizer {
+    /// Meshes with at least this many vertices or triangles are set up in parallel chunks
+    /// when `threads` > 1 (below it, dispatching costs more than it saves).
+    static let parallelGeometryThreshold = 4096
+
+    /// Runs the triangle pipeline for one mesh instance, adding to `triangles`.
+    func setupTriangles(world: Matrix4, mesh: Mesh, material: Material, frame: FrameSetup, stats: inout RenderStats) {
+        let vertexCount = mesh.vertexCount
+        let modelView = frame.view * world
+        let mvp = frame.projection * modelView
+        let normalMatrix = Rasterizer.normalMatrix(modelView)
+        stats.trianglesSubmitted += mesh.triangleCount
+        if screen.count < vertexCount {
+            screen = [SIMD2<Int64>](repeating: .zero, count: vertexCount)
+            inverseW = [Float](repeating: 0, count: vertexCount)
+            outcodes = [UInt8](repeating: 0, count: vertexCount)
+        }
+        let groups = mesh.groups
+        for g in groups.indices {
+            let shade = shadeIndex(for: groups[g].material ?? material, frame: frame)
+            let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes)
+            let range = groups[g].triangles
+            reserveTriangles(range.count)
+            if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
+            var result = GeometryChunk.Result()
+            let base = triangleCount
+            mesh.positions.withUnsafeBufferPointer { pos in
+            mesh.indices.withUnsafeBufferPointer { idx in
+            mesh.uvs.withUnsafeBufferPointer { uvs in
+            mesh.normals.withUnsafeBufferPointer { nrm in
+            screen.withUnsafeMutableBufferPointer { scr in
+            inverseW.withUnsafeMutableBufferPointer { invW in
+            outcodes.withUnsafeMutableBufferPointer { codes in
+            triangles.withUnsafeMutableBufferPointer { out in
+            deferred.withUnsafeMutableBufferPointer { def in
+                guard let p = pos.baseAddress, let i = idx.baseAddress, let s = scr.baseAddress, let w = invW.baseAddress,
+                      let c = codes.baseAddress, let o = out.baseAddress, let d = def.baseAddress else { return }
+                let chunk = GeometryChunk(positions: p, indices: i, uvs: uvs.isEmpty ? nil : uvs.baseAddress,
+                                          normals: nrm.baseAddress ?? UnsafePointer(p), normalCount: nrm.count,
+                                          screen: s, inverseW: w, outcodes: c, out: o + base, deferred: d,
+                                          mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
+                                          width: Int64(frame.width), height: Int64(frame.height),
+                                          halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
+                // Transform each vertex once (for the first group; later groups share them).
+                if g == 0 { transformVertices(chunk, count: vertexCount) }
+                result = setUpTriangles(chunk, range: range)
+            }}}}}}}}}
+            triangleCount += result.stored
+
+            // Near-plane (and guard-band) clipping for the few triangles that need it.
+            var drawn = result.stored, culled = result.culled
+            stats.trianglesClipped += result.deferred
+            for k in 0..<result.deferred {
+                if clipAndSetup(mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade, mip: mip, frame: frame) {
+                    drawn += 1
+                } else {
+                    culled += 1
+                }
+            }
+            stats.trianglesDrawn += drawn
+            stats.trianglesCulled += culled
+        }
+    }
+
+    /// Transforms `count` vertices, in parallel chunks for big meshes.
+    private func transformVertices(_ chunk: GeometryChunk, count: Int) {
+        let parts = max(1, threads)
+        if parts == 1 || count < Rasterizer.parallelGeometryThreshold {
+            chunk.transform(0..<count)
+            return
+        }
+        let size = (count + parts - 1) / parts
+        DispatchQueue.concurrentPerform(iterations: parts) { k in
+            chunk.transform(min(count, k * size)..<min(count, (k + 1) * size))
+        }
+    }
+
+    /// Sets up the triangles `range`, in parallel chunks for big meshes. Each chunk writes its
+    /// own slots; the results are then packed in triangle order, so the set-ups (and the
+    /// picture) are the same as with one thread.
+    private func setUpTriangles(_ chunk: GeometryChunk, range: Range<Int>) -> GeometryChunk.Result {
+        let parts = max(1, threads)
+        if parts == 1 || range.count < Rasterizer.parallelGeometryThreshold {
+            return chunk.setUp(range, slot: 0)
+        }
+        let size = (range.count + parts - 1) / parts
+        if chunkResults.count < parts { chunkResults = [GeometryChunk.Result](repeating: .init(), count: parts) }
+        chunkResults.withUnsafeMutableBufferPointer { res in
+            let resultPointer = ResultsPointer(base: res.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: parts) { k in
+                let lo = range.lowerBound + min(range.count, k * size), hi = range.lowerBound + min(range.count, (k + 1) * size)
+                resultPointer.base?[k] = chunk.setUp(lo..<hi, slot: k * size)
+            }
+        }
+        // Pack the chunks' outputs in order.
+        var total = GeometryChunk.Result()
+        for k in 0..<parts {
+            let r = chunkResults[k]
+            if k > 0 {
+                (chunk.out + total.stored).update(from: chunk.out + k * size, count: r.stored)
+                (chunk.deferred + total.deferred).update(from: chunk.deferred + k * size, count: r.deferred)
+            }
+            total.stored += r.stored
+            total.deferred += r.deferred
+            total.culled += r.culled
+        }
+        return total
+    }
+
+    /// Makes room for `extra` more triangle set-ups after `triangleCount` (grows only).
+    func reserveTriangles(_ extra: Int) {
+        let needed = triangleCount + extra
+        if triangles.count < needed {
+            triangles.append(contentsOf: repeatElement(TriangleSetup.zero, count: max(needed, triangles.count * 2) - triangles.count))
+        }
+    }
+
+    /// Round to the nearest 1/256 pixel without a libm call (`v` is bounded and finite).
+    @inline(__always)
+    static func fixed(_ v: Float) -> Int64 {
+        let t = Int64(v + 0.5)
+        return Float(t) > v + 0.5 ? t - 1 : t
+    }
+
+    /// Edge functions with the top-left rule and attributes over w for a front-facing triangle.
+    @inline(__always)
+    static func makeSetup(_ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
+                          bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
+                          normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: Int32) -> TriangleSetup {
+        // Edge from a to b, positive inside: E(p) = (px - ax)(by - ay) - (py - ay)(bx - ax).
+        // Top-left rule: pixels exactly on an edge belong to it only if it is a left edge
+        // (going down the screen) or a top edge (horizontal, going left); elsewhere the
+        // constant is lowered by one so that E = 0 fails the `>= 0` test.
+        @inline(__always) func edge(_ a: SIMD2<Int64>, _ b: SIMD2<Int64>) -> (Int64, Int64, Int64) {
+            let dx = b.x &- a.x, dy = b.y &- a.y
+            let topLeft = dy > 0 || (dy == 0 && dx < 0)
+            let c = (a.y &* dx) &- (a.x &* dy) &- (topLeft ? 0 : 1)
+            return (dy, 0 &- dx, c)
+        }
+        let e0 = edge(p1, p2), e1 = edge(p2, p0), e2 = edge(p0, p1)
+        let n0 = normals.0 * invW.x, n1 = normals.1 * invW.y, n2 = normals.2 * invW.z
+        let t0 = uvs.0 * invW.x, t1 = uvs.1 * invW.y, t2 = uvs.2 * invW.z
+        return TriangleSetup(minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
+                             a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
+                             invArea: 1 / Float(area), material: material, texture: texture, invW: invW,
+                             nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
+                             u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
+    }
+
+    /// The matrix for normals of `modelView`: its inverse transpose up to a positive factor.
+    static func normalMatrix(_ m: Matrix4) -> NormalMatrix {
+        let a = Vec3(m.columns.0), b = Vec3(m.columns.1), c = Vec3(m.columns.2)
+        let det = dot(a, cross(b, c))
+        if det == 0 || !det.isFinite { return NormalMatrix(a, b, c) }
+        let s: Float = det < 0 ? -1 : 1
+        return NormalMatrix(cross(b, c) * s, cross(c, a) * s, cross(a, b) * s)
+    }
+}

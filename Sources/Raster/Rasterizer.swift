@@ -1,0 +1,164 @@
+import Dispatch
+import Math3D
+import SceneGraph
+
+/// Draws a `Scene` into a `Framebuffer` in software: clipping, culling, a z-buffer,
+/// perspective-correct attributes, per-pixel Blinn-Phong shading, bilinear textures, and
+/// exact screen-space impostors for untextured sphere meshes.
+///
+/// A rasterizer keeps scratch buffers between frames, so after the first frame (or the
+/// first frame at a larger size) rendering allocates nothing. Keep one per view and reuse
+/// it; it is not thread-safe itself, but it can split each frame over several threads.
+///
+/// ```swift
+/// let rasterizer = Rasterizer(threads: 2)
+/// var framebuffer = Framebuffer(width: 200, height: 120)
+/// let stats = rasterizer.render(scene, into: &framebuffer, pixelAspect: 1)
+/// ```
+public final class Rasterizer {
+    /// Number of horizontal bands rendered at the same time (on
+    /// `DispatchQueue.concurrentPerform`). Values below 1 count as 1. The picture is bit
+    /// for bit the same for every value. Default 1.
+    public var threads: Int
+
+    /// Half-width of the guard band in units of w: triangles reaching further than this many
+    /// viewport half-widths off screen are clipped, which keeps fixed-point coordinates small.
+    static let guardBand: Float = 4
+    /// Sub-pixel precision of screen coordinates: 8 bits (1/256 pixel).
+    static let subPixelBits: Int64 = 8
+
+    // Scratch buffers reused from frame to frame (see `Rasterizer+Geometry.swift`).
+    var shades: [ShadeParams] = []
+    var textureIndex: [Texture: SIMD2<Int32>] = [:]
+    var textureTexels: [[Vec3]] = []
+    var textureSizes: [SIMD2<Int32>] = []
+    var mipChains: [Texture: MipChain] = [:]
+    var lastShadeKey: ShadeKey?
+    var lastShadeIndex: Int32 = -1
+    var frameNumber = 0
+    var triangles: [TriangleSetup] = []
+    var triangleCount = 0
+    var deferred: [Int] = []
+    var chunkResults: [GeometryChunk.Result] = []
+    var spheres: [SphereSetup] = []
+    var inverseW: [Float] = []
+    var screen: [SIMD2<Int64>] = []
+    var outcodes: [UInt8] = []
+    var polygon: [ClipVertex] = []
+    var polygonScratch: [ClipVertex] = []
+    var rayX: [Float] = []
+    var rayY: [Float] = []
+
+    /// A rasterizer.
+    /// - Parameter threads: bands rendered in parallel, default 1 (see `threads`).
+    public init(threads: Int = 1) {
+        self.threads = threads
+        polygon.reserveCapacity(16)
+        polygonScratch.reserveCapacity(16)
+    }
+
+    /// Renders `scene` into `framebuffer`, which is first cleared to the scene's background.
+    ///
+    /// Writes linear colour, view-space depth, view-space unit normals and coverage for every
+    /// pixel a surface covers.
+    /// - Parameters:
+    ///   - scene: what to draw; its camera sets the view and its light the shading.
+    ///   - framebuffer: the target; its size sets the viewport.
+    ///   - pixelAspect: pixel width / pixel height (0.5 for one pixel per terminal cell, 1
+    ///     for half blocks). A value that is not a positive finite number counts as 1.
+    /// - Returns: counts of what was drawn and what was skipped.
+    @discardableResult
+    public func render(_ scene: Scene, into framebuffer: inout Framebuffer, pixelAspect: Float) -> RenderStats {
+        framebuffer.clear(background: scene.background.rgb)
+        let width = framebuffer.width, height = framebuffer.height
+        let aspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1
+        let frame = FrameSetup(scene: scene, width: width, height: height, pixelAspect: aspect)
+        var stats = RenderStats()
+
+        // 1. Walk the scene graph as Scene.drawList() does (hidden subtrees and empty meshes
+        //    left out, world = parent * local) and, per item, 2. set it up: either as a sphere
+        //    impostor or through the triangle pipeline (model-view-projection, transform,
+        //    cull, clip, project, edge functions). Items are handled as they are found, so
+        //    nothing is copied into a list.
+        shades.removeAll(keepingCapacity: true)
+        lastShadeIndex = -1
+        frameNumber &+= 1
+        textureIndex.removeAll(keepingCapacity: true)
+        textureTexels.removeAll(keepingCapacity: true)
+        textureSizes.removeAll(keepingCapacity: true)
+        triangleCount = 0
+        spheres.removeAll(keepingCapacity: true)
+        prepareRays(frame)
+        withUnsafePointer(to: scene.root) { visit($0, parent: .identity, frame: frame, stats: &stats) }
+
+        // Forget the mip chains of textures this frame did not use.
+        if mipChains.count > textureIndex.count {
+            let now = frameNumber
+            mipChains = mipChains.filter { $0.value.lastUsed == now }
+        }
+
+        // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
+        let bands = max(1, min(threads, height))
+        rasterize(into: &framebuffer, frame: frame, bands: bands)
+        return stats
+    }
+
+    /// Sets up the drawable meshes of `node` and its descendants, depth first, in the order of
+    /// `Scene.drawList()`.
+    /// (Nodes are reached through pointers so that walking a big tree copies no nodes.)
+    private func visit(_ node: UnsafePointer<Node>, parent: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
+        if node.pointee.isHidden { return }
+        let world = parent * node.pointee.transform.matrix
+        if let content = node.pointee.content, content.mesh.triangleCount > 0 {
+            if !setupSphere(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats) {
+                setupTriangles(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats)
+            }
+        }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for i in children.indices { visit(first + i, parent: world, frame: frame, stats: &stats) }
+        }
+    }
+
+    /// The shading-table index for `material`, adding it (and its texture's mip levels, made
+    /// once per texture and kept while it is in use) to the tables.
+    func shadeIndex(for material: Material, frame: FrameSetup) -> Int32 {
+        // Runs of items with the same untextured material (instanced meshes) share one entry.
+        let key = material.texture == nil ? ShadeKey(material) : nil
+        if lastShadeIndex >= 0, let key, key == lastShadeKey { return lastShadeIndex }
+        var tex: Int32 = -1, levels: Int32 = 0
+        if let t = material.texture {
+            if let known = textureIndex[t] {
+                tex = known.x
+                levels = known.y
+            } else {
+                let chain: MipChain
+                if let cached = mipChains[t] {
+                    chain = cached
+                } else {
+                    chain = MipChain(t, frame: frameNumber)
+                    mipChains[t] = chain
+                }
+                chain.lastUsed = frameNumber
+                tex = Int32(textureTexels.count)
+                levels = Int32(chain.levels.count)
+                textureIndex[t] = SIMD2(tex, levels)
+                textureTexels.append(contentsOf: chain.levels)
+                textureSizes.append(contentsOf: chain.sizes)
+            }
+        }
+        shades.append(ShadeParams(material: material, lighting: frame.lighting, texture: tex, levels: levels))
+        lastShadeKey = key
+        lastShadeIndex = Int32(shades.count - 1)
+        return lastShadeIndex
+    }
+
+    /// Fills the per-column and per-row view-space ray slopes of the pixel centres.
+    private func prepareRays(_ frame: FrameSetup) {
+        let w = frame.width, h = frame.height
+        if rayX.count != w { rayX = [Float](repeating: 0, count: w) }
+        if rayY.count != h { rayY = [Float](repeating: 0, count: h) }
+        for x in 0..<w { rayX[x] = ((Float(x) + 0.5) * 2 / Float(w) - 1) / frame.p00 }
+        for y in 0..<h { rayY[y] = (1 - (Float(y) + 0.5) * 2 / Float(h)) / frame.p11 }
+    }
+}

@@ -1,0 +1,32 @@
+/// What one `Rasterizer.render` call did: counts for a HUD, a benchmark or a test.
+///
+/// Every triangle of a mesh drawn as triangles is submitted once and ends up either
+/// drawn or culled (`trianglesSubmitted == trianglesDrawn + trianglesCulled`); clipped
+/// triangles are counted in one of those two as well.
+public struct RenderStats: Hashable, Sendable {
+    /// Triangles handed to the triangle pipeline (meshes drawn as impostors excluded).
+    public var trianglesSubmitted: Int
+    /// Triangles that reached rasterization: front-facing, on screen and covering at least
+    /// one pixel centre (whether or not they then won the depth test).
+    public var trianglesDrawn: Int
+    /// Triangles dropped before rasterization: back-facing, degenerate, outside the view,
+    /// or too small to cover any pixel centre.
+    public var trianglesCulled: Int
+    /// Triangles that crossed the near plane (or the guard band) and were clipped.
+    public var trianglesClipped: Int
+    /// Sphere meshes drawn as exact screen-space impostors.
+    public var spheresDrawn: Int
+    /// Sphere meshes skipped because they were off screen, behind the camera or beyond the
+    /// far plane.
+    public var spheresCulled: Int
+
+    /// All counts zero.
+    public init() {
+        trianglesSubmitted = 0
+        trianglesDrawn = 0
+        trianglesCulled = 0
+        trianglesClipped = 0
+        spheresDrawn = 0
+        spheresCulled = 0
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Math3D
+import SceneGraph
+
+/// A material combined with the frame's light, ready for per-pixel Blinn-Phong shading.
+struct ShadeParams {
+    /// `material.ambient * (scene.ambient + light.ambient)` (times the texture per pixel,
+    /// as fixed-function OpenGL's modulate mode: the night side of a textured globe keeps
+    /// its colours, dimmed, instead of turning flat grey).
+    var ambient: Vec3
+    /// `material.emissive`, added untextured.
+    var emissive: Vec3
+    /// `material.diffuse * light.diffuse` (times the texture per pixel).
+    var diffuse: Vec3
+    /// `material.specular * light.specular`.
+    var specular: Vec3
+    /// Blinn-Phong exponent (`Material.specularExponent`).
+    var exponent: Float
+    /// Index of the texture's level 0 in the frame's texture-level table, or -1 when the
+    /// material has no texture.
+    var texture: Int32
+    /// Number of mip levels of the texture (0 without one).
+    var levels: Int32
+    /// False when the specular colour is black, so the highlight can be skipped.
+    var hasSpecular: Bool
+
+    /// Below this N.H the highlight is under 1e-4 of the specular colour and is skipped
+    /// (saves a `pow` on most pixels for shiny materials).
+    var cutoff: Float
+
+    init(material m: Material, lighting: Lighting, texture: Int32, levels: Int32) {
+        ambient = m.ambient.rgb * lighting.ambient
+        emissive = m.emissive.rgb
+        diffuse = m.diffuse.rgb * lighting.diffuse
+        specular = m.specular.rgb * lighting.specular
+        exponent = m.specularExponent
+        self.texture = texture
+        self.levels = levels
+        hasSpecular = specular != .zero && exponent.isFinite
+        cutoff = hasSpecular ? expf(logf(1e-4) / exponent) : 1
+    }
+
+    /// Blinn-Phong in view space: emissive + (ambient + diffuse * max(0, N.L)) * albedo +
+    /// specular * max(0, N.H)^exponent, the highlight only where N.L > 0.
+    /// - Parameters:
+    ///   - n: unit surface normal.
+    ///   - ray: direction from the eye to the surface point (any length).
+    ///   - light: unit vector towards the light.
+    ///   - albedo: texture colour (linear), one when untextured.
+    @inline(__always)
+    func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3) -> Vec3 {
+        let ndl = (n * light).sum()
+        var lit = ambient
+        if ndl > 0 { lit += diffuse * ndl }
+        var c = emissive + lit * albedo
+        if ndl > 0 {
+            if hasSpecular {
+                let v = -ray * (1 / (ray * ray).sum().squareRoot())
+                let h = light + v
+                let hl = (h * h).sum().squareRoot()
+                if hl > 0 {
+                    let ndh = (n * h).sum() / hl
+                    if ndh > cutoff { c += specular * powf(ndh, exponent) }
+                }
+            }
+        }
+        return c
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Assets
+
+@Suite struct HostileFiles {
+    /// Writes the case into a fresh folder below a parent (so `../` has somewhere to go),
+    /// loads it, and checks the error: an `AssetError`, one line, naming the file, saying what.
+    static func check(_ c: HostileCase) throws {
+        let parent = TestFolder()
+        parent.write("secret.mtl", "newmtl stolen\nKd 1 0 0\n")
+        parent.write("secret.bin", [UInt8](repeating: 7, count: 64))
+        let dir = parent.path + "/model"
+        let path = parent.write("model/" + c.file, c.bytes)
+        for (name, bytes) in c.extra { parent.write("model/" + name, bytes) }
+        for (name, target) in c.links { try FileManager.default.createSymbolicLink(atPath: dir + "/" + name, withDestinationPath: target) }
+        let error = #expect(throws: AssetError.self) { try ModelLoader.load(path: path) }
+        guard let error else { return }
+        let text = error.description
+        #expect(text.hasPrefix(c.file + ": "), "\(text)")
+        #expect(!text.contains("\n"))
+        #expect(text.contains(c.expect), "\(text)")
+        #expect(!text.contains("TOP-SECRET"))
+    }
+
+    @Test(arguments: HostileCorpus.obj) func objReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
+    @Test(arguments: HostileCorpus.stl) func stlReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
+    @Test(arguments: HostileCorpus.gltfCases) func gltfReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
+    @Test(arguments: HostileCorpus.glbCases) func glbReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
+    @Test(arguments: HostileCorpus.colladaCases) func colladaReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
+
+    @Test func imageDecoderRefusesEveryBrokenImageCleanly() throws {
+        for c in HostileCorpus.imageCases {
+            let error = #expect(throws: AssetError.self, "\(c.name)") { try ImageCodec.decode(data: c.bytes, name: c.name) }
+            guard let error else { continue }
+            #expect(error.description.hasPrefix(c.name + ": "), "\(error)")
+            #expect(error.description.contains(c.expect), "\(c.name): \(error)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func unknownExtensionIsRefusedByName() {
+        let error = #expect(throws: AssetError.self) { try ModelLoader.load(data: [1, 2, 3], name: "model.fbx") }
+        #expect(error?.description == "model.fbx: unknown model format (expected .obj .stl .dae .gltf .glb)")
+    }
+
+    @Test func missingFileAndDirectoryAreRefusedByName() {
+        let dir = TestFolder()
+        #expect(throws: AssetError(file: "none.obj", "no such file")) { try ModelLoader.load(path: dir.path + "/none.obj") }
+        let folder = dir.path + "/folder.obj"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(throws: AssetError(file: "folder.obj", "is a directory, not a file")) { try ModelLoader.load(path: folder) }
+    }
+
+    @Test func externalFilesAreRefusedWhenLoadingFromMemory() {
+        let error = #expect(throws: AssetError.self) { try ModelLoader.load(data: Array("mtllib a.mtl\n".utf8), name: "m.obj") }
+        #expect(error?.description.contains("the model was not loaded from a folder") == true)
+    }
+
+    @Test func badNormalizeSizeIsRefused() {
+        #expect(throws: AssetError.self) {
+            try ModelLoader.load(data: Array("v 0 0 0\n".utf8), name: "m.obj", options: LoadOptions(normalizeSize: .nan))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import Cells
+
+@Suite struct Palette256 {
+    @Test func paletteEntriesAreTheXtermValues() {
+        #expect(Palette.srgb(of: 16) == SIMD3(0, 0, 0))
+        #expect(Palette.srgb(of: 196) == SIMD3(255, 0, 0))
+        #expect(Palette.srgb(of: 110) == SIMD3(135, 175, 215))
+        #expect(Palette.srgb(of: 231) == SIMD3(255, 255, 255))
+        #expect(Palette.srgb(of: 232) == SIMD3(8, 8, 8))
+        #expect(Palette.srgb(of: 255) == SIMD3(238, 238, 238))
+        #expect(Palette.srgb(of: 9) == SIMD3(255, 0, 0))
+    }
+
+    @Test func nearestMatchesABruteForceSearchInCIELABOnRandomColours() {
+        var random = Synthetic.Random(seed: 42)
+        let labs = (16...255).map { CIELAB.lab(srgb: Palette.srgb(of: UInt8($0))) }
+        var fastSum: Float = 0, bestSum: Float = 0, naiveSum: Float = 0, same = 0
+        let samples = 1500
+        for _ in 0..<samples {
+            let c = SIMD3(random.byte(), random.byte(), random.byte())
+            let lab = CIELAB.lab(srgb: c)
+            let fast = Palette.nearest256(c)
+            #expect(fast >= 16)
+            let fastE = CIELAB.deltaE(lab, CIELAB.lab(srgb: Palette.srgb(of: fast)))
+            let distances = labs.map { CIELAB.deltaE(lab, $0) }
+            let bestE = distances.min() ?? 0
+            if fastE == bestE { same += 1 }
+            // Never far from the best: the 5-bit table bins are 8 codes wide.
+            #expect(fastE <= bestE + 6, "\(c): \(fastE) vs \(bestE)")
+            fastSum += fastE
+            bestSum += bestE
+            // The naive mapping: v / 43 per channel.
+            let r6: Int = Int(c.x) / 43, g6: Int = Int(c.y) / 43, b6: Int = Int(c.z) / 43
+            let naive = UInt8(16 + 36 * r6 + 6 * g6 + b6)
+            naiveSum += CIELAB.deltaE(lab, CIELAB.lab(srgb: Palette.srgb(of: naive)))
+        }
+        let fast = fastSum / Float(samples), best = bestSum / Float(samples), naive = naiveSum / Float(samples)
+        #expect(fast <= best * 1.05, "mean dE fast \(fast) vs best \(best)")
+        #expect(fast < naive * 0.75, "mean dE fast \(fast) vs naive \(naive)")
+        #expect(same * 10 >= samples * 8, "identical choice for \(same) of \(samples)")
+    }
+
+    @Test(arguments: [
+        (SIMD3<UInt8>(128, 128, 128), UInt8(244)),
+        (SIMD3<UInt8>(18, 18, 18), UInt8(233)),
+        (SIMD3<UInt8>(238, 238, 238), UInt8(255)),
+        (SIMD3<UInt8>(0, 0, 0), UInt8(16)),
+        (SIMD3<UInt8>(255, 255, 255), UInt8(231)),
+        (SIMD3<UInt8>(135, 135, 135), UInt8(102)),
+        (SIMD3<UInt8>(80, 80, 80), UInt8(239)),
+    ])
+    func greysPickTheRampOrTheCubeWhicheverIsExact(_ c: SIMD3<UInt8>, _ expected: UInt8) {
+        #expect(Palette.nearest256(c) == expected)
+    }
+}
+
+@Suite struct Palette16 {
+    static func family(_ i: UInt8) -> String {
+        ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"][Int(i) % 8]
+    }
+
+    @Test(arguments: [
+        (SIMD3<UInt8>(255, 0, 0), "red"), (SIMD3<UInt8>(0, 160, 0), "green"),
+        (SIMD3<UInt8>(30, 60, 140), "blue"), (SIMD3<UInt8>(40, 90, 40), "green"),
+        (SIMD3<UInt8>(200, 180, 40), "yellow"), (SIMD3<UInt8>(150, 40, 150), "magenta"),
+        (SIMD3<UInt8>(40, 160, 170), "cyan"), (SIMD3<UInt8>(120, 30, 30), "red"),
+    ])
+    func colouredInputsKeepTheirHue(_ c: SIMD3<UInt8>, _ expected: String) {
+        #expect(Self.family(Palette.nearest16(c)) == expected, "\(c) -> \(Palette.nearest16(c))")
+    }
+
+    @Test func greysMapToTheGreyLadder() {
+        #expect(Palette.nearest16(SIMD3(0, 0, 0)) == 0)
+        #expect(Palette.nearest16(SIMD3(255, 255, 255)) == 15)
+        #expect(Palette.nearest16(SIMD3(125, 125, 125)) == 8)
+        #expect([7, 15].contains(Palette.nearest16(SIMD3(215, 215, 215))))
+    }
+
+    @Test func liftMakesDullColoursMoreSaturatedAndKeepsGreys() {
+        let dull = SIMD3<Float>(0.3, 0.4, 0.5)
+        let lifted = Palette.lift16(dull)
+        #expect(lifted.z - lifted.x > dull.z - dull.x)
+        let grey = Palette.lift16(SIMD3(repeating: 0.5))
+        #expect(abs(grey.x - 0.5) < 1e-6 && abs(grey.y - 0.5) < 1e-6)
+    }
+}
