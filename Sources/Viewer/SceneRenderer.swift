@@ -16,7 +16,13 @@ final class SceneRenderer: FrameRenderer {
     private var glyphs: GlyphSet
     private var colors: ColorDepth
     private var pipeline: FramePipeline?
-    private var writer = FrameWriter()
+    /// The session wraps the whole frame (picture, overlays, HUD) in one synchronized
+    /// update, so the writer must not end it early.
+    private var writer: FrameWriter = {
+        var w = FrameWriter()
+        w.synchronized = false
+        return w
+    }()
     private var bytes: [UInt8] = []
 
     init(scene: ViewerScene, settings: RendererSettings) throws {

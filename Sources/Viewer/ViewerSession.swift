@@ -152,25 +152,27 @@ final class ViewerSession {
             return
         }
         let imageRows = size.rows - (hud ? 1 : 0)
-        var out = Array(ANSI.syncBegin.utf8)
-        if needsClear { out += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
-        out += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
-                              full: needsClear || needsFullImage)
+        var body: [UInt8] = []
+        if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
+        body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
+                               full: needsClear || needsFullImage)
         var overlay = ""
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
-        out += Array(overlay.utf8)
+        body += Array(overlay.utf8)
         meter.record(now)
         framesDrawn += 1
         if hud {
             let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns)
             if needsClear || line != lastHUD {
-                out += Array(line.utf8)
+                body += Array(line.utf8)
                 lastHUD = line
             }
         }
-        out += Array((ANSI.reset + ANSI.syncEnd).utf8)
-        terminal.output.write(out)
+        // A frame in which nothing changed sends nothing at all.
+        if !body.isEmpty {
+            terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8))
+        }
         needsClear = false
         needsFullImage = false
         needsDraw = false
