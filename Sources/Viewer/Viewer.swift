@@ -10,6 +10,8 @@ public enum Viewer {
     /// Standard input and output must be a terminal whose type (`TERM`) can move the
     /// cursor; otherwise a one-line message goes to standard error and nothing else
     /// happens.
+    /// With the environment variable `ORBIT_STATS` set, one line of output figures goes to
+    /// standard error on exit (frames, bytes and write calls per frame; see `OutputStats`).
     /// - Returns: the exit status: 0 after `q`, Esc or Ctrl-C; 1 on an error (message on
     ///   standard error); 128 + signal number after SIGTERM or SIGHUP.
     public static func run(_ config: ViewerConfig) -> Int32 {
@@ -37,6 +39,9 @@ public enum Viewer {
         let session = ViewerSession(terminal: terminal, renderer: renderer, config: config)
         let status = session.run()
         terminal.close()
+        if getenv("ORBIT_STATS") != nil {
+            printError(session.stats.summary(skipped: session.framesSkipped))
+        }
         return status
     }
 

@@ -41,6 +41,8 @@ final class ViewerSession {
     /// Frames written, and frames skipped because the terminal was behind.
     private(set) var framesDrawn = 0
     private(set) var framesSkipped = 0
+    /// Output figures, printed on exit when `ORBIT_STATS` is set.
+    private(set) var stats = OutputStats()
 
     init(terminal: Terminal, renderer: any FrameRenderer, config: ViewerConfig) {
         self.terminal = terminal
@@ -171,7 +173,10 @@ final class ViewerSession {
         }
         // A frame in which nothing changed sends nothing at all.
         if !body.isEmpty {
+            let before = (terminal.output.bytesWritten, terminal.output.writeCalls)
             terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8))
+            stats.record(bytes: terminal.output.bytesWritten - before.0, writes: terminal.output.writeCalls - before.1,
+                         full: needsClear)
         }
         needsClear = false
         needsFullImage = false
