@@ -83,9 +83,10 @@ final class TmuxSession {
         try tmux(["send-keys"] + keys)
     }
 
-    /// The screen as text, one string per row.
-    func capture() throws -> [String] {
-        let text = try tmux(["capture-pane", "-p"])
+    /// The screen as text, one string per row; with `escapes`, colours and attributes are
+    /// kept as SGR sequences (a spinning picture in half blocks changes only colours).
+    func capture(escapes: Bool = false) throws -> [String] {
+        let text = try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
@@ -101,15 +102,21 @@ final class TmuxSession {
     /// Polls the screen until `condition` holds, up to `timeout` seconds; returns that
     /// screen or throws naming what was awaited, with the last screen.
     @discardableResult
-    func waitFor(_ what: String, timeout: Double = 15, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitFor(_ what: String, timeout: Double = 15, escapes: Bool = false,
+                 _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var screen: [String] = []
         repeat {
-            screen = try capture()
+            screen = try capture(escapes: escapes)
             if condition(screen.map { $0 }) { return screen }
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         throw Failure(description: "timed out after \(timeout) s waiting for \(what); screen:\n" + screen.joined(separator: "\n"))
+    }
+
+    /// Condition helper: some row starts with `text` (output, not the typed command).
+    static func line(startingWith text: String) -> ([String]) -> Bool {
+        { screen in screen.contains { $0.hasPrefix(text) } }
     }
 
     /// Condition helper: some row contains `text`.
