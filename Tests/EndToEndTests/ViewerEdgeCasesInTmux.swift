@@ -102,4 +102,39 @@ import Testing
         #expect(try tmux.capture(escapes: true) == a)
         try tmux.send("q")
     }
+
+    /// An X10 mouse report (TERM=screen-256color: `kmous=\E[M`), as hex bytes for
+    /// `send-keys -H`: button code, then column and row, each plus 33 (0-based).
+    static func mouse(_ code: Int, column: Int, row: Int) -> [String] {
+        ["1b", "5b", "4d"] + [32 + code, 33 + column, 33 + row].map { String($0, radix: 16) }
+    }
+
+    @Test func aMouseFlingTurnsTheModelAndAClickStopsIt() throws {
+        let tmux = try V.start(columns: 80, rows: 24, arguments: "--spin 0")
+        // Press, drag right with the button held (code 32 + button 0), release (code 3).
+        try tmux.tmux(["send-keys", "-H"] + Self.mouse(0, column: 10, row: 10) + Self.mouse(32, column: 20, row: 10))
+        try tmux.tmux(["send-keys", "-H"] + Self.mouse(32, column: 30, row: 10))
+        try tmux.tmux(["send-keys", "-H"] + Self.mouse(32, column: 40, row: 10) + Self.mouse(3, column: 40, row: 10))
+        try tmux.waitFor("the fling", timeout: 10, TmuxSession.contains("release -> momentum"))
+        let moving = try V.coloredPicture(tmux)
+        try V.waitForChange(tmux, from: moving, "the model to keep turning")
+        try tmux.tmux(["send-keys", "-H"] + Self.mouse(0, column: 5, row: 5) + Self.mouse(3, column: 5, row: 5))
+        try tmux.waitFor("the click", timeout: 10, TmuxSession.contains("click -> stop"))
+        let a = try tmux.capture(escapes: true)
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(try tmux.capture(escapes: true) == a, "the model kept turning after the click")
+        try tmux.send("q")
+    }
+
+    @Test func aHangUpEndsTheViewer() throws {
+        let tmux = try V.start(columns: 80, rows: 24)
+        let shell = try tmux.tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let child = try Spawn.run("/usr/bin/pgrep", ["-P", shell]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let viewer = try #require(Int32(child), "no viewer process under the shell (\(child))")
+        // Closing the terminal (as a dropped SSH connection does) sends SIGHUP.
+        try tmux.tmux(["kill-server"])
+        let deadline = Date().addingTimeInterval(10)
+        while kill(viewer, 0) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(kill(viewer, 0) != 0, "the viewer is still running after its terminal closed")
+    }
 }
