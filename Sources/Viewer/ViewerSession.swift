@@ -73,7 +73,10 @@ final class ViewerSession {
                 now = cn_monotonic_seconds()
                 pacer.frameDone(at: now)
             }
-            let waitMs = Int32((pacer.wait(from: now) * 1000).rounded(.up))
+            // Nothing moves on its own: sleep on input longer (keys and signals still wake
+            // the loop at once), so a paused viewer costs no CPU.
+            let idle = !motion.isAnimating && job == nil && message == nil && !needsDraw && !needsClear && !needsFullImage
+            let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
                 if handle(input) == .quit { return 0 }
