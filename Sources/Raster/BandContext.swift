@@ -21,4 +21,6 @@ struct BandContext: @unchecked Sendable {
     let rayY: UnsafePointer<Float>
     /// Unit vector towards the light, view space.
     let light: Vec3
+    /// Colour of uncovered pixels.
+    let background: Vec3
 }

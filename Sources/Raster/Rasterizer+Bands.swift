@@ -9,7 +9,7 @@ extension Rasterizer {
     /// all per-pixel values are computed from the pixel's own coordinates, so the result is
     /// bit for bit the same for any number of bands.
     func rasterize(into fb: inout Framebuffer, frame: FrameSetup, bands: Int) {
-        let width = fb.width, height = fb.height
+        let width = fb.width, height = fb.height, background = fb.background
         fb.color.withUnsafeMutableBufferPointer { color in
         fb.depth.withUnsafeMutableBufferPointer { depth in
         fb.normal.withUnsafeMutableBufferPointer { normal in
@@ -27,7 +27,7 @@ extension Rasterizer {
                   let vp = coverage.baseAddress, let rxp = rx.baseAddress, let ryp = ry.baseAddress else { return }
             let ctx = BandContext(width: width, color: cp, depth: dp, normal: np, coverage: vp, triangles: tris,
                                   spheres: sph, shades: sh, textures: tex, textureSizes: texSize,
-                                  rayX: rxp, rayY: ryp, light: frame.light)
+                                  rayX: rxp, rayY: ryp, light: frame.light, background: background)
             if bands <= 1 {
                 Rasterizer.drawBand(rows: 0..<height, ctx)
             } else {
@@ -40,8 +40,13 @@ extension Rasterizer {
         }}}}}}}}}}}
     }
 
-    /// Draws every triangle, then every sphere, clipped to `rows`.
+    /// Clears the rows of the band, then draws every triangle and every sphere clipped to them.
     static func drawBand(rows: Range<Int>, _ ctx: BandContext) {
+        let first = rows.lowerBound * ctx.width, count = rows.count * ctx.width
+        (ctx.color + first).update(repeating: ctx.background, count: count)
+        (ctx.depth + first).update(repeating: .infinity, count: count)
+        (ctx.normal + first).update(repeating: .zero, count: count)
+        (ctx.coverage + first).update(repeating: 0, count: count)
         let y0 = Int32(rows.lowerBound), y1 = Int32(rows.upperBound - 1)
         for t in ctx.triangles where t.maxY >= y0 && t.minY <= y1 {
             let shade = ctx.shades[Int(t.material)]

@@ -69,7 +69,14 @@ public final class Rasterizer {
     /// - Returns: counts of what was drawn and what was skipped.
     @discardableResult
     public func render(_ scene: Scene, into framebuffer: inout Framebuffer, pixelAspect: Float) -> RenderStats {
-        framebuffer.clear(background: scene.background.rgb)
+        // The framebuffer is cleared band by band, just before each band is drawn; storage
+        // replaced from outside with the wrong size is first made whole again.
+        framebuffer.background = scene.background.rgb
+        let pixels = framebuffer.width * framebuffer.height
+        if framebuffer.color.count != pixels || framebuffer.depth.count != pixels
+            || framebuffer.normal.count != pixels || framebuffer.coverage.count != pixels {
+            framebuffer = Framebuffer(width: framebuffer.width, height: framebuffer.height, background: framebuffer.background)
+        }
         let width = framebuffer.width, height = framebuffer.height
         let aspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1
         let frame = FrameSetup(scene: scene, width: width, height: height, pixelAspect: aspect)
