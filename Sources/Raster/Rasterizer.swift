@@ -24,10 +24,9 @@ public final class Rasterizer {
     /// Half-width of the guard band in units of w: triangles reaching further than this many
     /// viewport half-widths off screen are clipped, which keeps fixed-point coordinates small.
     static let guardBand: Float = 4
-    /// Sub-pixel precision of screen coordinates: 8 bits (1/256 pixel).
-    static let subPixelBits: Int64 = 8
 
-    // Scratch buffers reused from frame to frame (see `Rasterizer+Geometry.swift`).
+    // Scratch buffers and tables reused from frame to frame. Screen positions are fixed point
+    // with 8 sub-pixel bits (1/256 pixel) throughout.
     var shades: [ShadeParams] = []
     var textureIndex: [Texture: SIMD2<Int32>] = [:]
     var textureTexels: [[Vec3]] = []
