@@ -39,7 +39,7 @@ extension Rasterizer {
             deferred.withUnsafeMutableBufferPointer { def in
                 guard let p = pos.baseAddress, let i = idx.baseAddress, let s = scr.baseAddress, let w = invW.baseAddress,
                       let c = codes.baseAddress, let o = out.baseAddress, let d = def.baseAddress else { return }
-                let chunk = GeometryChunk(positions: p, indices: i, uvs: uvs.isEmpty ? nil : uvs.baseAddress,
+                let chunk = GeometryChunk(positions: p, indices: i, uvs: uvs.count < vertexCount ? nil : uvs.baseAddress,
                                           normals: nrm.baseAddress ?? UnsafePointer(p), normalCount: nrm.count,
                                           screen: s, inverseW: w, outcodes: c, out: o + base, deferred: d,
                                           mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
