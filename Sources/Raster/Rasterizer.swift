@@ -16,9 +16,10 @@ import SceneGraph
 /// let stats = rasterizer.render(scene, into: &framebuffer, pixelAspect: 1)
 /// ```
 public final class Rasterizer {
-    /// Number of horizontal bands rendered at the same time (on
-    /// `DispatchQueue.concurrentPerform`). Values below 1 count as 1. The picture is bit
-    /// for bit the same for every value. Default 1.
+    /// Number of threads a frame is drawn on (`DispatchQueue.concurrentPerform`): the
+    /// framebuffer is split into horizontal bands (four per thread) and big meshes into
+    /// chunks. Values below 1 count as 1. The picture is bit for bit the same for every
+    /// value. Default 1.
     public var threads: Int
 
     /// Half-width of the guard band in units of w: triangles reaching further than this many
@@ -104,7 +105,8 @@ public final class Rasterizer {
         }
 
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
-        let bands = max(1, min(threads, height))
+        //    With several threads, four bands per thread balance uneven scenes.
+        let bands = threads > 1 ? min(threads * 4, height) : 1
         rasterize(into: &framebuffer, frame: frame, bands: bands)
         return stats
     }
