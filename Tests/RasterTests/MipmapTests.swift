@@ -67,4 +67,23 @@ import Testing
         #expect(fb.color[fb.index(x: 12, y: 12)].x > 0.95)
         #expect(fb.color[fb.index(x: 25, y: 12)].x < 0.05)
     }
+
+    @Test func mipChainsAreKeptWhileUsedAndDroppedAfter() throws {
+        let a = try #require(TestScenes.checkerboard(size: 64, squares: 8))
+        let b = try #require(TestScenes.checkerboard(size: 32, squares: 2))
+        func scene(_ t: Texture) -> Scene {
+            TestScenes.scene([Node(mesh: .sphere(), material: TestScenes.matte(.one, texture: t))])
+        }
+        let rasterizer = Rasterizer()
+        var fb = Framebuffer(width: 40, height: 30)
+        rasterizer.render(scene(a), into: &fb, pixelAspect: 1)
+        let first = fb.color
+        rasterizer.render(scene(a), into: &fb, pixelAspect: 1)
+        #expect(rasterizer.mipChains.count == 1)
+        rasterizer.render(scene(b), into: &fb, pixelAspect: 1)
+        #expect(rasterizer.mipChains.count == 1, "the chain of a texture no longer drawn is dropped")
+        #expect(rasterizer.mipChains[b] != nil)
+        rasterizer.render(scene(a), into: &fb, pixelAspect: 1)
+        #expect(fb.color == first)
+    }
 }
