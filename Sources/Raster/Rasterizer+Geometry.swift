@@ -15,7 +15,7 @@ extension Rasterizer {
         let normalMatrix = Rasterizer.normalMatrix(modelView)
         stats.trianglesSubmitted += mesh.triangleCount
         if screen.count < vertexCount {
-            screen = [SIMD2<Int64>](repeating: .zero, count: vertexCount)
+            screen = [SIMD2<Int32>](repeating: .zero, count: vertexCount)
             inverseW = [Float](repeating: 0, count: vertexCount)
             outcodes = [UInt8](repeating: 0, count: vertexCount)
         }

@@ -46,7 +46,7 @@ public final class Rasterizer {
     var sphereBins: [Int32] = []
     var sphereBinStarts: [Int] = []
     var inverseW: [Float] = []
-    var screen: [SIMD2<Int64>] = []
+    var screen: [SIMD2<Int32>] = []
     var outcodes: [UInt8] = []
     var polygon: [ClipVertex] = []
     var polygonScratch: [ClipVertex] = []
