@@ -41,6 +41,10 @@ public final class Rasterizer {
     var deferred: [Int] = []
     var chunkResults: [GeometryChunk.Result] = []
     var spheres: [SphereSetup] = []
+    var sortedSpheres: [SphereSetup] = []
+    var sortKeys: [UInt64] = []
+    var sortScratch: [UInt64] = []
+    var histogram: [Int] = []
     var triangleBins: [Int32] = []
     var triangleBinStarts: [Int] = []
     var sphereBins: [Int32] = []
@@ -107,6 +111,8 @@ public final class Rasterizer {
             let now = frameNumber
             mipChains = mipChains.filter { $0.value.lastUsed == now }
         }
+
+        sortSpheresFrontToBack()
 
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
         //    With several threads, four bands per thread balance uneven scenes.
