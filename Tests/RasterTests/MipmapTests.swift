@@ -23,6 +23,16 @@ import Testing
         }
     }
 
+    @Test func theFastFloorMatchesFloorBelowTwoToThe22() {
+        var values: [Float] = [0, -0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2.5, -2.5, 0.999_999_94, -0.999_999_94,
+                               4_194_303.5, -4_194_303.5, 1e-30, -1e-30, 123.456, -123.456]
+        for k in 0..<5000 { values.append(Float(k) * 0.173 - 431.7) }
+        for x in values {
+            let (f, i) = TextureSampler.floorParts(x)
+            #expect(f == x.rounded(.down) && Float(i) == f, "x = \(x)")
+        }
+    }
+
     @Test func hugeAndNonFiniteCoordinatesAreSafe() throws {
         let tex = try #require(TestScenes.checkerboard(size: 8, squares: 2))
         tex.texels.withUnsafeBufferPointer { texels in
