@@ -68,7 +68,7 @@ extension Rasterizer {
 
     /// Transforms `count` vertices, in parallel chunks for big meshes.
     private func transformVertices(_ chunk: GeometryChunk, count: Int) {
-        let parts = max(1, threads)
+        let parts = workers
         if parts == 1 || count < Rasterizer.parallelGeometryThreshold {
             chunk.transform(0..<count)
             return
@@ -83,7 +83,7 @@ extension Rasterizer {
     /// own slots; the results are then packed in triangle order, so the set-ups (and the
     /// picture) are the same as with one thread.
     private func setUpTriangles(_ chunk: GeometryChunk, range: Range<Int>) -> GeometryChunk.Result {
-        let parts = max(1, threads)
+        let parts = workers
         if parts == 1 || range.count < Rasterizer.parallelGeometryThreshold {
             return chunk.setUp(range, slot: 0)
         }

@@ -18,8 +18,8 @@ import SceneGraph
 public final class Rasterizer {
     /// Number of threads a frame is drawn on (`DispatchQueue.concurrentPerform`): the
     /// framebuffer is split into horizontal bands (four per thread) and big meshes into
-    /// chunks. Values below 1 count as 1. The picture is bit for bit the same for every
-    /// value. Default 1.
+    /// chunks. Values below 1 count as 1, values above 64 as 64. The picture is bit for bit
+    /// the same for every value. Default 1.
     public var threads: Int
 
     /// Half-width of the guard band in units of w: triangles reaching further than this many
@@ -56,6 +56,9 @@ public final class Rasterizer {
     var polygonScratch: [ClipVertex] = []
     var rayX: [Float] = []
     var rayY: [Float] = []
+
+    /// `threads` made sensible: 1...64.
+    var workers: Int { min(max(threads, 1), 64) }
 
     /// A rasterizer.
     /// - Parameter threads: bands rendered in parallel, default 1 (see `threads`).
@@ -116,7 +119,7 @@ public final class Rasterizer {
 
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
         //    With several threads, four bands per thread balance uneven scenes.
-        let bands = threads > 1 ? min(threads * 4, height) : 1
+        let bands = workers > 1 ? min(workers * 4, height) : 1
         rasterize(into: &framebuffer, frame: frame, bands: bands)
         return stats
     }

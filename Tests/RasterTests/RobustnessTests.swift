@@ -56,6 +56,14 @@ import Testing
         #expect(fb.coveredCount > 0)
     }
 
+    @Test(arguments: [Int.min, -3, 0, 1_000, Int.max])
+    func anyThreadCountRendersTheSameFrame(threads: Int) throws {
+        let scene = try Self.scene(Camera(position: Vec3(0.3, 0.2, 3)))
+        let (one, _) = TestScenes.render(scene, width: 50, height: 30)
+        let (other, _) = TestScenes.render(scene, width: 50, height: 30, threads: threads)
+        #expect(one.color == other.color && one.depth == other.depth)
+    }
+
     @Test func anEmptySceneClearsToTheBackground() {
         var scene = Scene()
         scene.background = Color(linear: Vec3(0.1, 0.2, 0.3))
