@@ -76,7 +76,9 @@ struct GLTFReader {
             if type == 0x4E4F_534A, json == nil { json = chunk } else if type == 0x004E_4942, binary == nil { binary = chunk }
             offset = start + length
         }
-        guard let json else { throw AssetError(file: name, "GLB file has no JSON chunk") }
+        guard var json else { throw AssetError(file: name, "GLB file has no JSON chunk") }
+        // Padding should be spaces; some exporters pad with NUL bytes, which JSON refuses.
+        while let last = json.last, last == 0 || last == 0x20 { json.removeLast() }
         return try read(json: json, binary: binary, name: name, context: &context)
     }
 
