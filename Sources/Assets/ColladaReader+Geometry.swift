@@ -32,7 +32,7 @@ extension ColladaReader {
         }
         let size = max(accessor.children("param").count, minimumSize)
         guard size <= stride else { throw AssetError(file: name, "source '\(id)': \(size) values per element exceed the stride \(stride)") }
-        guard count == 0 || (count <= values.count && offset + (count - 1) * stride + size <= values.count) else {
+        guard count == 0 || (count <= values.count && offset <= values.count && offset + (count - 1) * stride + size <= values.count) else {
             throw AssetError(file: name, "source '\(id)': accessor declares \(count) elements of stride \(stride) but the array holds \(values.count) values")
         }
         var packed = [Float](repeating: 0, count: count * minimumSize)
@@ -95,8 +95,8 @@ extension ColladaReader {
                     throw AssetError(file: name, "\(what): count is not a valid number")
                 }
                 let p = try primitive.child("p").map { (e: XElement) throws(AssetError) -> [Int] in try integers(e, what: what) } ?? []
-                guard p.count >= count * 3 * stride else {
-                    throw AssetError(file: name, "\(what) declares \(count) triangles but <p> holds \(p.count) indices (needs \(count * 3 * stride))")
+                guard count <= p.count / (3 * max(stride, 1)) else {
+                    throw AssetError(file: name, "\(what) declares \(count) triangles but <p> holds \(p.count) indices (\(3 * stride) per triangle)")
                 }
                 polygons.append(([Int](repeating: 3, count: count), p))
             case "polylist":
