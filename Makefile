@@ -3,12 +3,14 @@
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev tmux
+DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
+# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH.
+TESTDEBS := tmux openssh-server openssh-client
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build debug run test bench gallery install uninstall clean help
+.PHONY: all deps test-deps install-debs build debug run test bench gallery install uninstall clean help
 
 all: build
 
@@ -21,7 +23,13 @@ help:
 
 # Install the Debian packages that are missing (apt-get; sudo when not root).
 deps:
-	@missing=""; for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@$(MAKE) --no-print-directory install-debs PKGS="$(DEBS)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-debs PKGS="$(DEBS) $(TESTDEBS)"
+
+install-debs:
+	@missing=""; for p in $(PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
@@ -36,7 +44,7 @@ debug: deps
 run: build
 	$(RELEASE)
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	ORBIT_BIN=$(CURDIR)/$(DEBUG) $(SWIFT) test --skip-build
 

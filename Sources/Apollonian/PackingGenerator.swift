@@ -20,46 +20,54 @@ public enum PackingGenerator {
                                progress: (@Sendable (PackingProgress) -> Void)? = nil,
                                isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
         try options.validate()
-        let relay = ProgressRelay(expected: PackingCounts.expected(for: options), callback: progress)
+        let coordinator = WalkCoordinator(limit: options.maxSpheres, expected: PackingCounts.expected(for: options), callback: progress)
         let limit = options.minRadius > 0 ? 1 / options.minRadius : Double.infinity
-        let maker = RecordSink(scale: options.radius, edgeOnly: options.edgeOnly)
+        let walker = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
+                                   isCancelled: isCancelled, coordinator: coordinator)
+        let sinks = try run(walker, sink: RecordSink(scale: options.radius, edgeOnly: options.edgeOnly))
+        return sortedByLevel(sinks.map(\.records))
+    }
 
-        // Head: the first generations sequentially, collecting the quintuples where the
-        // parallel subtrees start.
-        var head = maker
-        var walker = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
-                                   isCancelled: isCancelled, progress: relay.report)
+    /// Runs `template`'s walk over the whole packing on all cores: the first generations
+    /// in this thread into a copy of `sink`, then each subtree into its own copy, in
+    /// parallel. Returns the copies in a fixed order (head first, then subtrees in walk
+    /// order), so results do not depend on scheduling.
+    static func run<S: SphereSink & Sendable>(_ template: PackingWalker, sink: S) throws -> [S] {
+        var head = sink
+        var walker = template
         try walker.emitRoot(into: &head)
         var tasks: [Subtree] = []
-        try split(WalkState(.root), descents: 0, generation: 0, at: min(3, options.level), walker: &walker, sink: &head, tasks: &tasks)
-        relay.report(walker.made % PackingWalker.progressInterval)
-
-        // Subtrees in parallel, each into its own buffer.
+        try split(WalkState(.root), descents: 0, generation: 0, at: min(3, template.maxGeneration),
+                  walker: &walker, sink: &head, tasks: &tasks)
+        try walker.flushProgress()
         let subtrees = tasks
-        let results = TaskResults(count: subtrees.count)
+        let results = TaskResults<(S, Int)>(count: subtrees.count)
         DispatchQueue.concurrentPerform(iterations: subtrees.count) { i in
-            var sink = maker
-            var w = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
-                                  isCancelled: isCancelled, progress: relay.report)
+            var own = sink
+            var w = template
             do {
-                try w.walk(WalkState(subtrees[i].quintuple), descents: subtrees[i].descents, generation: subtrees[i].generation, into: &sink)
-                relay.report(w.made % PackingWalker.progressInterval)
-                results.set(i, .success((sink.records, w.made)))
+                try w.walk(WalkState(subtrees[i].quintuple), descents: subtrees[i].descents, generation: subtrees[i].generation, into: &own)
+                try w.flushProgress()
+                results.set(i, .success((own, w.made)))
             } catch {
+                template.coordinator?.stop()
                 results.set(i, .failure(error))
             }
         }
-        var parts = [head.records]
+        var out = [head]
         var made = walker.made
+        var failure: Error?
         for r in results.values {
             switch r {
-            case .success(let (records, n)): parts.append(records); made += n
-            case .failure(let e): throw e
-            case nil: throw PackingError.cancelled
+            case .success(let (part, n)): out.append(part); made += n
+            // The walker that failed first gives the reason; the others only stopped.
+            case .failure(let e): if failure == nil || (failure as? PackingError) == .cancelled { failure = e }
+            case nil: failure = failure ?? PackingError.cancelled
             }
         }
-        if made > options.maxSpheres { throw PackingError.tooManySpheres(limit: options.maxSpheres) }
-        return sortedByLevel(parts)
+        if let failure { throw failure }
+        if made > template.maxSpheres { throw PackingError.tooManySpheres(limit: template.maxSpheres) }
+        return out
     }
 
     /// Visits every sphere of generations 0...`level` whose radius is at least
@@ -78,9 +86,7 @@ public enum PackingGenerator {
             var walker = PackingWalker(maxGeneration: level, curvatureLimit: minRadius > 0 ? 1 / minRadius : .infinity,
                                        maxSpheres: maxSpheres, isCancelled: isCancelled)
             try walker.emitRoot(into: &sink)
-            if let e = sink.error { throw e }
             try walker.walk(WalkState(.root), descents: 0, generation: 0, into: &sink)
-            if let e = sink.error { throw e }
         }
     }
 
@@ -100,7 +106,7 @@ public enum PackingGenerator {
         for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
             guard let du = try walker.step(v, j) else { continue }
             defer { v.replace(j) }
-            if du == 1 << UInt8(j) { try walker.count(); sink.accept(v, slot: j, generation: generation + 1) }
+            if du == 1 << UInt8(j) { try walker.count(); try sink.accept(v, slot: j, generation: generation + 1) }
             try split(v, descents: du, generation: generation + 1, at: stop, walker: &walker, sink: &sink, tasks: &tasks)
         }
     }
@@ -122,79 +128,5 @@ public enum PackingGenerator {
             }
             initialized = total
         }
-    }
-}
-
-/// Turns labels into records: scaled, optionally only those reaching the shell.
-struct RecordSink: SphereSink {
-    let scale: Double
-    let edgeOnly: Bool
-    var records: [SphereRecord] = []
-
-    init(scale: Double, edgeOnly: Bool) {
-        self.scale = scale
-        self.edgeOnly = edgeOnly
-    }
-
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
-        let label = state.label(slot)
-        let k = label.curvature
-        let r = 1 / k
-        let c = label.center
-        if edgeOnly && (c * c).sum().squareRoot() + r <= 0.99 { return }
-        records.append(SphereRecord(x: c.x * scale, y: c.y * scale, z: c.z * scale, r: r * scale, level: generation + 1))
-    }
-}
-
-/// Hands spheres to a closure, keeping the first error it throws.
-struct VisitorSink: SphereSink {
-    let body: (SphereLabel, Int, Quintuple, Int) throws -> Void
-    var error: Error?
-
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) {
-        guard error == nil else { return }
-        do { try body(state.label(slot), generation, state.quintuple, slot) } catch { self.error = error }
-    }
-}
-
-/// Adds up progress from several walkers and reports it one call at a time.
-final class ProgressRelay: @unchecked Sendable {
-    private let lock = NSLock()
-    private var total = 0
-    private let expected: Int?
-    private let callback: (@Sendable (PackingProgress) -> Void)?
-
-    init(expected: Int?, callback: (@Sendable (PackingProgress) -> Void)?) {
-        self.expected = expected
-        self.callback = callback
-    }
-
-    /// Adds `n` spheres and reports the running total (the lock serializes callbacks).
-    func report(_ n: Int) {
-        guard let cb = callback, n > 0 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        total += n
-        cb(PackingProgress(spheres: total, expected: expected))
-    }
-}
-
-/// One result slot per parallel task, written under a lock.
-final class TaskResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<([SphereRecord], Int), Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ r: Result<([SphereRecord], Int), Error>) {
-        lock.lock()
-        slots[i] = r
-        lock.unlock()
-    }
-
-    var values: [Result<([SphereRecord], Int), Error>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

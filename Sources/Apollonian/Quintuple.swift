@@ -4,127 +4,66 @@
 /// move `new = (sum of the other four) - old`, applied to all five integer components of
 /// the label; the move undoes itself.
 public struct Quintuple: Hashable, Sendable {
-    /// The five spheres, slot order (5 labels).
-    public private(set) var labels: [SphereLabel]
+    private var slots: (SphereLabel, SphereLabel, SphereLabel, SphereLabel, SphereLabel)
 
     /// A quintuple from five labels; `nil` unless there are exactly five.
     public init?(labels: [SphereLabel]) {
         guard labels.count == 5 else { return nil }
-        self.labels = labels
+        slots = (labels[0], labels[1], labels[2], labels[3], labels[4])
+    }
+
+    init(_ l0: SphereLabel, _ l1: SphereLabel, _ l2: SphereLabel, _ l3: SphereLabel, _ l4: SphereLabel) {
+        slots = (l0, l1, l2, l3, l4)
     }
 
     /// The starting configuration: slot 0 the container, slots 1...4 generation 0.
-    public static let root = Quintuple(trusted: [SphereLabel.container] + SphereLabel.generationZero)
+    public static let root = Quintuple(.container, SphereLabel.generationZero[0], SphereLabel.generationZero[1],
+                                       SphereLabel.generationZero[2], SphereLabel.generationZero[3])
 
-    init(trusted labels: [SphereLabel]) { self.labels = labels }
+    /// The label in `slot`, 0...4 (other values are clamped into that range).
+    public subscript(slot: Int) -> SphereLabel {
+        get {
+            switch slot {
+            case ...0: return slots.0
+            case 1: return slots.1
+            case 2: return slots.2
+            case 3: return slots.3
+            default: return slots.4
+            }
+        }
+        set {
+            switch slot {
+            case ...0: slots.0 = newValue
+            case 1: slots.1 = newValue
+            case 2: slots.2 = newValue
+            case 3: slots.3 = newValue
+            default: slots.4 = newValue
+            }
+        }
+    }
+
+    /// The five spheres, slot order.
+    public var labels: [SphereLabel] { [slots.0, slots.1, slots.2, slots.3, slots.4] }
 
     /// The quintuple with slot `j` (0...4) replaced by the other sphere tangent to the
     /// other four; slots outside 0...4 leave it unchanged.
     public func replacing(_ j: Int) -> Quintuple {
         guard (0..<5).contains(j) else { return self }
-        let l = labels
         func combine(_ c: (SphereLabel) -> Int64) -> Int64 {
             var sum: Int64 = 0
-            for i in 0..<5 where i != j { sum &+= c(l[i]) }
-            return sum &- c(l[j])
+            for i in 0..<5 where i != j { sum &+= c(self[i]) }
+            return sum &- c(self[j])
         }
-        var out = l
+        var out = self
         out[j] = SphereLabel(a: combine(\.a), b: combine(\.b), p: combine(\.p), q: combine(\.q), s: combine(\.s))
-        return Quintuple(trusted: out)
-    }
-}
-
-/// The generator's working quintuple: labels and curvatures in flat buffers, changed in
-/// place (no copies on the hot path). `lab[c * 5 + slot]` is component c (a, b, p, q, s)
-/// of the label in `slot`; `k[slot]` its curvature rounded once from the integers.
-final class WalkState {
-    let lab: UnsafeMutablePointer<Int64>
-    let sums: UnsafeMutablePointer<Int64>
-    let k: UnsafeMutablePointer<Double>
-
-    init(_ q: Quintuple) {
-        lab = .allocate(capacity: 25)
-        sums = .allocate(capacity: 5)
-        k = .allocate(capacity: 5)
-        load(q)
+        return out
     }
 
-    deinit {
-        lab.deallocate()
-        sums.deallocate()
-        k.deallocate()
+    public static func == (l: Quintuple, r: Quintuple) -> Bool {
+        l.slots.0 == r.slots.0 && l.slots.1 == r.slots.1 && l.slots.2 == r.slots.2 && l.slots.3 == r.slots.3 && l.slots.4 == r.slots.4
     }
 
-    /// Copies `q` into the buffers.
-    func load(_ q: Quintuple) {
-        for c in 0..<5 { sums[c] = 0 }
-        for (slot, l) in q.labels.enumerated() {
-            let comps = [l.a, l.b, l.p, l.q, l.s]
-            for c in 0..<5 { lab[c * 5 + slot] = comps[c]; sums[c] &+= comps[c] }
-            k[slot] = l.curvature
-        }
-    }
-
-    /// The label in `slot`.
-    @inline(__always) func label(_ slot: Int) -> SphereLabel {
-        SphereLabel(a: lab[slot], b: lab[5 + slot], p: lab[10 + slot], q: lab[15 + slot], s: lab[20 + slot])
-    }
-
-    /// The current quintuple as a value.
-    var quintuple: Quintuple { Quintuple(trusted: (0..<5).map { label($0) }) }
-
-    /// Replaces slot `j` by the other sphere tangent to the other four (self-inverse).
-    @inline(__always) func replace(_ j: Int) {
-        for c in 0..<5 {
-            let old = lab[c * 5 + j]
-            let new = sums[c] &- 2 &* old
-            lab[c * 5 + j] = new
-            sums[c] = sums[c] &- old &+ new
-        }
-        k[j] = Double(lab[j]) + Double(lab[5 + j]) * SphereLabel.kappa
-    }
-
-    @inline(__always) var curvatureSum: Double { (k[0] + k[1]) + (k[2] + k[3]) + k[4] }
-
-    /// The largest curvature of the five (unit container).
-    @inline(__always) var maxCurvature: Double { Swift.max(Swift.max(Swift.max(k[0], k[1]), Swift.max(k[2], k[3])), k[4]) }
-
-    /// Bit `m` set (for slots `m` below `limit`) when replacing slot `m` would give a
-    /// *larger* sphere (a step back towards the root; in Coxeter-group terms, `m` is a
-    /// descent). Slot m's replacement has curvature S - 2k_m, smaller than k_m exactly
-    /// when 3k_m > S.
-    @inline(__always) func descents(below limit: Int) -> UInt8 {
-        let sum = curvatureSum
-        var mask: UInt8 = 0
-        for m in 0..<limit {
-            let d = 3 * k[m] - sum
-            if d > 0.5 || (d >= -0.5 && exactDescent(m)) { mask |= 1 << UInt8(m) }
-        }
-        return mask
-    }
-
-    /// The descent test for slot `m` in integers: 3k_m - S > 0 with k = a + b * kappa.
-    /// (In the packing |3k_m - S| is at least kappa - 1, so the floating-point test above
-    /// decides; this is the safety net.)
-    func exactDescent(_ m: Int) -> Bool {
-        ExactCurvature.sign(3 &* lab[m] &- sums[0], 3 &* lab[5 + m] &- sums[1]) > 0
-    }
-
-    /// True when replacing slot `j` gives a quintuple with a descent in a slot above `j`,
-    /// decided without making it: the new curvature sum is 2S - 3k_j.
-    @inline(__always) func replacementHasDescentAbove(_ j: Int) -> Bool {
-        if j >= 4 { return false }
-        let newSum = 2 * curvatureSum - 3 * k[j]
-        for m in (j + 1)..<5 {
-            let d = 3 * k[m] - newSum
-            if d > 0.5 { return true }
-            if d >= -0.5 {
-                replace(j)
-                let hit = exactDescent(m)
-                replace(j)
-                if hit { return true }
-            }
-        }
-        return false
+    public func hash(into h: inout Hasher) {
+        h.combine(slots.0); h.combine(slots.1); h.combine(slots.2); h.combine(slots.3); h.combine(slots.4)
     }
 }

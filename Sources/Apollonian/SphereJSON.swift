@@ -1,5 +1,5 @@
 /// Sphere records as JSON, exactly as the Apollonian web service wrote them:
-/// `[{"X":0.2595,"Y":0.2595,"Z":0.2595,"R":0.4495,"L":1},...]` (one line, no spaces,
+/// `[{"X":0.3178,"Y":0.3178,"Z":0.3178,"R":0.4495,"L":1},...]` (one line, no spaces,
 /// values rounded to a number of decimals, trailing zeros dropped).
 ///
 /// Decoding also accepts the service's earliest key style (`Radius`, `Level` instead of

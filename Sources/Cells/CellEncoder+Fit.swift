@@ -1,15 +1,31 @@
 import Math3D
 import Raster
 
+/// 1 / `k` for a group of `k` sub-pixels.
+@inline(__always)
+func reciprocal(_ k: Int) -> Float { 1 / Float(k) }
+
+/// Dot product of two colours, written out so it inlines in the hot loops.
+@inline(__always)
+func dot3(_ a: Vec3, _ b: Vec3) -> Float {
+    let p = a * b
+    return p.x + p.y + p.z
+}
+
 extension CellEncoder {
+    /// Luminance band around a dither threshold in which a monochrome sub-pixel keeps its
+    /// previous state.
+    static let monoBand: Float = 0.04
+
     /// `quadrants`, `sextants`, `braille`: each cell's 4, 6 or 8 sub-pixels are split into two
     /// groups drawn in the foreground and background colour.
     ///
-    /// The fit: order the sub-pixels along the colour axis from the first sub-pixel to the one
-    /// farthest from it (the shortlist: for each group size, the best split is almost always a
-    /// prefix of that order), try each of the n - 1 prefixes with running sums, and keep the
-    /// split with the least squared error, each group drawn in its mean colour (linear light).
-    /// The brighter group is the foreground. Hysteresis: last frame's mask stays while its
+    /// The fit (linear light): project the sub-pixels on the colour axis from the first one to
+    /// the one farthest from it, split at the middle of that axis, then take one 2-means step
+    /// (each sub-pixel joins the nearer group mean); each group is drawn in its mean colour.
+    /// That shortlist of two candidate splits replaces a search over all 2^n masks: two-colour
+    /// cells come out exact, and on shaded scenes it matches the exhaustive least-squares
+    /// split on most cells (see the tests). The brighter group is the foreground. Hysteresis: last frame's mask stays while its
     /// error is within `glyphTolerance` per sub-pixel of the best.
     ///
     /// With `transparent`, a partly covered cell draws its covered sub-pixels in their mean
@@ -30,26 +46,31 @@ extension CellEncoder {
         }
         let luma = Vec3(0.2126, 0.7152, 0.0722)
         let tolerance = glyphTolerance * Float(n)
-        // 1 / k for group sizes 1...8.
-        let inverse: SIMD8<Float> = 1 / SIMD8(1, 2, 3, 4, 5, 6, 7, 8)
         withUnsafeTemporaryAllocation(of: Vec3.self, capacity: 8) { px in
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 8) { key in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { order in
         glyphTable.withUnsafeBufferPointer { table in
         fb.color.withUnsafeBufferPointer { color in
         fb.coverage.withUnsafeBufferPointer { cov in
             for row in 0..<f.rows {
                 for col in 0..<f.columns {
                     let i = row * f.columns + col
-                    // Gather the cell's sub-pixels, row-major.
+                    // Gather the cell's sub-pixels, row-major, with their sum and the one
+                    // farthest in colour from the first.
                     var covered = 0
                     var k = 0
+                    var total = Vec3.zero
+                    var far = 0
+                    var farD: Float = 0
+                    let first = color[row * sy * w + col * sx]
                     for j in 0..<sy {
                         let base = (row * sy + j) * w + col * sx
                         for x in 0..<sx {
-                            px[k] = color[base + x]
-                            if cov[base + x] != 0 { covered |= 1 << k }
-                            k += 1
+                            let c = color[base + x]
+                            px[k] = c
+                            total += c
+                            let dd = dot3(c - first, c - first)
+                            if dd > farD { farD = dd; far = k }
+                            if cov[base + x] != 0 { covered |= 1 &<< k }
+                            k &+= 1
                         }
                     }
                     if covered == 0 {
@@ -58,15 +79,22 @@ extension CellEncoder {
                         continue
                     }
                     if colors == .none {
+                        // Hysteresis: a sub-pixel within `monoBand` of its threshold keeps last
+                        // frame's state; an all-dark cell keeps last frame's single dot.
+                        let pm = f.hasHistory ? Int(shape[i]) : 0
                         var mask = 0
                         var brightest = -1
                         var brightestL = -Float.infinity
                         for b in 0..<n where covered & (1 << b) != 0 {
                             let l = dot(px[b], luma)
-                            if l > CellEncoder.threshold(col * sx + b % sx, row * sy + b / sx) { mask |= 1 << b }
+                            let t = CellEncoder.threshold(col * sx + b % sx, row * sy + b / sx)
+                            let on = pm != 0 && abs(l - t) < CellEncoder.monoBand ? pm & (1 << b) != 0 : l > t
+                            if on { mask |= 1 << b }
                             if l > brightestL { brightestL = l; brightest = b }
                         }
-                        if mask == 0 { mask = 1 << brightest }
+                        if mask == 0 {
+                            mask = pm != 0 && pm.nonzeroBitCount == 1 && pm & covered != 0 ? pm : 1 << brightest
+                        }
                         out[i] = Cell(glyph: table[mask])
                         shape[i] = UInt8(mask)
                         continue
@@ -78,68 +106,62 @@ extension CellEncoder {
                     if transparent && covered != full {
                         // Covered sub-pixels in their mean colour over the terminal's background.
                         var s = Vec3.zero
-                        for b in 0..<n where covered & (1 << b) != 0 { s += px[b] }
+                        for b in 0..<n where covered & (1 &<< b) != 0 { s += px[b] }
                         mask = covered
-                        fg = s * inverse[covered.nonzeroBitCount - 1]
+                        fg = s * reciprocal(covered.nonzeroBitCount)
                         bg = .zero
                         keptShape = previous != nil && Int(shape[i]) == mask
                     } else {
-                        // Sum, and the sub-pixel farthest from the first one.
-                        var total = Vec3.zero
-                        var far = 0
-                        var farD: Float = 0
-                        for b in 0..<n {
-                            total += px[b]
-                            let d = px[b] - px[0]
-                            let dd = dot(d, d)
-                            if dd > farD { farD = dd; far = b }
-                        }
-                        var bestScore = dot(total, total) * inverse[n - 1]
+                        var bestScore = dot3(total, total) * reciprocal(n)
                         var bestMask = full
+                        var bestSum = total
                         if farD > 1e-7 {
-                            // Order along the axis, then try every prefix split.
-                            let axis = px[far] - px[0]
-                            for b in 0..<n {
-                                let kb = dot(px[b], axis)
-                                var m = b
-                                while m > 0 && key[m - 1] > kb {
-                                    key[m] = key[m - 1]
-                                    order[m] = order[m - 1]
-                                    m -= 1
-                                }
-                                key[m] = kb
-                                order[m] = b
-                            }
+                            // Split at the middle of the axis, then one 2-means step: each
+                            // sub-pixel joins the nearer of the two group means.
+                            let axis = px[far] - first
+                            let middle = dot3(px[far] + first, axis) * 0.5
                             var sa = Vec3.zero
-                            var prefixMask = 0
-                            bestScore = -1
-                            for split in 1..<n {
-                                sa += px[order[split - 1]]
-                                prefixMask |= 1 << order[split - 1]
-                                let sb = total - sa
-                                let score = dot(sa, sa) * inverse[split - 1] + dot(sb, sb) * inverse[n - split - 1]
-                                if score > bestScore { bestScore = score; bestMask = prefixMask }
+                            var m = 0
+                            for b in 0..<n where dot3(px[b], axis) > middle { sa += px[b]; m |= 1 &<< b }
+                            var ka = m.nonzeroBitCount
+                            let ma = sa * reciprocal(ka), mb = (total - sa) * reciprocal(n - ka)
+                            let axis2 = ma - mb
+                            let middle2 = dot3(ma + mb, axis2) * 0.5
+                            var sa2 = Vec3.zero
+                            var m2 = 0
+                            for b in 0..<n where dot3(px[b], axis2) > middle2 { sa2 += px[b]; m2 |= 1 &<< b }
+                            let ka2 = m2.nonzeroBitCount
+                            if ka2 > 0 && ka2 < n {
+                                sa = sa2
+                                m = m2
+                                ka = ka2
                             }
+                            let sb = total - sa
+                            bestScore = dot3(sa, sa) * reciprocal(ka) + dot3(sb, sb) * reciprocal(n - ka)
+                            bestMask = m
+                            bestSum = sa
                         }
                         mask = bestMask
                         // Hysteresis: last frame's mask, if nearly as good.
                         let pm = Int(shape[i])
                         if previous != nil, pm != 0, pm != mask {
                             var sa = Vec3.zero
-                            for b in 0..<n where pm & (1 << b) != 0 { sa += px[b] }
+                            for b in 0..<n where pm & (1 &<< b) != 0 { sa += px[b] }
                             let ka = pm.nonzeroBitCount
                             let sb = total - sa
-                            var score = dot(sa, sa) * inverse[ka - 1]
-                            if ka < n { score += dot(sb, sb) * inverse[n - ka - 1] }
-                            if score >= bestScore - tolerance { mask = pm }
+                            var score = dot3(sa, sa) * reciprocal(ka)
+                            if ka < n { score += dot3(sb, sb) * reciprocal(n - ka) }
+                            if score >= bestScore - tolerance {
+                                mask = pm
+                                bestSum = sa
+                            }
                         }
                         keptShape = previous != nil && pm == mask
                         // Group means; the brighter group is the foreground (unless kept).
-                        var sa = Vec3.zero
-                        for b in 0..<n where mask & (1 << b) != 0 { sa += px[b] }
+                        let sa = bestSum
                         let ka = mask.nonzeroBitCount
-                        let ma = sa * inverse[ka - 1]
-                        let mb = ka < n ? (total - sa) * inverse[n - ka - 1] : ma
+                        let ma = sa * reciprocal(ka)
+                        let mb = ka < n ? (total - sa) * reciprocal(n - ka) : ma
                         if !keptShape && ka < n && dot(mb, luma) > dot(ma, luma) {
                             mask = full ^ mask
                             fg = mb
@@ -157,8 +179,6 @@ extension CellEncoder {
                     shape[i] = UInt8(mask)
                 }
             }
-        }
-        }
         }
         }
         }

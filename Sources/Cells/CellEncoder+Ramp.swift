@@ -4,8 +4,9 @@ import Raster
 extension CellEncoder {
     /// Relative depth step (fraction of the nearer depth) that counts as a depth edge.
     static let depthEdge: Float = 0.04
-    /// Cosine of the angle between neighbouring normals beyond which a crease is drawn (35°).
-    static let creaseCosine: Float = 0.82
+    /// Length of the normals' second difference `a + b - 2p` beyond which a crease is drawn
+    /// (0.5: a fold of about 30° between flat faces).
+    static let creaseBend: Float = 0.5
 
     /// `ascii` and `edges`: one pixel per cell; a glyph from the ramp by linear luminance,
     /// and for `edges` `| _ / \` where the pixel lies on a silhouette, depth step or crease.
@@ -68,48 +69,69 @@ extension CellEncoder {
     /// The edge glyph index (into `AsciiRamp.edgeGlyphs`) for covered pixel (`x`, `y`), or
     /// `nil` when it is not on an edge.
     ///
-    /// Each of the 8 neighbours across an edge votes with its offset (axis neighbours weigh 2,
-    /// diagonals 1): uncovered neighbours (silhouette), neighbours farther by more than
-    /// `depthEdge` (depth step; only the nearer side draws it) and, for neighbours after this
-    /// pixel in scan order, normals turned by more than 35° (crease; one side draws it). The
-    /// summed offset is the gradient direction; the edge runs across it: `|` for a horizontal
-    /// gradient, `_` for a vertical one, `/` or `\` for the diagonals.
+    /// Along each of the four directions through the pixel (horizontal, vertical, two
+    /// diagonals) the neighbours on both sides are compared with it. A neighbour is across an
+    /// edge when it is uncovered (silhouette), or when the depth or the normal bends there:
+    /// the second difference `a + b - 2p` exceeds `depthEdge` x depth or `creaseBend`, which
+    /// ignores smooth slopes and curvature and catches steps and creases. Depth steps are
+    /// drawn on the nearer side, creases on the side of the larger change. Each neighbour
+    /// across an edge votes with its offset (axis neighbours weigh 2, diagonals 1); the summed
+    /// offset is the gradient direction and the edge runs across it: `|` for a horizontal
+    /// gradient, `_` for a vertical one, `/` or `\` for the diagonals. Beyond the frame
+    /// counts as unknown, not empty.
     @inline(__always)
     func edgeGlyph(x: Int, y: Int, width: Int, height: Int, cov: UnsafeBufferPointer<UInt8>,
                    depth: UnsafeBufferPointer<Float>, normal: UnsafeBufferPointer<Vec3>) -> Int? {
         let p = y * width + x
         let d = depth[p], n = normal[p]
         var gx = 0, gy = 0, vx = 0, vy = 0
-        for oy in -1...1 {
-            for ox in -1...1 where ox != 0 || oy != 0 {
-                let nx = x + ox, ny = y + oy
-                var across = false
-                // Beyond the frame is unknown, not empty: no edge along the border.
-                if nx < 0 || ny < 0 || nx >= width || ny >= height { continue }
-                do {
-                    let q = ny * width + nx
-                    if cov[q] == 0 {
-                        across = true
-                    } else if depth[q] - d > CellEncoder.depthEdge * d {
-                        across = true
-                    } else if oy > 0 || (oy == 0 && ox > 0), dot(n, normal[q]) < CellEncoder.creaseCosine, abs(depth[q] - d) <= CellEncoder.depthEdge * d {
-                        across = true
+        // Directions (1,0), (0,1), (1,1), (1,-1); each looks at +o and -o.
+        for dir in 0..<4 {
+            let ox = dir == 1 ? 0 : 1, oy = dir == 0 ? 0 : (dir == 3 ? -1 : 1)
+            let weight = dir < 2 ? 2 : 1
+            let ax = x + ox, ay = y + oy, bx = x - ox, by = y - oy
+            let aIn = ax >= 0 && ay >= 0 && ax < width && ay < height
+            let bIn = bx >= 0 && by >= 0 && bx < width && by < height
+            let a = ay * width + ax, b = by * width + bx
+            let aCovered = aIn && cov[a] != 0, bCovered = bIn && cov[b] != 0
+            // +1: the edge lies towards a, -1: towards b, 0: none, 2: both.
+            var side = 0
+            if aIn && !aCovered { side = 1 }
+            if bIn && !bCovered { side = side == 1 ? 2 : -1 }
+            if side == 0 && aCovered && bCovered {
+                let da = depth[a] - d, db = depth[b] - d
+                if abs(da + db) > CellEncoder.depthEdge * d {
+                    // A step: it lies on the side that moved more; drawn only from the near side.
+                    let towardsA = abs(da) > abs(db)
+                    if (towardsA ? da : db) > 0 { side = towardsA ? 1 : -1 }
+                } else {
+                    let bend = normal[a] + normal[b] - 2 * n
+                    if dot(bend, bend) > CellEncoder.creaseBend * CellEncoder.creaseBend {
+                        let ta = normal[a] - n, tb = normal[b] - n
+                        let towardsA = dot(ta, ta) > dot(tb, tb)
+                        // One side draws it: the pixel before the crease in scan order.
+                        if towardsA && (oy > 0 || (oy == 0 && ox > 0)) { side = 1 }
+                        if !towardsA && (oy < 0 || (oy == 0 && ox < 0)) { side = -1 }
                     }
                 }
-                guard across else { continue }
-                let weight = ox == 0 || oy == 0 ? 2 : 1
-                gx += weight * ox
-                gy += weight * oy
-                vx += weight * abs(ox)
-                vy += weight * abs(oy)
             }
+            guard side != 0 else { continue }
+            if side == 2 {
+                vx += 2 * weight * ox * ox
+                vy += 2 * weight * oy * oy
+                continue
+            }
+            gx += side * weight * ox
+            gy += side * weight * oy
+            vx += weight * abs(ox)
+            vy += weight * abs(oy)
         }
         if vx == 0 && vy == 0 { return nil }
-        let ax = abs(gx), ay = abs(gy)
-        if ax == 0 && ay == 0 { return vx >= vy ? 0 : 1 }
+        let absX = abs(gx), absY = abs(gy)
+        if absX == 0 && absY == 0 { return vx >= vy ? 0 : 1 }
         // tan(67.5°) ~ 2.414: within 22.5° of an axis counts as that axis.
-        if ax * 1000 > ay * 2414 { return 0 }
-        if ay * 1000 > ax * 2414 { return 1 }
+        if absX * 1000 > absY * 2414 { return 0 }
+        if absY * 1000 > absX * 2414 { return 1 }
         return (gx > 0) == (gy > 0) ? 2 : 3
     }
 }

@@ -35,10 +35,11 @@ public struct CellEncoder: Sendable {
     var lastRows = 0
     /// Linear -> 8-bit sRGB (4096 bins), copied from `SRGB.encodeTable`.
     let encodeTable: [UInt8] = SRGB.encodeTable
-    /// Palette tables, copied so the hot loops skip the lazy-global check.
-    let table256: [UInt8] = Palette.table256
-    let table16: [UInt8] = Palette.table16
-    let greys256: [UInt8] = Palette.greys256
+    /// Palette tables for this depth (empty otherwise), copied so the hot loops skip the
+    /// lazy-global check and only the depth in use pays for building its table.
+    let table256: [UInt8]
+    let table16: [UInt8]
+    let greys256: [UInt8]
 
     /// An encoder for one glyph set and colour depth.
     ///
@@ -52,6 +53,9 @@ public struct CellEncoder: Sendable {
         self.colors = colors
         self.dither = dither
         self.transparent = transparent
+        table256 = colors == .ansi256 ? Palette.table256 : []
+        greys256 = colors == .ansi256 ? Palette.greys256 : []
+        table16 = colors == .ansi16 ? Palette.table16 : []
     }
 
     /// Forgets the previous frame, so the next one is chosen without hysteresis.
@@ -141,7 +145,7 @@ public struct CellEncoder: Sendable {
         return Int((CellEncoder.threshold(column, row) - 0.5) * amplitude)
     }
 
-    /// 8-bit sRGB code of a linear value (clamped).
+    /// 8-bit sRGB code of a linear value (clamped to 0...1), through the 4096-bin table.
     @inline(__always)
     func srgb8(_ v: Float) -> Int {
         Int(encodeTable[Int(min(max(v, 0), 1) * 4095 + 0.5)])
@@ -151,39 +155,51 @@ public struct CellEncoder: Sendable {
     /// within `colorTolerance` of the best choice.
     @inline(__always)
     func quantize(_ c: Vec3, previous: CellColor?, dither d: Int) -> CellColor {
+        if colors == .none { return .default }
         let r = srgb8(c.x), g = srgb8(c.y), b = srgb8(c.z)
         switch colors {
         case .none:
             return .default
         case .truecolor:
-            if case .rgb(let pr, let pg, let pb)? = previous,
-               abs(Int(pr) - r) <= colorTolerance, abs(Int(pg) - g) <= colorTolerance, abs(Int(pb) - b) <= colorTolerance {
-                return previous ?? .default
+            if case .rgb(let pr, let pg, let pb)? = previous {
+                let t = colorTolerance
+                if abs(Int(pr) &- r) <= t && abs(Int(pg) &- g) <= t && abs(Int(pb) &- b) <= t { return .rgb(pr, pg, pb) }
             }
-            return .rgb(UInt8(r), UInt8(g), UInt8(b))
-        case .ansi256:
-            let dr = clamp8(r + d), dg = clamp8(g + d), db = clamp8(b + d)
-            let q = dr == dg && dg == db ? greys256[dr] : table256[Palette.binIndex(r: dr, g: dg, b: db)]
-            return keepIndexed(previous, best: q, r: r, g: g, b: b)
-        case .ansi16:
-            let q = table16[Palette.binIndex(r: clamp8(r + d), g: clamp8(g + d), b: clamp8(b + d))]
-            return keepIndexed(previous, best: q, r: r, g: g, b: b)
+            return .rgb(UInt8(truncatingIfNeeded: r), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: b))
+        case .ansi256, .ansi16:
+            let q = lookup(r: clamp8(r + d), g: clamp8(g + d), b: clamp8(b + d))
+            return keepIndexed(previous, best: q, r: clamp8(r + d), g: clamp8(g + d), b: clamp8(b + d))
         }
     }
 
     @inline(__always)
     func clamp8(_ v: Int) -> Int { min(max(v, 0), 255) }
 
-    /// `.indexed(best)`, or the previous index when it is nearly as near to (`r`, `g`, `b`).
+    /// `.indexed(best)`, or the previous index when the palette table would also choose it
+    /// for a colour within `colorTolerance` of (`r`, `g`, `b`): probes along each channel and
+    /// along the grey axis, so the rule is the table's own, whatever metric built it.
     @inline(__always)
     func keepIndexed(_ previous: CellColor?, best: UInt8, r: Int, g: Int, b: Int) -> CellColor {
-        if case .indexed(let p)? = previous, p != best {
-            let s = SIMD3<UInt8>(UInt8(r), UInt8(g), UInt8(b))
-            let slack = 9 * colorTolerance * colorTolerance
-            if Palette.distance(s, Palette.srgb(of: p)) <= Palette.distance(s, Palette.srgb(of: best)) + slack {
-                return .indexed(p)
+        if case .indexed(let p)? = previous, p != best, colorTolerance > 0 {
+            let t = colorTolerance
+            for k in 0..<8 {
+                let o = CellEncoder.probes[k] &* t
+                if lookup(r: clamp8(r + o.x), g: clamp8(g + o.y), b: clamp8(b + o.z)) == p { return .indexed(p) }
             }
         }
         return .indexed(best)
+    }
+
+    /// Probe directions for `keepIndexed`: each channel up and down, and the grey axis.
+    static let probes: [SIMD3<Int>] = [
+        SIMD3(1, 0, 0), SIMD3(-1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, -1, 0),
+        SIMD3(0, 0, 1), SIMD3(0, 0, -1), SIMD3(1, 1, 1), SIMD3(-1, -1, -1),
+    ]
+
+    /// The palette index the tables give for 8-bit sRGB components (16 or 256 colours).
+    @inline(__always)
+    func lookup(r: Int, g: Int, b: Int) -> UInt8 {
+        if colors == .ansi16 { return table16[Palette.binIndex(r: r, g: g, b: b)] }
+        return r == g && g == b ? greys256[r] : table256[Palette.binIndex(r: r, g: g, b: b)]
     }
 }

@@ -47,3 +47,17 @@ public enum GlyphSet: String, CaseIterable, Sendable {
         return all[(i + 1) % all.count]
     }
 }
+
+extension GlyphSet {
+    /// The default glyph set for a locale (CLI.md): `blocks` when the environment's character
+    /// type is UTF-8 (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and non-empty
+    /// names UTF-8), else `ascii`.
+    public static func defaultSet(environment: [String: String]) -> GlyphSet {
+        for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            guard let value = environment[key], !value.isEmpty else { continue }
+            let v = value.lowercased()
+            return v.contains("utf-8") || v.contains("utf8") ? .blocks : .ascii
+        }
+        return .ascii
+    }
+}

@@ -63,12 +63,42 @@ public enum Palette {
         return CIELAB.lab(linear: SIMD3(SRGB.decode(c.x), SRGB.decode(c.y), SRGB.decode(c.z)))
     }
 
-    /// Bin -> the entry of 16-255 nearest in CIELAB to the bin's centre (brute force, once).
+    /// Bin -> the entry of 16-255 nearest in CIELAB to the bin's centre, filled once on first
+    /// use (about 10 ms in a release build). Candidates: per channel the cube levels from one
+    /// below to two above the level under the value (the Lab-nearest cube colour is always
+    /// among them for this palette; the tests check against a full search), and the five
+    /// greys around the mean.
     static let table256: [UInt8] = {
-        let labs = (16..<256).map { CIELAB.lab(srgb: table[$0]) }
+        let labs = table.map { CIELAB.lab(srgb: $0) }
         var out = [UInt8](repeating: 16, count: 32 * 32 * 32)
         for i in 0..<(32 * 32 * 32) {
-            out[i] = UInt8(16 + nearest(lab(srgb255: binCentre(i)), in: labs))
+            let s = binCentre(i)
+            let lab = lab(srgb255: s)
+            var lo = SIMD3<Int>(0, 0, 0)
+            for k in 0..<3 {
+                var level = 0
+                while level < 5 && Float(cubeLevels[level + 1]) <= s[k] { level += 1 }
+                lo[k] = level
+            }
+            var best = 16
+            var bestD = Float.infinity
+            for r in max(0, lo.x - 1)...min(5, lo.x + 2) {
+                for g in max(0, lo.y - 1)...min(5, lo.y + 2) {
+                    for b in max(0, lo.z - 1)...min(5, lo.z + 2) {
+                        let index = 16 + 36 * r + 6 * g + b
+                        let d = lab - labs[index]
+                        let dd = (d * d).sum()
+                        if dd < bestD { bestD = dd; best = index }
+                    }
+                }
+            }
+            let grey = Int(((s.x + s.y + s.z) / 3 - 8) / 10)
+            for g in max(0, grey - 2)...min(23, max(0, grey + 2)) {
+                let d = lab - labs[232 + g]
+                let dd = (d * d).sum()
+                if dd < bestD { bestD = dd; best = 232 + g }
+            }
+            out[i] = UInt8(best)
         }
         return out
     }()

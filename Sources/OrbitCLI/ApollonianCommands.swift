@@ -7,8 +7,7 @@ enum ApollonianCommands {
     static func export(_ o: Options) throws(CLIError) -> Int32 {
         let records: [SphereRecord]
         if let url = o.url {
-            let bytes = try ServiceFetch.fetch(url, o)
-            do { records = try SphereJSON.decode(bytes, source: url, maxRecords: o.maxSpheres) } catch { throw CLIError("\(error)") }
+            records = try ServiceFetch.records(url, o, level: o.level)
         } else {
             let options = ApollonianScenes.packingOptions(o, edgeDefault: false)
             do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
@@ -24,13 +23,25 @@ enum ApollonianCommands {
 
     /// Counts per generation, or per radius octave with the fractal dimension.
     static func stats(_ o: Options) throws(CLIError) -> Int32 {
-        throw CLIError("apollonian stats: not built yet")
+        let lines: [String]
+        do {
+            if let p = o.dimension {
+                lines = try PackingStats.dimensionLines(maxExponent: p)
+            } else {
+                lines = try PackingStats.generationLines(ApollonianScenes.packingOptions(o, edgeDefault: false))
+            }
+        } catch { throw CLIError("apollonian stats: \(error)") }
+        return StandardOutput.write(lines.joined(separator: "\n") + "\n") ? 0 : 141
     }
 }
 
 /// Downloads sphere records from a web service (`--url`, `--timeout`).
 enum ServiceFetch {
-    static func fetch(_ url: String, _ o: Options) throws(CLIError) -> [UInt8] {
-        throw CLIError("\(url): the web-service client is not built yet")
+    /// The records of `level` from the service at `url` (a base URL gets
+    /// `/api/spheres/{radius}/{level}` appended; see `SphereService`).
+    static func records(_ url: String, _ o: Options, level: Int) throws(CLIError) -> [SphereRecord] {
+        do {
+            return try SphereService(url: url, timeout: o.timeout).fetch(radius: o.radius, level: level, maxRecords: o.maxSpheres)
+        } catch { throw CLIError("\(error)") }
     }
 }

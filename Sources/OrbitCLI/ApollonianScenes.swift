@@ -36,7 +36,7 @@ enum ApollonianScenes {
 
     /// `apollonian` (or `--url`): generated locally, or fetched when `--url` is given.
     static func generated(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
-        if let url = o.url { return try fetched(url, o) }
+        if let url = o.url { return try fetched(url, o, forViewer: forViewer) }
         let options = packingOptions(o, edgeDefault: true)
         let records: [SphereRecord]
         do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
@@ -77,6 +77,10 @@ enum ApollonianScenes {
     static func fromBytes(_ bytes: [UInt8], source: String, _ o: Options) throws(CLIError) -> LoadedScene {
         let records: [SphereRecord]
         do { records = try SphereJSON.decode(bytes, source: source, maxRecords: o.maxSpheres) } catch { throw CLIError("\(error)") }
+        return try fromRecords(records, source: source, o)
+    }
+
+    static func fromRecords(_ records: [SphereRecord], source: String, _ o: Options) throws(CLIError) -> LoadedScene {
         if records.isEmpty { throw CLIError("\(source): no sphere records") }
         let radius = outerRadius(of: records)
         let options = PackingOptions(level: o.level, minRadius: 0, radius: radius, edgeOnly: o.edgeOnly ?? true)
@@ -91,8 +95,21 @@ enum ApollonianScenes {
         return r.isFinite && r > 0 ? r : 1
     }
 
-    static func fetched(_ url: String, _ o: Options) throws(CLIError) -> LoadedScene {
-        let bytes = try ServiceFetch.fetch(url, o)
-        return try fromBytes(bytes, source: url, o)
+    /// Records from a web service; in the viewer, the level keys download other levels.
+    static func fetched(_ url: String, _ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
+        var loaded = try fromRecords(try ServiceFetch.records(url, o, level: o.level), source: url, o)
+        loaded.label = label(level: o.level, count: drawnCount(loaded.scene))
+        if forViewer {
+            let base = o
+            loaded.levels = LevelSource(range: 1...10, initial: o.level) { level, progress in
+                progress.report(0, "downloading level \(level) from \(url)")
+                let records = try SphereService(url: url, timeout: base.timeout)
+                    .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres)
+                let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
+                let s = scene(records: records, options: options)
+                return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+            }
+        }
+        return loaded
     }
 }

@@ -10,7 +10,7 @@ public enum ArgumentParser {
         return [
             "view": view,
             "render": headless,
-            "snapshot": headless.union(["output"]),
+            "snapshot": headless.union(["output", "cells"]),
             "bench": headless,
             "apollonian export": ["level", "min-radius", "all", "edge", "radius", "decimals", "output", "url", "timeout", "max-spheres"],
             "apollonian stats": ["level", "min-radius", "radius", "dimension", "max-spheres"],
@@ -129,6 +129,7 @@ public enum ArgumentParser {
         case "transparent": o.transparent = true
         case "threads": o.threads = try int(name, try value(), 0...64)
         case "max-spheres": o.maxSpheres = try int(name, try value(), 1...100_000_000)
+        case "cells": o.cellsPicture = true
         case "cell-aspect": o.cellAspect = try double(name, try value(), 0.2...2)
         default: throw .usage("unknown option '--\(name)'")
         }

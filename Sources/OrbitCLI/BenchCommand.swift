@@ -8,7 +8,8 @@ import Cells
 /// (`startup_ms` covers load + that first frame); then each of `--frames` frames is posed,
 /// rasterized (timed: render), encoded to cells (timed: encode) and passed through the
 /// diffing terminal writer (bytes counted, not timed). Medians resist the noise of a
-/// shared machine; `checksum` (FNV-1a of every frame's writer bytes) proves the work was
+/// shared machine; `color_error_lab` is the mean CIELAB distance between what the last
+/// frame's cells show and its framebuffer; `checksum` (FNV-1a of every frame's writer bytes) proves the work was
 /// done and lets two builds be compared for identical output.
 enum BenchCommand {
     static func run(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
@@ -28,7 +29,7 @@ enum BenchCommand {
         s.pipeline.encode()
         let firstBytes = writer.frame(s.pipeline.grid)
         let startup = ms(now() - start)
-        triangles = first.trianglesSubmitted
+        triangles = s.loaded.scene.triangleCount
         for b in firstBytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
         for frame in 1...max(frames, 1) {
             let t0 = now()
@@ -54,6 +55,7 @@ enum BenchCommand {
             "frames: \(n)",
             "triangles: \(triangles)",
             "drawn_per_frame: \(drawn)",
+            "spheres_as_impostors: \(first.spheresDrawn)",
             "pixels: \(fb.width * fb.height)",
             "startup_ms: \(fmt(startup))",
             "render_ms_per_frame: \(fmt(median(renderTimes)))",
@@ -61,6 +63,7 @@ enum BenchCommand {
             "total_ms_per_frame: \(fmt(median(zip(renderTimes, encodeTimes).map { $0 + $1 })))",
             "bytes_per_frame: \(bytesAfterFirst / n)",
             "first_frame_bytes: \(firstBytes.count)",
+            "color_error_lab: \(String(format: "%.2f", s.pipeline.grid.meanColorError(against: fb, glyphs: s.pipeline.glyphs)))",
             "writes_per_frame: 1",
             "checksum: \(String(checksum, radix: 16))",
         ]

@@ -57,12 +57,17 @@ enum HeadlessCommands {
         return 0
     }
 
-    /// `orbit snapshot -o FILE.png`: the last frame's framebuffer as a PNG.
+    /// `orbit snapshot -o FILE.png`: the last frame's framebuffer as a PNG (with `--cells`,
+    /// a picture of the cells as a terminal draws them).
     static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         guard let output = options.output else { throw .usage("snapshot needs -o FILE.png") }
         var s = try setup(options, environment: environment)
-        for frame in 0..<(options.frames ?? 1) { s.renderFrame(frame) }
-        guard let image = s.pipeline.snapshotImage() else { throw CLIError("\(output): could not build the image") }
+        for frame in 0..<(options.frames ?? 1) {
+            s.renderFrame(frame)
+            if options.cellsPicture { s.pipeline.encode() }
+        }
+        let picture = options.cellsPicture ? s.pipeline.grid.rendered() : s.pipeline.snapshotImage()
+        guard let image = picture else { throw CLIError("\(output): could not build the image") }
         do { try ImageCodec.writePNG(image, to: output) } catch { throw CLIError(error.description) }
         return 0
     }

@@ -73,6 +73,8 @@ public enum Help {
 
             OPTIONS:
               -o FILE               the PNG to write (required)
+              --cells               a picture of the cells as a terminal draws them
+                                    (8x16 pixels per cell) instead of the pixels
               --size COLSxROWS      cell grid (default 80x24)
               --frames N            render N frames and keep the last (default 1)
             \(look)

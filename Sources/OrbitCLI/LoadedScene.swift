@@ -36,7 +36,7 @@ enum Staging {
 
     /// Sunlight from the upper left, a little in front: the lit side faces the viewer
     /// with a soft terminator on the right.
-    static let sun = DirectionalLight(direction: Vec3(1, -0.35, -0.75), ambient: .black,
+    static let sun = DirectionalLight(direction: Vec3(0.55, -0.3, -1), ambient: .black,
                                       diffuse: Color(linear: Vec3(repeating: 1.0)),
                                       specular: Color(linear: Vec3(repeating: 0.5)))
 

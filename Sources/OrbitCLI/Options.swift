@@ -52,6 +52,9 @@ public struct Options: Equatable, Sendable {
     public var threads: Int?
     /// `--max-spheres N`: refuse Apollonian scenes larger than this. Default 2,000,000.
     public var maxSpheres: Int = 2_000_000
+    /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
+    /// pixels per cell) instead of the pixel framebuffer.
+    var cellsPicture = false
     /// `--cell-aspect F`: cell width / height of the terminal font. Default 0.5.
     public var cellAspect: Double = 0.5
 

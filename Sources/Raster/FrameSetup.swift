@@ -17,6 +17,8 @@ struct FrameSetup {
     let near: Float, far: Float
     /// Unit vector towards the light, in view space.
     let light: Vec3
+    /// The light's colours and the ambient light, for `ShadeParams`.
+    let lighting: Lighting
     /// Half the viewport in fixed-point units (1/256 pixel).
     let halfWidthFixed: Float, halfHeightFixed: Float
 
@@ -32,6 +34,8 @@ struct FrameSetup {
         near = camera.near
         far = camera.far
         light = normalize(view.transformDirection(scene.light.towardsLight))
+        lighting = Lighting(ambient: scene.ambient.rgb + scene.light.ambient.rgb, diffuse: scene.light.diffuse.rgb,
+                            specular: scene.light.specular.rgb)
         halfWidthFixed = Float(width) * 128
         halfHeightFixed = Float(height) * 128
     }

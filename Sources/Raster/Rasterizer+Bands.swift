@@ -14,7 +14,9 @@ extension Rasterizer {
         fb.depth.withUnsafeMutableBufferPointer { depth in
         fb.normal.withUnsafeMutableBufferPointer { normal in
         fb.coverage.withUnsafeMutableBufferPointer { coverage in
-        triangles.withUnsafeBufferPointer { tris in
+        let count = triangleCount
+        triangles.withUnsafeBufferPointer { allTriangles in
+            let tris = UnsafeBufferPointer(rebasing: allTriangles[0..<count])
         spheres.withUnsafeBufferPointer { sph in
         shades.withUnsafeBufferPointer { sh in
         textureTexels.withUnsafeBufferPointer { tex in
@@ -44,13 +46,13 @@ extension Rasterizer {
         for t in ctx.triangles where t.maxY >= y0 && t.minY <= y1 {
             let shade = ctx.shades[Int(t.material)]
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
-            if shade.texture >= 0 {
-                let size = ctx.textureSizes[Int(shade.texture)]
-                ctx.textures[Int(shade.texture)].withUnsafeBufferPointer { texels in
-                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels, texSize: size, ctx)
+            if t.texture >= 0 {
+                let size = ctx.textureSizes[Int(t.texture)]
+                ctx.textures[Int(t.texture)].withUnsafeBufferPointer { texels in
+                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels.baseAddress, texSize: size, ctx)
                 }
             } else {
-                drawTriangle(t, rows: rowRange, shade: shade, texels: UnsafeBufferPointer(start: nil, count: 0), texSize: .zero, ctx)
+                drawTriangle(t, rows: rowRange, shade: shade, texels: nil, texSize: .zero, ctx)
             }
         }
         for s in ctx.spheres where (s.maxY >= y0 && s.minY <= y1) || (s.centerY >= y0 && s.centerY <= y1) {
@@ -62,9 +64,8 @@ extension Rasterizer {
     /// perspective-correct normal and UV, texture, Blinn-Phong.
     @inline(__always)
     static func drawTriangle(_ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
-                             texels: UnsafeBufferPointer<Vec3>, texSize: SIMD2<Int32>, _ ctx: BandContext) {
+                             texels: UnsafePointer<Vec3>?, texSize: SIMD2<Int32>, _ ctx: BandContext) {
         let width = ctx.width
-        let textured = texels.count > 0
         let tw = Int(texSize.x), th = Int(texSize.y)
         let minX = Int(t.minX), maxX = Int(t.maxX)
         let px0 = Int64(minX) &* 256 &+ 128
@@ -89,9 +90,9 @@ extension Rasterizer {
                         // Perspective-correct attributes: (sum l a/w) / (sum l 1/w).
                         let n = normalize(Vec3((l * t.nx).sum(), (l * t.ny).sum(), (l * t.nz).sum()))
                         var albedo = Vec3.one
-                        if textured {
+                        if let texels {
                             let u = (l * t.u).sum() * z, v = (l * t.v).sum() * z
-                            albedo = Texture.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
+                            albedo = TextureSampler.sample(texels, width: tw, height: th, u: u, v: v)
                         }
                         ctx.depth[i] = z
                         ctx.normal[i] = n
@@ -126,6 +127,9 @@ extension Rasterizer {
 
     @inline(__always)
     static func spherePixel(_ s: SphereSetup, x: Int, y: Int, isCentre: Bool, shade: ShadeParams, _ ctx: BandContext) {
+        let i = y * ctx.width + x
+        // Early depth test: nothing of the sphere is nearer than its front point.
+        if s.frontDepth >= ctx.depth[i] { return }
         // The view ray through the pixel centre, scaled so that its depth component is 1.
         let ray = Vec3(ctx.rayX[x], ctx.rayY[y], -1)
         let a = (ray * ray).sum()
@@ -133,19 +137,18 @@ extension Rasterizer {
         // Offset from the centre to the ray's closest point (stable for tiny spheres).
         let q = ray * along - s.center
         let h = s.radiusSquared - (q * q).sum()
-        let z: Float, n: Vec3
+        let z: Float, back: Float
         if h >= 0 {
-            let back = (h / a).squareRoot()
+            back = (h / a).squareRoot()
             z = along - back
-            n = (q - ray * back) * (1 / s.radius)
         } else if isCentre {
+            back = 0
             z = s.frontDepth
-            n = normalize(-s.center)
         } else {
             return
         }
-        let i = y * ctx.width + x
         if z < ctx.depth[i] {
+            let n = h >= 0 ? (q - ray * back) * (1 / s.radius) : normalize(-s.center)
             ctx.depth[i] = z
             ctx.normal[i] = n
             ctx.coverage[i] = 255

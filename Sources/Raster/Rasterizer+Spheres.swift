@@ -3,21 +3,22 @@ import Math3D
 import SceneGraph
 
 extension Rasterizer {
-    /// Sets up `item` as a screen-space sphere impostor when it can be one: a mesh made by
+    /// Sets up a mesh as a screen-space sphere impostor when it can be one: a mesh made by
     /// `Mesh.sphere` (its `primitive`), untextured, under a uniform scale, entirely in front
     /// of the near plane. Returns true when the item was handled (drawn or culled) here;
     /// false sends it down the triangle pipeline.
-    func setupSphere(_ item: DrawItem, scene: Scene, frame: FrameSetup, stats: inout RenderStats) -> Bool {
-        guard case .sphere(let meshRadius)? = item.mesh.primitive else { return false }
-        let material = item.mesh.groups.first?.material ?? item.material
-        if material.texture != nil { return false }
-        for g in item.mesh.groups where g.material?.texture != nil { return false }
+    func setupSphere(world w: Matrix4, mesh: Mesh, material nodeMaterial: Material, frame: FrameSetup, stats: inout RenderStats) -> Bool {
+        guard case .sphere(let meshRadius)? = mesh.primitive else { return false }
+        // One material for the whole sphere, untextured.
+        let groups = mesh.groups
+        guard groups.count == 1 else { return false }
+        let textured = groups[0].material.map { $0.texture != nil } ?? (nodeMaterial.texture != nil)
+        if textured { return false }
 
         // Uniform scale from the world matrix: equal, orthogonal axes (else triangles).
-        let w = item.world
         let ax = Vec3(w.columns.0), ay = Vec3(w.columns.1), az = Vec3(w.columns.2)
         let sx = length(ax), sy = length(ay), sz = length(az)
-        let s = max(sx, sy, sz)
+        let s = max(max(sx, sy), sz)
         let tol: Float = 1e-4 * s
         guard s > 0, s.isFinite, abs(sx - sy) <= tol, abs(sx - sz) <= tol,
               abs(dot(ax, ay)) <= tol * s, abs(dot(ax, az)) <= tol * s, abs(dot(ay, az)) <= tol * s else { return false }
@@ -59,7 +60,12 @@ extension Rasterizer {
         let boxY = (max(minY, 0), min(maxY, Int32(frame.height) - 1))
         if (boxX.0 > boxX.1 || boxY.0 > boxY.1) && !centreOnScreen { stats.spheresCulled += 1; return true }
 
-        let shade = shadeIndex(for: material, scene: scene)
+        let shade: Int32
+        if let groupMaterial = groups[0].material {
+            shade = shadeIndex(for: groupMaterial, frame: frame)
+        } else {
+            shade = shadeIndex(for: nodeMaterial, frame: frame)
+        }
         spheres.append(SphereSetup(minX: boxX.0, maxX: boxX.1, minY: boxY.0, maxY: boxY.1,
                                    centerX: centreOnScreen ? cx : -1, centerY: centreOnScreen ? cy : -1,
                                    center: centre, radius: radius, radiusSquared: radius * radius,

@@ -28,15 +28,20 @@ public final class Rasterizer {
     static let subPixelBits: Int64 = 8
 
     // Scratch buffers reused from frame to frame (see `Rasterizer+Geometry.swift`).
-    var items: [DrawItem] = []
     var shades: [ShadeParams] = []
-    var textureIndex: [Texture: Int32] = [:]
+    var textureIndex: [Texture: SIMD2<Int32>] = [:]
     var textureTexels: [[Vec3]] = []
     var textureSizes: [SIMD2<Int32>] = []
+    var mipChains: [Texture: MipChain] = [:]
+    var lastShadeKey: ShadeKey?
+    var lastShadeIndex: Int32 = -1
+    var frameNumber = 0
     var triangles: [TriangleSetup] = []
+    var triangleCount = 0
+    var deferred: [Int] = []
+    var chunkResults: [GeometryChunk.Result] = []
     var spheres: [SphereSetup] = []
-    var clipPositions: [Vec4] = []
-    var viewNormals: [Vec3] = []
+    var inverseW: [Float] = []
     var screen: [SIMD2<Int64>] = []
     var outcodes: [UInt8] = []
     var polygon: [ClipVertex] = []
@@ -70,23 +75,26 @@ public final class Rasterizer {
         let frame = FrameSetup(scene: scene, width: width, height: height, pixelAspect: aspect)
         var stats = RenderStats()
 
-        // 1. The scene's draw list (as Scene.drawList(), collected into a reused buffer).
-        items.removeAll(keepingCapacity: true)
-        collect(scene.root, parent: .identity)
-
-        // 2. Per item: materials, then either a sphere impostor or the triangle pipeline
-        //    (transform, cull, clip, project, set up edge functions).
+        // 1. Walk the scene graph as Scene.drawList() does (hidden subtrees and empty meshes
+        //    left out, world = parent * local) and, per item, 2. set it up: either as a sphere
+        //    impostor or through the triangle pipeline (model-view-projection, transform,
+        //    cull, clip, project, edge functions). Items are handled as they are found, so
+        //    nothing is copied into a list.
         shades.removeAll(keepingCapacity: true)
+        lastShadeIndex = -1
+        frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
         textureSizes.removeAll(keepingCapacity: true)
-        triangles.removeAll(keepingCapacity: true)
+        triangleCount = 0
         spheres.removeAll(keepingCapacity: true)
         prepareRays(frame)
-        for index in items.indices {
-            let item = items[index]
-            if setupSphere(item, scene: scene, frame: frame, stats: &stats) { continue }
-            setupTriangles(item, scene: scene, frame: frame, stats: &stats)
+        withUnsafePointer(to: scene.root) { visit($0, parent: .identity, frame: frame, stats: &stats) }
+
+        // Forget the mip chains of textures this frame did not use.
+        if mipChains.count > textureIndex.count {
+            let now = frameNumber
+            mipChains = mipChains.filter { $0.value.lastUsed == now }
         }
 
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
@@ -95,31 +103,54 @@ public final class Rasterizer {
         return stats
     }
 
-    /// Appends the drawable meshes under `node` to `items`, as `Scene.drawList()` does.
-    private func collect(_ node: Node, parent: Matrix4) {
-        if node.isHidden { return }
-        let world = parent * node.transform.matrix
-        if let c = node.content, c.mesh.triangleCount > 0 {
-            items.append(DrawItem(world: world, mesh: c.mesh, material: c.material))
-        }
-        for child in node.children { collect(child, parent: world) }
-    }
-
-    /// The shading-table index for `material`, adding it (and its texture) to the tables.
-    func shadeIndex(for material: Material, scene: Scene) -> Int32 {
-        var tex: Int32 = -1
-        if let t = material.texture {
-            if let known = textureIndex[t] {
-                tex = known
-            } else {
-                tex = Int32(textureTexels.count)
-                textureIndex[t] = tex
-                textureTexels.append(t.texels)
-                textureSizes.append(SIMD2(Int32(t.width), Int32(t.height)))
+    /// Sets up the drawable meshes of `node` and its descendants, depth first, in the order of
+    /// `Scene.drawList()`.
+    /// (Nodes are reached through pointers so that walking a big tree copies no nodes.)
+    private func visit(_ node: UnsafePointer<Node>, parent: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
+        if node.pointee.isHidden { return }
+        let world = parent * node.pointee.transform.matrix
+        if let content = node.pointee.content, content.mesh.triangleCount > 0 {
+            if !setupSphere(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats) {
+                setupTriangles(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats)
             }
         }
-        shades.append(ShadeParams(material: material, scene: scene, texture: tex))
-        return Int32(shades.count - 1)
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for i in children.indices { visit(first + i, parent: world, frame: frame, stats: &stats) }
+        }
+    }
+
+    /// The shading-table index for `material`, adding it (and its texture's mip levels, made
+    /// once per texture and kept while it is in use) to the tables.
+    func shadeIndex(for material: Material, frame: FrameSetup) -> Int32 {
+        // Runs of items with the same untextured material (instanced meshes) share one entry.
+        let key = material.texture == nil ? ShadeKey(material) : nil
+        if lastShadeIndex >= 0, let key, key == lastShadeKey { return lastShadeIndex }
+        var tex: Int32 = -1, levels: Int32 = 0
+        if let t = material.texture {
+            if let known = textureIndex[t] {
+                tex = known.x
+                levels = known.y
+            } else {
+                let chain: MipChain
+                if let cached = mipChains[t] {
+                    chain = cached
+                } else {
+                    chain = MipChain(t, frame: frameNumber)
+                    mipChains[t] = chain
+                }
+                chain.lastUsed = frameNumber
+                tex = Int32(textureTexels.count)
+                levels = Int32(chain.levels.count)
+                textureIndex[t] = SIMD2(tex, levels)
+                textureTexels.append(contentsOf: chain.levels)
+                textureSizes.append(contentsOf: chain.sizes)
+            }
+        }
+        shades.append(ShadeParams(material: material, lighting: frame.lighting, texture: tex, levels: levels))
+        lastShadeKey = key
+        lastShadeIndex = Int32(shades.count - 1)
+        return lastShadeIndex
     }
 
     /// Fills the per-column and per-row view-space ray slopes of the pixel centres.

@@ -4,31 +4,44 @@ import SceneGraph
 
 /// A material combined with the frame's light, ready for per-pixel Blinn-Phong shading.
 struct ShadeParams {
-    /// `emissive + material.ambient * (scene.ambient + light.ambient)`.
+    /// `material.ambient * (scene.ambient + light.ambient)` (times the texture per pixel,
+    /// as fixed-function OpenGL's modulate mode: the night side of a textured globe keeps
+    /// its colours, dimmed, instead of turning flat grey).
     var ambient: Vec3
+    /// `material.emissive`, added untextured.
+    var emissive: Vec3
     /// `material.diffuse * light.diffuse` (times the texture per pixel).
     var diffuse: Vec3
     /// `material.specular * light.specular`.
     var specular: Vec3
     /// Blinn-Phong exponent (`Material.specularExponent`).
     var exponent: Float
-    /// Index into the frame's texture table, or -1 when the material has no texture.
+    /// Index of the texture's level 0 in the frame's texture-level table, or -1 when the
+    /// material has no texture.
     var texture: Int32
+    /// Number of mip levels of the texture (0 without one).
+    var levels: Int32
     /// False when the specular colour is black, so the highlight can be skipped.
     var hasSpecular: Bool
 
-    init(material m: Material, scene: Scene, texture: Int32) {
-        let light = scene.light
-        ambient = m.emissive.rgb + m.ambient.rgb * (scene.ambient.rgb + light.ambient.rgb)
-        diffuse = m.diffuse.rgb * light.diffuse.rgb
-        specular = m.specular.rgb * light.specular.rgb
+    /// Below this N.H the highlight is under 1e-4 of the specular colour and is skipped
+    /// (saves a `pow` on most pixels for shiny materials).
+    var cutoff: Float
+
+    init(material m: Material, lighting: Lighting, texture: Int32, levels: Int32) {
+        ambient = m.ambient.rgb * lighting.ambient
+        emissive = m.emissive.rgb
+        diffuse = m.diffuse.rgb * lighting.diffuse
+        specular = m.specular.rgb * lighting.specular
         exponent = m.specularExponent
         self.texture = texture
-        hasSpecular = specular != .zero
+        self.levels = levels
+        hasSpecular = specular != .zero && exponent.isFinite
+        cutoff = hasSpecular ? expf(logf(1e-4) / exponent) : 1
     }
 
-    /// Blinn-Phong in view space: ambient + diffuse * albedo * max(0, N.L) + specular *
-    /// max(0, N.H)^exponent, the highlight only where N.L > 0.
+    /// Blinn-Phong in view space: emissive + (ambient + diffuse * max(0, N.L)) * albedo +
+    /// specular * max(0, N.H)^exponent, the highlight only where N.L > 0.
     /// - Parameters:
     ///   - n: unit surface normal.
     ///   - ray: direction from the eye to the surface point (any length).
@@ -37,16 +50,17 @@ struct ShadeParams {
     @inline(__always)
     func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3) -> Vec3 {
         let ndl = (n * light).sum()
-        var c = ambient
+        var lit = ambient
+        if ndl > 0 { lit += diffuse * ndl }
+        var c = emissive + lit * albedo
         if ndl > 0 {
-            c += diffuse * albedo * ndl
             if hasSpecular {
                 let v = -ray * (1 / (ray * ray).sum().squareRoot())
                 let h = light + v
                 let hl = (h * h).sum().squareRoot()
                 if hl > 0 {
                     let ndh = (n * h).sum() / hl
-                    if ndh > 0 { c += specular * powf(ndh, exponent) }
+                    if ndh > cutoff { c += specular * powf(ndh, exponent) }
                 }
             }
         }

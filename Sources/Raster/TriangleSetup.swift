@@ -16,10 +16,16 @@ struct TriangleSetup {
     var invArea: Float
     /// Index into the frame's shading table.
     var material: Int32
+    /// Index of the texture mip level to sample in the frame's texture-level table, or -1.
+    var texture: Int32
     /// 1/w of the three vertices (linear in screen space).
     var invW: Vec3
     /// Normal components over w, one lane per vertex.
     var nx: Vec3, ny: Vec3, nz: Vec3
     /// Texture coordinates over w, one lane per vertex.
     var u: Vec3, v: Vec3
+
+    /// A placeholder for unused slots of the set-up buffer.
+    static let zero = TriangleSetup(minX: 0, maxX: -1, minY: 0, maxY: -1, a0: 0, b0: 0, c0: 0, a1: 0, b1: 0, c1: 0, a2: 0, b2: 0, c2: 0,
+                                    invArea: 0, material: 0, texture: -1, invW: .zero, nx: .zero, ny: .zero, nz: .zero, u: .zero, v: .zero)
 }

@@ -1,30 +1,6 @@
 import Testing
 @testable import Apollonian
 
-/// Exact arithmetic in Z[sqrt 6] for the tangency test: x + y * sqrt(6).
-private struct Root6: Equatable {
-    var x: Int128
-    var y: Int128
-    static func + (l: Root6, r: Root6) -> Root6 { Root6(x: l.x + r.x, y: l.y + r.y) }
-    static func - (l: Root6, r: Root6) -> Root6 { Root6(x: l.x - r.x, y: l.y - r.y) }
-    static func * (l: Root6, r: Root6) -> Root6 { Root6(x: l.x * r.x + 6 * l.y * r.y, y: l.x * r.y + l.y * r.x) }
-    static func * (l: Root6, n: Int64) -> Root6 { Root6(x: l.x * Int128(n), y: l.y * Int128(n)) }
-}
-
-/// Twice the curvature, 2(a + b * kappa) = (2a + 2b) + b * sqrt(6), exactly.
-private func twiceCurvature(_ l: SphereLabel) -> Root6 { Root6(x: 2 * (Int128(l.a) + Int128(l.b)), y: Int128(l.b)) }
-
-/// True when the spheres touch, decided in integers: with K = 2k and centre P / (sqrt 2 k),
-/// |c1 - c2| = |1/k1 + 1/k2| is |K2 P1 - K1 P2|^2 = 2 (K1 + K2)^2.
-private func exactlyTangent(_ l1: SphereLabel, _ l2: SphereLabel) -> Bool {
-    let k1 = twiceCurvature(l1), k2 = twiceCurvature(l2)
-    let dx = k2 * l1.p - k1 * l2.p, dy = k2 * l1.q - k1 * l2.q, dz = k2 * l1.s - k1 * l2.s
-    let lhs = dx * dx + dy * dy + dz * dz
-    let sum = k1 + k2
-    let rhs = sum * sum * 2
-    return lhs == rhs
-}
-
 @Suite struct PackingGeometry {
     @Test func kappaIsTheCurvatureOfTheFourLargestSpheres() {
         #expect(SphereLabel.kappa == 1 + 6.0.squareRoot() / 2)
@@ -35,13 +11,37 @@ private func exactlyTangent(_ l1: SphereLabel, _ l2: SphereLabel) -> Bool {
 
     @Test func everySphereTouchesTheFourSpheresThatMadeItExactly() throws {
         var checked = 0
-        try PackingGenerator.forEachSphere(level: 8, minRadius: 0) { label, _, quintuple, slot in
+        try PackingGenerator.forEachSphere(level: 7, minRadius: 0) { label, _, quintuple, slot in
             for i in 0..<5 where i != slot {
-                #expect(exactlyTangent(label, quintuple.labels[i]), "\(label) and \(quintuple.labels[i])")
+                #expect(exactlyTangent(label, quintuple[i]), "\(label) and \(quintuple[i])")
             }
             checked += 1
         }
-        #expect(checked == PackingCounts.totalSpheres(level: 8))
+        #expect(checked == PackingCounts.totalSpheres(level: 7))
+        // The test can tell: two spheres of generation 1 in different gaps do not touch.
+        let a = Quintuple.root.replacing(1)[1], b = Quintuple.root.replacing(2)[2]
+        #expect(exactlyTangent(a, Quintuple.root[0]))
+        #expect(!exactlyTangent(a, b))
+    }
+
+    @Test func everySwapChangesACurvatureByAtLeastKappaMinusOne() throws {
+        // The walk's floating-point descent test relies on |k_new - k_old| = |S - 3k_m|
+        // never being small: it is a root of the Coxeter group evaluated at the root
+        // quintuple, so at least kappa - 1 = 1.2247 in size. Checked on every quintuple
+        // that makes a sphere up to generation 8.
+        var smallest = Double.infinity
+        try PackingGenerator.forEachSphere(level: 8, minRadius: 0) { _, _, quintuple, _ in
+            let k = (0..<5).map { quintuple[$0].curvature }
+            let sum = k.reduce(0, +)
+            for m in 0..<5 { smallest = min(smallest, abs(sum - 3 * k[m])) }
+        }
+        #expect(abs(smallest - (SphereLabel.kappa - 1)) < 1e-9)
+        #expect(ExactCurvature.sign(-1, 1) == 1)      // kappa - 1 > 0
+        #expect(ExactCurvature.sign(3, -1) == 1)      // 3 - kappa > 0
+        #expect(ExactCurvature.sign(2, -1) == -1)     // 2 - kappa < 0
+        #expect(ExactCurvature.sign(0, 0) == 0)
+        #expect(ExactCurvature.sign(-2_224_744_872, 1_000_000_000) == -1)  // -0.61
+        #expect(ExactCurvature.sign(-2_224_744_871, 1_000_000_000) == 1)   // +0.39
     }
 
     @Test func floatingPointTangencyErrorIsBelowATrillionthOfTheRadius() throws {
@@ -49,7 +49,7 @@ private func exactlyTangent(_ l1: SphereLabel, _ l2: SphereLabel) -> Bool {
         try PackingGenerator.forEachSphere(level: 9, minRadius: 0) { label, _, quintuple, slot in
             let r = label.radius, c = label.center
             for i in 0..<5 where i != slot {
-                let o = quintuple.labels[i]
+                let o = quintuple[i]
                 let d = c - o.center
                 // Signed radii: the container's is -1, and |c| = 1 - r is 1/k1 + 1/k0 in size.
                 let gap = abs((d * d).sum().squareRoot() - abs(r + o.radius))
@@ -74,7 +74,7 @@ private func exactlyTangent(_ l1: SphereLabel, _ l2: SphereLabel) -> Bool {
                     let u = q.replacing(j)
                     guard seenQuintuples.insert(Set(u.labels)).inserted else { continue }
                     next.append(u)
-                    if generationOf[u.labels[j]] == nil { generationOf[u.labels[j]] = g }
+                    if generationOf[u[j]] == nil { generationOf[u[j]] = g }
                 }
             }
             frontier = next

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Apollonian
 
@@ -87,5 +88,23 @@ import Testing
     @Test func deeplyNestedUnknownValuesAreRefusedNotRecursedForever() {
         let deep = #"[{"X":0,"Y":0,"Z":0,"R":1,"L":1,"junk":"# + String(repeating: "[", count: 10_000) + "]}]"
         #expect(throws: PackingError.self) { try SphereJSON.decode(deep, source: "deep") }
+    }
+}
+
+@Suite struct SphereJSONFiles {
+    @Test func recordsAreReadFromAFileAndMissingFilesAreNamed() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-apollonian-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("level3.json").path
+        let records = try PackingGenerator.records(PackingOptions(level: 3))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(try SphereJSON.encode(records))))
+        let read = try SphereJSON.read(path: file)
+        #expect(read.count == 89)
+        #expect(try SphereJSON.encode(read) == SphereJSON.encode(records))
+
+        let missing = dir.appendingPathComponent("nope.json").path
+        #expect(throws: PackingError.badRecords(source: missing, problem: "no such file")) { try SphereJSON.read(path: missing) }
+        #expect(throws: PackingError.badRecords(source: dir.path, problem: "is a directory, not a JSON file")) { try SphereJSON.read(path: dir.path) }
     }
 }

@@ -232,6 +232,21 @@ enum Color8 {
         #expect(g2[5, 5].glyph == "\\")
     }
 
+    @Test func depthStepsAreDrawnOnTheNearSideOnly() {
+        // A near square (depth 2) in front of a far wall (depth 6) covering the whole frame.
+        var fb = Synthetic.framebuffer(width: 14, height: 10) { _, _ in Vec3(0.5, 0.5, 0.5) }
+        for y in 0..<10 {
+            for x in 0..<14 { fb.depth[fb.index(x: x, y: y)] = (4..<10).contains(x) && (3..<7).contains(y) ? 2 : 6 }
+        }
+        let grid = Synthetic.encode(fb, glyphs: .edges, colors: .none)
+        #expect(grid[4, 5].glyph == "|")
+        #expect(grid[9, 5].glyph == "|")
+        #expect(grid[6, 3].glyph == "_")
+        #expect(AsciiRamp.glyphs.contains(grid[3, 5].glyph), "the far side stays plain")
+        #expect(AsciiRamp.glyphs.contains(grid[1, 1].glyph), "a flat wall has no edges")
+        #expect(AsciiRamp.glyphs.contains(grid[6, 5].glyph))
+    }
+
     @Test func creasesBetweenFlatFacesAreDrawn() {
         // Two faces of a box meeting at x = 6 with normals 90 degrees apart, same depth.
         var fb = Synthetic.framebuffer(width: 12, height: 8) { _, _ in Vec3(0.5, 0.5, 0.5) }

@@ -88,3 +88,14 @@ import Testing
         #expect(ColorDepth.ansi256.limited(to: .none) == .none)
     }
 }
+
+@Suite struct DefaultGlyphSet {
+    @Test func aUTF8LocaleGetsHalfBlocksAndAnythingElseASCII() {
+        #expect(GlyphSet.defaultSet(environment: ["LANG": "en_US.UTF-8"]) == .blocks)
+        #expect(GlyphSet.defaultSet(environment: ["LC_ALL": "C.utf8", "LANG": "C"]) == .blocks)
+        #expect(GlyphSet.defaultSet(environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]) == .ascii)
+        #expect(GlyphSet.defaultSet(environment: ["LC_ALL": "", "LC_CTYPE": "de_DE.UTF-8"]) == .blocks)
+        #expect(GlyphSet.defaultSet(environment: ["LANG": "POSIX"]) == .ascii)
+        #expect(GlyphSet.defaultSet(environment: [:]) == .ascii)
+    }
+}

@@ -38,6 +38,49 @@ import Testing
         }
     }
 
+    @Test(arguments: [2, 3, 5])
+    func bigMeshesSetUpInParallelChunksEqualSerialBitForBit(threads: Int) throws {
+        // 20,000 triangles, two material groups, crossing the near plane (clipped triangles in
+        // several chunks) and partly off screen.
+        let sphere = Mesh.sphere(radius: 1, longitudes: 100, latitudes: 101)
+        let half = sphere.triangleCount / 2
+        let texture = try #require(TestScenes.checkerboard(size: 64, squares: 8))
+        let mesh = try Mesh(positions: sphere.positions, normals: sphere.normals, uvs: sphere.uvs, indices: sphere.indices,
+                            groups: [Mesh.Group(name: "a", triangles: 0..<half),
+                                     Mesh.Group(name: "b", material: TestScenes.matte(Vec3(0.2, 0.9, 0.3), texture: texture), triangles: half..<sphere.triangleCount)])
+        let floor = try Self.floorStrips(columns: 2500)
+        let scene = Scene(root: Node(children: [
+            Node(mesh: mesh, material: .default, transform: Transform(position: Vec3(0.6, 0, 0))),
+            Node(mesh: floor, material: .default),
+        ]), camera: Camera(position: Vec3(0, 0.1, 3)))
+        let (serial, s1) = TestScenes.render(scene, width: 120, height: 70, pixelAspect: 0.5, threads: 1)
+        let (parallel, s2) = TestScenes.render(scene, width: 120, height: 70, pixelAspect: 0.5, threads: threads)
+        #expect(s1.trianglesClipped > 10)
+        #expect(s1 == s2)
+        #expect(serial.color == parallel.color && serial.depth == parallel.depth)
+        #expect(serial.normal == parallel.normal && serial.coverage == parallel.coverage)
+    }
+
+    /// A floor at y = -1 made of `columns` narrow strips running from behind the camera
+    /// (z = 10) into the distance (z = -20), two rows of quads: every strip near the view
+    /// crosses the near plane.
+    static func floorStrips(columns: Int) throws -> Mesh {
+        var positions: [Vec3] = []
+        let zs: [Float] = [10, -5, -20]
+        for z in zs {
+            for i in 0...columns { positions.append(Vec3(-10 + 20 * Float(i) / Float(columns), -1, z)) }
+        }
+        var indices: [UInt32] = []
+        let row = UInt32(columns + 1)
+        for j in 0..<UInt32(2) {
+            for i in 0..<UInt32(columns) {
+                let a = j * row + i, b = a + 1, c = a + row, d = c + 1
+                indices += [a, b, d, a, d, c]
+            }
+        }
+        return try Mesh(positions: positions, normals: [Vec3](repeating: Vec3(0, 1, 0), count: positions.count), indices: indices)
+    }
+
     @Test func reusingARasterizerGivesTheSameFrameAsAFreshOne() throws {
         let scene = try Self.busyScene()
         let rasterizer = Rasterizer(threads: 2)

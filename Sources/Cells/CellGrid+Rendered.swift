@@ -1,0 +1,104 @@
+import SceneGraph
+
+extension CellGrid {
+    /// The default colours pictures assume for `.default` (a dark terminal theme).
+    public static let pictureForeground = SIMD3<UInt8>(229, 229, 229)
+    public static let pictureBackground = SIMD3<UInt8>(0, 0, 0)
+
+    /// A picture of the grid as a terminal draws it: each cell `cellWidth` x `cellHeight`
+    /// pixels, background filled, block, quadrant and sextant glyphs as exact rectangles,
+    /// braille dots as squares, shades `░▒▓` as ordered patterns, ASCII from a built-in 8x16
+    /// bitmap font (scaled to the cell), anything else as a small box.
+    ///
+    /// - Parameters:
+    ///   - cellWidth: pixels per cell across (default 8, at least 1).
+    ///   - cellHeight: pixels per cell down (default 16, at least 1).
+    ///   - defaultForeground: the colour of `.default` ink (sRGB; default light grey).
+    ///   - defaultBackground: the colour of `.default` background (sRGB; default black).
+    /// - Returns: the picture, or `nil` when it would be too large to address.
+    public func rendered(cellWidth: Int = 8, cellHeight: Int = 16,
+                         defaultForeground: SIMD3<UInt8> = CellGrid.pictureForeground,
+                         defaultBackground: SIMD3<UInt8> = CellGrid.pictureBackground) -> Image? {
+        let cw = max(1, cellWidth), ch = max(1, cellHeight)
+        let (w, o1) = columns.multipliedReportingOverflow(by: cw)
+        let (h, o2) = rows.multipliedReportingOverflow(by: ch)
+        guard !o1, !o2, w.multipliedReportingOverflow(by: h * 3).overflow == false else { return nil }
+        var pixels = [UInt8](repeating: 0, count: w * h * 3)
+        for row in 0..<rows {
+            for col in 0..<columns {
+                let cell = cells[row * columns + col]
+                let fg = cell.fg.srgb(default: defaultForeground)
+                let bg = cell.bg.srgb(default: defaultBackground)
+                let shape = GlyphShape(cell.glyph)
+                for y in 0..<ch {
+                    var i = ((row * ch + y) * w + col * cw) * 3
+                    for x in 0..<cw {
+                        let c = shape.inks(x: x, y: y, width: cw, height: ch) ? fg : bg
+                        pixels[i] = c.x
+                        pixels[i + 1] = c.y
+                        pixels[i + 2] = c.z
+                        i += 3
+                    }
+                }
+            }
+        }
+        return Image(width: w, height: h, pixels: pixels)
+    }
+}
+
+/// How a glyph inks its cell, for pictures.
+enum GlyphShape {
+    case empty
+    /// Sub-cell rectangles: a grid of `columns` x `rows`, ink where `mask` has the bit.
+    case blocks(columns: Int, rows: Int, mask: Int)
+    /// Braille: dots in a 2x4 grid.
+    case dots(mask: Int)
+    /// A shade: ink on `level` of 4 ordered positions in each 2x2 pixel block.
+    case shade(level: Int)
+    case bitmap([UInt8])
+    case unknown
+
+    init(_ glyph: Unicode.Scalar) {
+        let v = glyph.value
+        if glyph == " " || v == 0x2800 {
+            self = .empty
+        } else if let m = GlyphTable.quadrants.firstIndex(of: glyph) {
+            self = .blocks(columns: 2, rows: 2, mask: m)
+        } else if (0x1FB00...0x1FB3B).contains(v), let m = GlyphTable.sextants.firstIndex(of: glyph) {
+            self = .blocks(columns: 2, rows: 3, mask: m)
+        } else if (0x2800...0x28FF).contains(v), let m = GlyphTable.braille.firstIndex(of: glyph) {
+            self = .dots(mask: m)
+        } else if (0x2591...0x2593).contains(v) {
+            self = .shade(level: Int(v - 0x2590))
+        } else if let rows = BitmapFont.rows(of: glyph) {
+            self = .bitmap(rows)
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// Whether pixel (`x`, `y`) of a `width` x `height` cell shows the foreground.
+    func inks(x: Int, y: Int, width: Int, height: Int) -> Bool {
+        switch self {
+        case .empty:
+            return false
+        case .blocks(let columns, let rows, let mask):
+            let bit = (y * rows / height) * columns + x * columns / width
+            return mask & (1 << bit) != 0
+        case .dots(let mask):
+            // Each dot: the middle half of its sub-cell, across and down.
+            let sx = x * 2 / width, sy = y * 4 / height
+            guard mask & (1 << (sy * 2 + sx)) != 0 else { return false }
+            let fx = (x * 2) % width * 4 / width, fy = (y * 4) % height * 4 / height
+            return (1...2).contains(fx) && (1...2).contains(fy)
+        case .shade(let level):
+            let order = [0, 2, 3, 1][(y & 1) * 2 + (x & 1)]
+            return order < level
+        case .bitmap(let rows):
+            let r = rows[min(BitmapFont.height - 1, y * BitmapFont.height / height)]
+            return r & (0x80 >> min(BitmapFont.width - 1, x * BitmapFont.width / width)) != 0
+        case .unknown:
+            return x > width / 4 && x < width - width / 4 && y > height / 3 && y < height - height / 4
+        }
+    }
+}

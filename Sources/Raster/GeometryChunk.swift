@@ -1,0 +1,110 @@
+import Math3D
+
+/// Read-only inputs of the geometry stage for one mesh instance, as raw pointers, so that
+/// chunks of vertices or triangles can be set up on several threads.
+///
+/// `@unchecked Sendable` because it carries pointers: while chunks run, the vertex outputs
+/// are written only at the chunk's own vertex indices and the triangle outputs only in the
+/// chunk's own slots; everything else is only read.
+struct GeometryChunk: @unchecked Sendable {
+    let positions: UnsafePointer<Vec3>
+    let indices: UnsafePointer<UInt32>
+    let uvs: UnsafePointer<Vec2>?
+    let normals: UnsafePointer<Vec3>
+    let normalCount: Int
+    let screen: UnsafeMutablePointer<SIMD2<Int64>>
+    let inverseW: UnsafeMutablePointer<Float>
+    let outcodes: UnsafeMutablePointer<UInt8>
+    /// Set-up triangles are written from here on (one slot per input triangle at most).
+    let out: UnsafeMutablePointer<TriangleSetup>
+    /// Triangles that need clipping are listed from here on (one slot per input triangle).
+    let deferred: UnsafeMutablePointer<Int>
+    let mvp: Matrix4
+    let normalMatrix: NormalMatrix
+    let mip: MipSelector
+    let material: Int32
+    let width: Int64, height: Int64
+    let halfWidthFixed: Float, halfHeightFixed: Float
+
+    /// What a chunk of triangles produced.
+    struct Result {
+        var stored = 0
+        var deferred = 0
+        var culled = 0
+    }
+
+    /// Model-view-projection for vertices `range`: clip position, outcode and, for vertices
+    /// that need no clipping, the fixed-point screen position and 1/w.
+    func transform(_ range: Range<Int>) {
+        let g = Rasterizer.guardBand
+        let hw = halfWidthFixed, hh = halfHeightFixed
+        let m0 = mvp.columns.0, m1 = mvp.columns.1, m2 = mvp.columns.2, m3 = mvp.columns.3
+        for i in range {
+            let p = positions[i]
+            let c = m0 * p.x + m1 * p.y + m2 * p.z + m3
+            var code: UInt8 = 0
+            if c.x < -c.w { code |= Outcode.left }
+            if c.x > c.w { code |= Outcode.right }
+            if c.y < -c.w { code |= Outcode.bottom }
+            if c.y > c.w { code |= Outcode.top }
+            if c.z < -c.w { code |= Outcode.near }
+            if c.z > c.w { code |= Outcode.far }
+            if c.x < -g * c.w || c.x > g * c.w || c.y < -g * c.w || c.y > g * c.w { code |= Outcode.guardBand }
+            if code & Outcode.needsClip == 0 {
+                // Viewport transform to 1/256 pixel (bounded by the guard band).
+                let iw = 1 / c.w
+                let sx = (c.x * iw + 1) * hw, sy = (1 - c.y * iw) * hh
+                if c.w > 0, sx.isFinite, sy.isFinite {
+                    screen[i] = SIMD2(Rasterizer.fixed(sx), Rasterizer.fixed(sy))
+                    inverseW[i] = iw
+                } else {
+                    code |= Outcode.invalid
+                }
+            } else if !(c.x.isFinite && c.y.isFinite && c.z.isFinite && c.w.isFinite) {
+                code |= Outcode.invalid
+            }
+            outcodes[i] = code
+        }
+    }
+
+    /// Rejects, culls and sets up triangles `range`, writing set-ups from `out + slot` and the
+    /// triangles left for clipping from `deferred + slot`.
+    func setUp(_ range: Range<Int>, slot: Int) -> Result {
+        var r = Result()
+        let out = self.out + slot, deferred = self.deferred + slot
+        for t in range {
+            let i0 = Int(indices[3 * t]), i1 = Int(indices[3 * t + 1]), i2 = Int(indices[3 * t + 2])
+            let k0 = outcodes[i0], k1 = outcodes[i1], k2 = outcodes[i2]
+            // Trivial rejection: all three vertices outside one frustum plane.
+            if (k0 & k1 & k2) & Outcode.frustum != 0 { r.culled += 1; continue }
+            let any = k0 | k1 | k2
+            // Crossing the near plane or the guard band: clipped later.
+            if any & Outcode.needsClip != 0 { deferred[r.deferred] = t; r.deferred += 1; continue }
+            if any & Outcode.invalid != 0 { r.culled += 1; continue }
+            // Back-face culling on the fixed-point screen positions: counter-clockwise is the
+            // front; y points down the screen, so a front face has a positive `area`.
+            let p0 = screen[i0], p1 = screen[i1], p2 = screen[i2]
+            let area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
+            if area <= 0 { r.culled += 1; continue }
+            // Bounding box of the pixel centres inside; early rejection when it holds none on
+            // screen (off-screen or sub-pixel triangles).
+            let minX = max((min(min(p0.x, p1.x), p2.x) &+ 127) >> 8, 0)
+            let maxX = min((max(max(p0.x, p1.x), p2.x) &- 128) >> 8, width - 1)
+            if minX > maxX { r.culled += 1; continue }
+            let minY = max((min(min(p0.y, p1.y), p2.y) &+ 127) >> 8, 0)
+            let maxY = min((max(max(p0.y, p1.y), p2.y) &- 128) >> 8, height - 1)
+            if minY > maxY { r.culled += 1; continue }
+            let n0 = normalMatrix.apply(i0 < normalCount ? normals[i0] : .zero)
+            let n1 = normalMatrix.apply(i1 < normalCount ? normals[i1] : .zero)
+            let n2 = normalMatrix.apply(i2 < normalCount ? normals[i2] : .zero)
+            var uv0 = Vec2.zero, uv1 = Vec2.zero, uv2 = Vec2.zero
+            if let uvs { uv0 = uvs[i0]; uv1 = uvs[i1]; uv2 = uvs[i2] }
+            out[r.stored] = Rasterizer.makeSetup(p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
+                                                 invW: Vec3(inverseW[i0], inverseW[i1], inverseW[i2]),
+                                                 normals: (n0, n1, n2), uvs: (uv0, uv1, uv2), material: material,
+                                                 texture: mip.level(area: area, uvs: (uv0, uv1, uv2)))
+            r.stored += 1
+        }
+        return r
+    }
+}

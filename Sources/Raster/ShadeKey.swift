@@ -1,0 +1,17 @@
+import Math3D
+import SceneGraph
+
+/// The parts of an untextured material that shading uses, compared cheaply to let runs of
+/// instances share one shading entry.
+struct ShadeKey: Equatable {
+    let ambient: Vec3, diffuse: Vec3, specular: Vec3, emissive: Vec3
+    let shininess: Float
+
+    init(_ m: Material) {
+        ambient = m.ambient.rgb
+        diffuse = m.diffuse.rgb
+        specular = m.specular.rgb
+        emissive = m.emissive.rgb
+        shininess = m.shininess
+    }
+}

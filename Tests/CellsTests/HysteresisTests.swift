@@ -1,0 +1,80 @@
+import Math3D
+import Raster
+import Testing
+@testable import Cells
+
+@Suite struct Hysteresis {
+    static let modes: [(GlyphSet, ColorDepth)] = GlyphSet.allCases.flatMap { g in ColorDepth.allCases.map { (g, $0) } }
+
+    /// `fb` with every colour channel nudged by up to `amount` (linear), deterministically.
+    static func jittered(_ fb: Framebuffer, amount: Float, seed: UInt64) -> Framebuffer {
+        var out = fb
+        var random = Synthetic.Random(seed: seed)
+        for i in 0..<out.color.count where out.coverage[i] != 0 {
+            let c = out.color[i]
+            let j = Vec3(random.unit(), random.unit(), random.unit()) * 2 - 1
+            out.color[i] = c + j * amount * c
+        }
+        return out
+    }
+
+    /// Bytes the writer sends for the second of two frames.
+    static func secondFrameBytes(_ first: Framebuffer, _ second: Framebuffer, glyphs: GlyphSet, colors: ColorDepth, tolerant: Bool) -> Int {
+        var encoder = CellEncoder(glyphs: glyphs, colors: colors)
+        if !tolerant {
+            encoder.colorTolerance = 0
+            encoder.glyphTolerance = 0
+        }
+        var writer = FrameWriter()
+        var grid = CellGrid(columns: 1, rows: 1)
+        encoder.encode(first, into: &grid)
+        _ = writer.frame(grid)
+        encoder.encode(second, into: &grid)
+        return writer.frame(grid).count
+    }
+
+    @Test(arguments: modes)
+    func aStillImageWithSensorNoiseIsByteSilentOnTheSecondFrame(_ glyphs: GlyphSet, _ colors: ColorDepth) {
+        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
+        let fb = Synthetic.sphere(width: 40 * sx, height: 12 * sy, aspect: glyphs.pixelAspect())
+        // 1% relative noise: below every tolerance.
+        let noisy = Self.jittered(fb, amount: 0.01, seed: 5)
+        #expect(Self.secondFrameBytes(fb, noisy, glyphs: glyphs, colors: colors, tolerant: true) == 0)
+        #expect(Self.secondFrameBytes(fb, fb, glyphs: glyphs, colors: colors, tolerant: false) == 0)
+    }
+
+    @Test(arguments: [(GlyphSet.blocks, ColorDepth.truecolor), (.braille, .truecolor), (.quadrants, .ansi256), (.ascii, .truecolor)])
+    func withoutToleranceTheSameNoiseCostsBytes(_ glyphs: GlyphSet, _ colors: ColorDepth) {
+        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
+        let fb = Synthetic.sphere(width: 40 * sx, height: 12 * sy, aspect: glyphs.pixelAspect())
+        let noisy = Self.jittered(fb, amount: 0.05, seed: 9)
+        let strict = Self.secondFrameBytes(fb, noisy, glyphs: glyphs, colors: colors, tolerant: false)
+        let tolerant = Self.secondFrameBytes(fb, noisy, glyphs: glyphs, colors: colors, tolerant: true)
+        #expect(strict > 0)
+        #expect(tolerant < strict)
+    }
+
+    @Test func aRealChangeStillGetsThrough() {
+        let fb = Synthetic.sphere(width: 40, height: 24, tint: Vec3(0.2, 0.5, 0.9))
+        let red = Synthetic.sphere(width: 40, height: 24, tint: Vec3(0.9, 0.1, 0.1))
+        var encoder = CellEncoder(glyphs: .blocks, colors: .truecolor)
+        var grid = CellGrid(columns: 1, rows: 1)
+        encoder.encode(fb, into: &grid)
+        encoder.encode(red, into: &grid)
+        var fresh = CellGrid(columns: 1, rows: 1)
+        var other = CellEncoder(glyphs: .blocks, colors: .truecolor)
+        other.encode(red, into: &fresh)
+        #expect(grid == fresh)
+    }
+
+    @Test func resetForgetsThePreviousFrame() {
+        let fb = Synthetic.sphere(width: 40, height: 24)
+        let noisy = Self.jittered(fb, amount: 0.02, seed: 1)
+        var encoder = CellEncoder(glyphs: .blocks, colors: .truecolor)
+        var a = CellGrid(columns: 1, rows: 1), b = CellGrid(columns: 1, rows: 1)
+        encoder.encode(fb, into: &a)
+        encoder.reset()
+        encoder.encode(noisy, into: &b)
+        #expect(b == Synthetic.encode(noisy, glyphs: .blocks, colors: .truecolor))
+    }
+}

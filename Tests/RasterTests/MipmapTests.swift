@@ -1,0 +1,70 @@
+import Foundation
+import Math3D
+@testable import Raster
+import SceneGraph
+import Testing
+
+@Suite struct TextureSamplingAndMipmaps {
+    @Test func theInnerLoopSamplerMatchesTextureSampleBilinearBitForBit() throws {
+        let texture = try #require(TestScenes.checkerboard(size: 24, squares: 3))
+        var pixels = [UInt8](repeating: 0, count: 7 * 5 * 3)
+        for i in pixels.indices { pixels[i] = UInt8((i * 53 + 11) % 256) }
+        let odd = Texture(image: try #require(Image(width: 7, height: 5, pixels: pixels)))
+        for tex in [texture, odd] {
+            tex.texels.withUnsafeBufferPointer { texels in
+                for k in 0..<2000 {
+                    // Coordinates inside, outside and on texel boundaries.
+                    let u = Float(k % 97) / 13 - 3.5, v = Float(k % 89) / 11 - 4
+                    let expected = tex.sample(u: u, v: v)
+                    let got = TextureSampler.sample(texels.baseAddress!, width: tex.width, height: tex.height, u: u, v: v)
+                    #expect(got == expected, "u \(u) v \(v)")
+                }
+            }
+        }
+    }
+
+    @Test func hugeAndNonFiniteCoordinatesAreSafe() throws {
+        let tex = try #require(TestScenes.checkerboard(size: 8, squares: 2))
+        tex.texels.withUnsafeBufferPointer { texels in
+            for (u, v) in [(Float.nan, 0.5), (0.5, Float.infinity), (1e30, -1e30), (-Float.infinity, .nan)] as [(Float, Float)] {
+                let c = TextureSampler.sample(texels.baseAddress!, width: 8, height: 8, u: u, v: v)
+                #expect(c.x.isFinite && c.y.isFinite && c.z.isFinite)
+            }
+        }
+    }
+
+    @Test func mipLevelsHalveEachSideAndAverageInLinearLight() throws {
+        let tex = try #require(TestScenes.checkerboard(size: 16, squares: 16))   // one-texel checker
+        let chain = MipChain(tex, frame: 0)
+        #expect(chain.sizes.map { [$0.x, $0.y] } == [[16, 16], [8, 8], [4, 4], [2, 2], [1, 1]])
+        // Every 2x2 block holds two black and two white texels: linear grey 0.5 from level 1 on.
+        for level in chain.levels.dropFirst() {
+            #expect(level.allSatisfy { $0.isApproximatelyEqual(to: Vec3(repeating: 0.5), tolerance: 1e-6) })
+        }
+        let wide = Texture(image: try #require(Image(width: 5, height: 2, pixels: [UInt8](repeating: 255, count: 30))))
+        #expect(MipChain(wide, frame: 0).sizes.map { [$0.x, $0.y] } == [[5, 2], [2, 1], [1, 1]])
+    }
+
+    @Test func aMinifiedFineCheckerboardAveragesToGreyInsteadOfAliasing() throws {
+        // 256 x 256 one-texel checker on a plane a few dozen pixels wide.
+        let tex = try #require(TestScenes.checkerboard(size: 256, squares: 256))
+        let plane = Node(mesh: .plane(size: 1), material: TestScenes.matte(.one, texture: tex))
+        let (fb, _) = TestScenes.render(TestScenes.scene([plane]), width: 48, height: 48)
+        var n = 0
+        for i in fb.color.indices where fb.coverage[i] != 0 {
+            #expect(abs(fb.color[i].x - 0.5) < 0.02)
+            n += 1
+        }
+        #expect(n > 200)
+    }
+
+    @Test func aMagnifiedTextureIsSampledAtFullResolution() throws {
+        // 4 x 4 checker filling most of the view: pixels near square centres are pure.
+        let tex = try #require(TestScenes.checkerboard(size: 4, squares: 4))
+        let plane = Node(mesh: .plane(size: 2), material: TestScenes.matte(.one, texture: tex))
+        let (fb, _) = TestScenes.render(TestScenes.scene([plane]), width: 64, height: 64)
+        // The plane spans about 51 pixels from x = y = 6; square (0, 0) is white, (1, 0) black.
+        #expect(fb.color[fb.index(x: 12, y: 12)].x > 0.95)
+        #expect(fb.color[fb.index(x: 25, y: 12)].x < 0.05)
+    }
+}
