@@ -4,16 +4,19 @@ import FoundationXML
 #endif
 
 /// One element of a parsed XML document: local name (namespace prefix dropped),
-/// attributes, children in order, and the text directly inside it.
+/// attributes, its line, children in order, and the text directly inside it.
 final class XElement {
     let name: String
     let attributes: [String: String]
+    /// The 1-based line of the start tag, or nil when the parser did not know it.
+    let line: Int?
     var children: [XElement] = []
     var text = ""
 
-    init(name: String, attributes: [String: String]) {
+    init(name: String, attributes: [String: String], line: Int? = nil) {
         self.name = name
         self.attributes = attributes
+        self.line = line
     }
 
     /// The first child named `name`.
@@ -119,7 +122,7 @@ enum XMLTree {
                 return
             }
             let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
-            let e = XElement(name: local, attributes: attributeDict)
+            let e = XElement(name: local, attributes: attributeDict, line: parser.lineNumber > 0 ? parser.lineNumber : nil)
             if let parent = stack.last { parent.children.append(e) } else if root == nil { root = e }
             stack.append(e)
         }

@@ -45,7 +45,7 @@ extension HostileCorpus {
             HostileCase("count-overflow.dae", dae("count=\"12\"", "count=\"9223372036854775807\""), expect: "declares 9223372036854775807 triangles"),
             HostileCase("offset-overflow.dae", dae("count=\"8\" stride=\"3\"", "count=\"8\" stride=\"3\" offset=\"9223372036854775807\""),
                         expect: "accessor declares 8 elements"),
-            HostileCase("index.dae", dae("<p>0 0 0 ", "<p>99 0 0 "), expect: "position index 99 out of range (8 values)"),
+            HostileCase("index.dae", dae("<p>0 0 0 ", "<p>99 0 0 "), expect: "line 29: geometry 'cube' triangles: position index 99 out of range (8 values)"),
             HostileCase("normal-index.dae", dae("<p>0 0 0 ", "<p>0 77 0 "), expect: "normal index 77 out of range (6 values)"),
             HostileCase("negative-index.dae", dae("<p>0 0 0 ", "<p>-1 0 0 "), expect: "'-1' is not an index"),
             HostileCase("nan.dae", dae("count=\"24\">0 0 0", "count=\"24\">NaN 0 0"), expect: "'NaN' is not a finite number"),
