@@ -55,7 +55,7 @@ extension ColladaReader {
         let geometryName = geometry.attributes["name"] ?? geometry.attributes["id"] ?? "geometry"
         guard let m = geometry.child("mesh") else { return nil }
         var builder = MeshBuilder()
-        for (primitiveIndex, primitive) in m.children.enumerated() where ["triangles", "polylist", "polygons"].contains(primitive.name) {
+        for (primitiveIndex, primitive) in m.children.enumerated() where ["triangles", "polylist", "polygons", "trifans", "tristrips"].contains(primitive.name) {
             let what = "geometry '\(AssetError.oneLine(geometryName))' \(primitive.name)"
             let symbol = primitive.attributes["material"] ?? ""
             let material = try bindings[symbol].map { (url: String) throws(AssetError) -> Material in try self.material(url) }
@@ -119,6 +119,7 @@ extension ColladaReader {
                 }
                 polygons.append((counts, p))
             default:
+                // polygons, trifans, tristrips: one polygon, fan or strip per <p>.
                 for pe in primitive.children("p") {
                     let p = try integers(pe, what: what)
                     polygons.append(([p.count / max(stride, 1)], p))
@@ -152,7 +153,15 @@ extension ColladaReader {
                     guard trianglesMade <= AssetLimits.maxTriangles else {
                         throw AssetError(file: name, line: primitive.line, "more than \(AssetLimits.maxTriangles) triangles")
                     }
-                    for k in 1..<(c - 1) { try builder.triangle(corners[0], corners[k], corners[k + 1], file: name) }
+                    if primitive.name == "tristrips" {
+                        // Every other triangle of a strip turns the other way.
+                        for k in 0..<(c - 2) {
+                            let (a, b) = k % 2 == 0 ? (corners[k], corners[k + 1]) : (corners[k + 1], corners[k])
+                            try builder.triangle(a, b, corners[k + 2], file: name)
+                        }
+                    } else {
+                        for k in 1..<(c - 1) { try builder.triangle(corners[0], corners[k], corners[k + 1], file: name) }
+                    }
                 }
             }
         }

@@ -7,13 +7,14 @@ import SceneGraph
 /// Supported: the instanced visual scene (or the first one), its node hierarchy with
 /// `matrix` (row-major), `translate`, `rotate` (degrees) and `scale` applied in document
 /// order, `instance_geometry` with `bind_material`, `instance_node` (from
-/// `library_nodes`); geometries' `mesh` with `triangles`, `polylist` and `polygons`
+/// `library_nodes`); geometries' `mesh` with `triangles`, `polylist`, `polygons`,
+/// `trifans` and `tristrips`
 /// (inputs at their offsets: VERTEX/POSITION, NORMAL, the first TEXCOORD set; sources
 /// with accessor count/stride/offset); common-profile `constant`/`lambert`/`phong`/`blinn`
 /// effects (emission, ambient, diffuse colour or texture, specular, shininess,
 /// transparency); images through `surface`/`sampler2D` (1.4) or `instance_image` (1.5);
 /// `asset/up_axis` (Z_UP and X_UP turned to Y up) and `asset/unit` (scaled to metres).
-/// Ignored: `lookat`, `skew`, lines, tristrips/trifans, `<ph>` holes, controllers,
+/// Ignored: `lookat`, `skew`, lines, `<ph>` holes, controllers,
 /// animations, cameras, lights, physics, other profiles.
 struct ColladaReader {
     let name: String
