@@ -150,6 +150,14 @@ import SceneGraph
         #expect(nodes[1].node.content?.mesh.groups.first?.material?.name == "b")
     }
 
+    @Test func repeatingTheSameUsemtlKeepsOneGroup() throws {
+        let dir = TestFolder()
+        dir.write("m.mtl", "newmtl a\nKd 1 0 0\n")
+        let text = "mtllib m.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\nusemtl a\nf 1 2 3\nusemtl a\nf 1 3 2\n"
+        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.write("m.obj", text))))
+        #expect(mesh.groups.map(\.triangles) == [0..<2])
+    }
+
     @Test func writerOutputReadsBackExactly() throws {
         let sphere = Mesh.sphere(radius: 1.5, longitudes: 12, latitudes: 6)
         let text = OBJWriter.write(mesh: sphere)
