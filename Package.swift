@@ -48,6 +48,9 @@ let package = Package(
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
+        // depends on nothing but the toolchain.
+        .testTarget(name: "ReliabilityTests"),
         .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Raster", "Assets", "OrbitResources"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
