@@ -25,7 +25,7 @@ final class ViewerPane {
             # (A trap with a handler is reset to the default action in orbit when it starts.)
             trap ':' INT
             \(prefix) \(quoted) \(redirect)
-            echo "orbit-exit=$?"
+            echo "orbit-exit=$?" | tee \(Self.quote(scratch.file("status.txt")))
             stty -a | tee \(Self.quote(stty))
             echo "stty-done"
             exec sleep 3600
@@ -51,8 +51,9 @@ final class ViewerPane {
     /// Waits for orbit to exit and the script to report; returns the terminal's state.
     func afterExit(timeout: Double = 30) throws -> TerminalAfterExit {
         let screen = try tmux.waitFor("stty-done", timeout: timeout)
-        let statusLine = screen.split(separator: "\n").first { $0.hasPrefix("orbit-exit=") }
-        let status = statusLine.flatMap { Int32($0.dropFirst("orbit-exit=".count)) }
+        // From the file: in a small pane the line may have scrolled away.
+        let status = Int32(scratch.read("status.txt").trimmingCharacters(in: .whitespacesAndNewlines)
+            .replacingOccurrences(of: "orbit-exit=", with: ""))
         let flags = Set(scratch.read("stty.txt").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
         return TerminalAfterExit(
             status: status, screen: screen, sttyFlags: flags,
