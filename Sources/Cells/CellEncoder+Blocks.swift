@@ -11,14 +11,14 @@ extension CellEncoder {
     /// `▄` over the default background; otherwise the uncovered half shows the background
     /// colour the framebuffer holds there. Without colour the shape is kept with `▀ ▄`, and a
     /// fully covered cell shades `░ ▒ ▓ █` by mean linear luminance.
-    func encodeBlocks(_ f: Frame, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+    func encodeBlocks(_ f: Frame, rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
         let fb = f.fb
         let w = fb.width
         let luma = Vec3(0.2126, 0.7152, 0.0722)
         let top: Unicode.Scalar = "\u{2580}", bottom: Unicode.Scalar = "\u{2584}"
         fb.color.withUnsafeBufferPointer { color in
             fb.coverage.withUnsafeBufferPointer { cov in
-                for row in 0..<f.rows {
+                for row in rows {
                     for col in 0..<f.columns {
                         let i = row * f.columns + col
                         let p = 2 * row * w + col

@@ -32,7 +32,7 @@ extension CellEncoder {
     /// colour over the default background. Without colour, a sub-pixel is inked when its
     /// linear luminance passes a 4x4 Bayer threshold anchored to the screen; a covered cell
     /// with no inked sub-pixel inks its brightest one.
-    func encodeFitted(_ f: Frame, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+    func encodeFitted(_ f: Frame, rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
         let fb = f.fb
         let w = fb.width
         let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
@@ -50,7 +50,7 @@ extension CellEncoder {
         glyphTable.withUnsafeBufferPointer { table in
         fb.color.withUnsafeBufferPointer { color in
         fb.coverage.withUnsafeBufferPointer { cov in
-            for row in 0..<f.rows {
+            for row in rows {
                 for col in 0..<f.columns {
                     let i = row * f.columns + col
                     // Gather the cell's sub-pixels, row-major, with their sum and the one
@@ -58,6 +58,7 @@ extension CellEncoder {
                     var covered = 0
                     var k = 0
                     var total = Vec3.zero
+                    var squares: Float = 0
                     var far = 0
                     var farD: Float = 0
                     let first = color[row * sy * w + col * sx]
@@ -67,6 +68,7 @@ extension CellEncoder {
                             let c = color[base + x]
                             px[k] = c
                             total += c
+                            squares += dot3(c, c)
                             let dd = dot3(c - first, c - first)
                             if dd > farD { farD = dd; far = k }
                             if cov[base + x] != 0 { covered |= 1 &<< k }
@@ -112,10 +114,28 @@ extension CellEncoder {
                         bg = .zero
                         keptShape = previous != nil && Int(shape[i]) == mask
                     } else {
+                        // Least squares: error(mask) = squares - score(mask), where score is
+                        // |sum A|^2 / |A| + |sum B|^2 / |B|; the fit maximizes the score.
+                        // Hysteresis first: last frame's mask, scored on this frame's pixels.
+                        let pm = previous != nil ? Int(shape[i]) : 0
+                        var previousScore = -Float.infinity
+                        var previousSum = Vec3.zero
+                        if pm != 0 {
+                            for b in 0..<n where pm & (1 &<< b) != 0 { previousSum += px[b] }
+                            let ka = pm.nonzeroBitCount
+                            let sb = total - previousSum
+                            previousScore = dot3(previousSum, previousSum) * reciprocal(ka)
+                            if ka < n { previousScore += dot3(sb, sb) * reciprocal(n - ka) }
+                        }
                         var bestScore = dot3(total, total) * reciprocal(n)
                         var bestMask = full
                         var bestSum = total
-                        if farD > 1e-7 {
+                        if squares - previousScore <= tolerance {
+                            // Last frame's mask fits within tolerance of perfect: no search.
+                            bestScore = previousScore
+                            bestMask = pm
+                            bestSum = previousSum
+                        } else if farD > 1e-7 {
                             // Split at the middle of the axis, then one 2-means step: each
                             // sub-pixel joins the nearer of the two group means.
                             let axis = px[far] - first
@@ -142,19 +162,10 @@ extension CellEncoder {
                             bestSum = sa
                         }
                         mask = bestMask
-                        // Hysteresis: last frame's mask, if nearly as good.
-                        let pm = Int(shape[i])
-                        if previous != nil, pm != 0, pm != mask {
-                            var sa = Vec3.zero
-                            for b in 0..<n where pm & (1 &<< b) != 0 { sa += px[b] }
-                            let ka = pm.nonzeroBitCount
-                            let sb = total - sa
-                            var score = dot3(sa, sa) * reciprocal(ka)
-                            if ka < n { score += dot3(sb, sb) * reciprocal(n - ka) }
-                            if score >= bestScore - tolerance {
-                                mask = pm
-                                bestSum = sa
-                            }
+                        // Hysteresis: keep last frame's mask if nearly as good.
+                        if pm != 0 && pm != mask && previousScore >= bestScore - tolerance {
+                            mask = pm
+                            bestSum = previousSum
                         }
                         keptShape = previous != nil && pm == mask
                         // Group means; the brighter group is the foreground (unless kept).

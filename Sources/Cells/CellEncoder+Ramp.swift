@@ -1,3 +1,4 @@
+import Foundation
 import Math3D
 import Raster
 
@@ -10,7 +11,7 @@ extension CellEncoder {
 
     /// `ascii` and `edges`: one pixel per cell; a glyph from the ramp by linear luminance,
     /// and for `edges` `| _ / \` where the pixel lies on a silhouette, depth step or crease.
-    func encodeRamp(_ f: Frame, edges: Bool, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+    func encodeRamp(_ f: Frame, rows: Range<Int>, edges: Bool, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
         let fb = f.fb
         let w = fb.width
         let levels = AsciiRamp.level, lower = AsciiRamp.lower, upper = AsciiRamp.upper
@@ -19,11 +20,13 @@ extension CellEncoder {
         // Hysteresis band on the ramp, in luminance: a quarter of the mean glyph spacing.
         let band: Float = 0.25 / Float(levels.count)
         let luma = Vec3(0.2126, 0.7152, 0.0722)
+        let curved = rampGamma != 1 && rampGamma > 0
+        let inverseGamma = curved ? 1 / rampGamma : 1
         fb.color.withUnsafeBufferPointer { color in
             fb.coverage.withUnsafeBufferPointer { cov in
                 fb.depth.withUnsafeBufferPointer { depth in
                     fb.normal.withUnsafeBufferPointer { normal in
-                        for row in 0..<f.rows {
+                        for row in rows {
                             for col in 0..<f.columns {
                                 let i = row * f.columns + col
                                 let p = row * w + col
@@ -32,7 +35,7 @@ extension CellEncoder {
                                     shape[i] = 0
                                     continue
                                 }
-                                let c = color[p]
+                                let c = color[p] * rampExposure
                                 let previous: Cell? = f.hasHistory ? out[i] : nil
                                 var glyph: Unicode.Scalar
                                 var level: Float
@@ -43,6 +46,7 @@ extension CellEncoder {
                                     code = UInt8(100 + e)
                                 } else {
                                     var l = dot(c, luma)
+                                    if curved { l = powf(max(l, 0), inverseGamma) }
                                     if dither { l += (CellEncoder.threshold(col, row) - 0.5) / Float(levels.count) }
                                     var k = Int(table[Int(min(max(l, 0), 1) * bins + 0.5)])
                                     // Hysteresis: keep last frame's glyph while l stays near its interval.

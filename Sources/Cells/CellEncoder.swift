@@ -1,3 +1,4 @@
+import Dispatch
 import Math3D
 import Raster
 import SceneGraph
@@ -26,6 +27,14 @@ public struct CellEncoder: Sendable {
     /// Hysteresis for glyph shapes, as mean squared linear-light error per sub-pixel (default
     /// 0.002): the previous glyph stays while its fit is at most this much worse.
     public var glyphTolerance: Float = 0.002
+    /// `ascii` and `edges`: factor on linear luminance before it picks a ramp glyph (default
+    /// 1: luminance 1 inks like `@`). Dark scenes (the Earth's oceans are below 0.05) can
+    /// use 2-4 to spread over more of the ramp; colour modes brighten the ink to match.
+    public var rampExposure: Float = 1
+    /// `ascii` and `edges`: the ramp follows luminance^(1 / `rampGamma`) (default 1: linear
+    /// light, as ink coverage mixes). 2.2 follows perceived lightness instead, which keeps
+    /// detail in dark textures such as the Earth's oceans.
+    public var rampGamma: Float = 1
 
     /// Last frame's cells (read for hysteresis, then overwritten).
     var last: [Cell] = []
@@ -66,17 +75,29 @@ public struct CellEncoder: Sendable {
 
     /// Encodes `fb` into `grid`, resizing `grid` when it is not `fb.width / subpixels.x` by
     /// `fb.height / subpixels.y` cells (extra pixels at the right and bottom are ignored; a
-    /// framebuffer smaller than one cell gives a single blank cell).
-    public mutating func encode(_ fb: Framebuffer, into grid: inout CellGrid) {
+    /// framebuffer smaller than one cell, or whose buffers are shorter than `width * height`,
+    /// gives a single blank cell).
+    ///
+    /// - Parameters:
+    ///   - fb: the frame's pixels.
+    ///   - grid: the cells to fill; reuse the same grid every frame to avoid allocation.
+    ///   - threads: bands of rows encoded in parallel (default 1, serial). The result is
+    ///     identical for every thread count.
+    public mutating func encode(_ fb: Framebuffer, into grid: inout CellGrid, threads: Int = 1) {
         let sub = glyphs.subpixels
         let columns = fb.width / sub.x, rows = fb.height / sub.y
-        guard columns > 0, rows > 0 else {
-            if grid.columns != 1 || grid.rows != 1 { grid = CellGrid(columns: 1, rows: 1) }
-            grid.cells[0] = .blank
+        // The buffers are public and could have been replaced: never read past their ends.
+        let pixels = fb.width * fb.height
+        let buffersWhole = fb.color.count >= pixels && fb.coverage.count >= pixels
+            && (glyphs != .edges || (fb.depth.count >= pixels && fb.normal.count >= pixels))
+        guard columns > 0, rows > 0, buffersWhole else {
+            grid = CellGrid(columns: 1, rows: 1)
             reset()
             return
         }
-        if grid.columns != columns || grid.rows != rows { grid = CellGrid(columns: columns, rows: rows) }
+        if grid.columns != columns || grid.rows != rows || grid.cells.count != columns * rows {
+            grid = CellGrid(columns: columns, rows: rows)
+        }
         let count = columns * rows
         if last.count != count || lastColumns != columns || lastRows != rows {
             last = [Cell](repeating: .blank, count: count)
@@ -91,11 +112,18 @@ public struct CellEncoder: Sendable {
         let frame = Frame(fb: fb, columns: columns, rows: rows, background: background, hasHistory: hasHistory)
         cells.withUnsafeMutableBufferPointer { out in
             shapes.withUnsafeMutableBufferPointer { shape in
-                switch glyphs {
-                case .ascii: encodeRamp(frame, edges: false, out: out, shape: shape)
-                case .edges: encodeRamp(frame, edges: true, out: out, shape: shape)
-                case .blocks: encodeBlocks(frame, out: out, shape: shape)
-                case .quadrants, .sextants, .braille: encodeFitted(frame, out: out, shape: shape)
+                let bands = min(max(1, threads), rows)
+                if bands == 1 {
+                    encodeRows(frame, 0..<rows, out: out, shape: shape)
+                } else {
+                    // Bands of rows write disjoint cells and read only the framebuffer.
+                    nonisolated(unsafe) let sharedOut = out
+                    nonisolated(unsafe) let sharedShape = shape
+                    let encoder = self
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        let range = (rows * band / bands)..<(rows * (band + 1) / bands)
+                        encoder.encodeRows(frame, range, out: sharedOut, shape: sharedShape)
+                    }
                 }
             }
         }
@@ -108,6 +136,16 @@ public struct CellEncoder: Sendable {
         lastShape = shapes
         lastColumns = columns
         lastRows = rows
+    }
+
+    /// Encodes the cell rows `rows` of the frame (each band independent of the others).
+    func encodeRows(_ frame: Frame, _ rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+        switch glyphs {
+        case .ascii: encodeRamp(frame, rows: rows, edges: false, out: out, shape: shape)
+        case .edges: encodeRamp(frame, rows: rows, edges: true, out: out, shape: shape)
+        case .blocks: encodeBlocks(frame, rows: rows, out: out, shape: shape)
+        case .quadrants, .sextants, .braille: encodeFitted(frame, rows: rows, out: out, shape: shape)
+        }
     }
 
     /// What every per-set encoder needs about the frame.

@@ -14,10 +14,11 @@ extension CellGrid {
     ///   - fb: the framebuffer the grid was encoded from (`columns * subpixels.x` wide, `rows *
     ///     subpixels.y` high; extra pixels are ignored, missing ones are not counted).
     ///   - glyphs: the glyph set the grid was encoded with (gives the sub-pixel grid).
-    /// - Returns: the mean delta E; 0 for an empty comparison.
+    /// - Returns: the mean delta E; 0 for an empty comparison or a framebuffer whose colour
+    ///   buffer is shorter than `width * height`.
     public func meanColorError(against fb: Framebuffer, glyphs: GlyphSet) -> Double {
         let cw = 8, ch = 24
-        guard let picture = rendered(cellWidth: cw, cellHeight: ch) else { return 0 }
+        guard fb.color.count >= fb.width * fb.height, let picture = rendered(cellWidth: cw, cellHeight: ch) else { return 0 }
         let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
         let pw = cw / sx, ph = ch / sy
         let linear = SRGB.toLinear

@@ -1,8 +1,9 @@
 import SceneGraph
 
 extension CellGrid {
-    /// The default colours pictures assume for `.default` (a dark terminal theme).
+    /// The colour pictures assume for `.default` ink: xterm's light grey (sRGB 229, 229, 229).
     public static let pictureForeground = SIMD3<UInt8>(229, 229, 229)
+    /// The colour pictures assume for a `.default` background: black (a dark terminal theme).
     public static let pictureBackground = SIMD3<UInt8>(0, 0, 0)
 
     /// A picture of the grid as a terminal draws it: each cell `cellWidth` x `cellHeight`
@@ -26,7 +27,7 @@ extension CellGrid {
         var pixels = [UInt8](repeating: 0, count: w * h * 3)
         for row in 0..<rows {
             for col in 0..<columns {
-                let cell = cells[row * columns + col]
+                let cell = cell(at: row * columns + col)
                 let fg = cell.fg.srgb(default: defaultForeground)
                 let bg = cell.bg.srgb(default: defaultBackground)
                 let shape = GlyphShape(cell.glyph)

@@ -12,7 +12,7 @@ extension CellGrid {
             bytes.removeAll(keepingCapacity: true)
             var fg = CellColor.default, bg = CellColor.default
             for c in 0..<columns {
-                let cell = cells[r * columns + c]
+                let cell = cell(at: r * columns + c)
                 if colors {
                     SGR.appendTransition(from: fg, bg, to: cell.fg, cell.bg, bytes: &bytes)
                     fg = cell.fg

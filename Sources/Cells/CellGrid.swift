@@ -21,10 +21,16 @@ public struct CellGrid: Hashable, Sendable {
         set { cells[row * columns + column] = newValue }
     }
 
-    /// The glyphs of one row as a string (no colours).
+    /// The glyphs of one row as a string (no colours); empty for a row outside the grid.
     public func text(row: Int) -> String {
         var s = String.UnicodeScalarView()
-        for c in 0..<columns { s.append(cells[row * columns + c].glyph) }
+        guard row >= 0, row < rows else { return "" }
+        for c in 0..<columns where row * columns + c < cells.count { s.append(cells[row * columns + c].glyph) }
         return String(s)
     }
+
+    /// The cell at linear index `i`, or a blank when `cells` is shorter than the grid (it is
+    /// public and could have been replaced).
+    @inline(__always)
+    func cell(at i: Int) -> Cell { i < cells.count ? cells[i] : .blank }
 }

@@ -45,10 +45,13 @@ public struct FrameWriter: Sendable {
     }
 
     /// Replaces the contents of `bytes` with the update from the previous frame to `grid`,
-    /// reusing `bytes`' storage (no allocation once it has grown to a frame's size).
+    /// reusing `bytes`' storage (no allocation once it has grown to a frame's size). A grid
+    /// whose `cells` count is not `columns * rows` produces no bytes.
     public mutating func write(_ grid: CellGrid, into bytes: inout [UInt8]) {
         bytes.removeAll(keepingCapacity: true)
         let columns = grid.columns, rows = grid.rows
+        // `cells` is public: a grid whose cell count disagrees with its size is not drawn.
+        guard grid.cells.count == columns * rows else { return }
         let full = !valid || columns != lastColumns || rows != lastRows
         if lastCells.count != grid.cells.count {
             lastCells = [Cell](repeating: .blank, count: grid.cells.count)

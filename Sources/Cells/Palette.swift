@@ -22,18 +22,8 @@ public enum Palette {
         SIMD3(92, 92, 255), SIMD3(255, 0, 255), SIMD3(0, 255, 255), SIMD3(255, 255, 255),
     ]
 
-    /// The weights of the cheap distance used for hysteresis between palette entries (red,
-    /// green, blue): the usual low-cost stand-in for a perceptual metric.
-    public static let weights = SIMD3<Int>(2, 4, 3)
-
     /// The sRGB colour of palette entry `index` (xterm defaults).
     public static func srgb(of index: UInt8) -> SIMD3<UInt8> { table[Int(index)] }
-
-    /// The weighted squared distance between two sRGB colours (weights `weights`).
-    public static func distance(_ a: SIMD3<UInt8>, _ b: SIMD3<UInt8>) -> Int {
-        let d = SIMD3<Int>(truncatingIfNeeded: a) &- SIMD3<Int>(truncatingIfNeeded: b)
-        return (weights &* d &* d).wrappedSum()
-    }
 
     /// The perceptually nearest entry of indices 16-255 to an sRGB colour (see the type's
     /// discussion).

@@ -16,18 +16,18 @@ import SceneGraph
 /// let stats = rasterizer.render(scene, into: &framebuffer, pixelAspect: 1)
 /// ```
 public final class Rasterizer {
-    /// Number of horizontal bands rendered at the same time (on
-    /// `DispatchQueue.concurrentPerform`). Values below 1 count as 1. The picture is bit
-    /// for bit the same for every value. Default 1.
+    /// Number of threads a frame is drawn on (`DispatchQueue.concurrentPerform`): the
+    /// framebuffer is split into horizontal bands (four per thread) and big meshes into
+    /// chunks. Values below 1 count as 1, values above 64 as 64. The picture is bit for bit
+    /// the same for every value. Default 1.
     public var threads: Int
 
     /// Half-width of the guard band in units of w: triangles reaching further than this many
     /// viewport half-widths off screen are clipped, which keeps fixed-point coordinates small.
     static let guardBand: Float = 4
-    /// Sub-pixel precision of screen coordinates: 8 bits (1/256 pixel).
-    static let subPixelBits: Int64 = 8
 
-    // Scratch buffers reused from frame to frame (see `Rasterizer+Geometry.swift`).
+    // Scratch buffers and tables reused from frame to frame. Screen positions are fixed point
+    // with 8 sub-pixel bits (1/256 pixel) throughout.
     var shades: [ShadeParams] = []
     var textureIndex: [Texture: SIMD2<Int32>] = [:]
     var textureTexels: [[Vec3]] = []
@@ -41,13 +41,24 @@ public final class Rasterizer {
     var deferred: [Int] = []
     var chunkResults: [GeometryChunk.Result] = []
     var spheres: [SphereSetup] = []
+    var sortedSpheres: [SphereSetup] = []
+    var sortKeys: [UInt64] = []
+    var sortScratch: [UInt64] = []
+    var histogram: [Int] = []
+    var triangleBins: [Int32] = []
+    var triangleBinStarts: [Int] = []
+    var sphereBins: [Int32] = []
+    var sphereBinStarts: [Int] = []
     var inverseW: [Float] = []
-    var screen: [SIMD2<Int64>] = []
+    var screen: [SIMD2<Int32>] = []
     var outcodes: [UInt8] = []
     var polygon: [ClipVertex] = []
     var polygonScratch: [ClipVertex] = []
     var rayX: [Float] = []
     var rayY: [Float] = []
+
+    /// `threads` made sensible: 1...64.
+    var workers: Int { min(max(threads, 1), 64) }
 
     /// A rasterizer.
     /// - Parameter threads: bands rendered in parallel, default 1 (see `threads`).
@@ -69,7 +80,14 @@ public final class Rasterizer {
     /// - Returns: counts of what was drawn and what was skipped.
     @discardableResult
     public func render(_ scene: Scene, into framebuffer: inout Framebuffer, pixelAspect: Float) -> RenderStats {
-        framebuffer.clear(background: scene.background.rgb)
+        // The framebuffer is cleared band by band, just before each band is drawn; storage
+        // replaced from outside with the wrong size is first made whole again.
+        framebuffer.background = scene.background.rgb
+        let pixels = framebuffer.width * framebuffer.height
+        if framebuffer.color.count != pixels || framebuffer.depth.count != pixels
+            || framebuffer.normal.count != pixels || framebuffer.coverage.count != pixels {
+            framebuffer = Framebuffer(width: framebuffer.width, height: framebuffer.height, background: framebuffer.background)
+        }
         let width = framebuffer.width, height = framebuffer.height
         let aspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1
         let frame = FrameSetup(scene: scene, width: width, height: height, pixelAspect: aspect)
@@ -97,8 +115,11 @@ public final class Rasterizer {
             mipChains = mipChains.filter { $0.value.lastUsed == now }
         }
 
+        sortSpheresFrontToBack()
+
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
-        let bands = max(1, min(threads, height))
+        //    With several threads, four bands per thread balance uneven scenes.
+        let bands = workers > 1 ? min(workers * 4, height) : 1
         rasterize(into: &framebuffer, frame: frame, bands: bands)
         return stats
     }

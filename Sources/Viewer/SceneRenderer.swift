@@ -1,19 +1,80 @@
+import Foundation
+import Math3D
+import SceneGraph
+import Raster
+import Cells
 import Gestures
 
-/// The built-in renderer: rasterizer and cell encoder. Connected once Raster and Cells
-/// are merged.
+/// The built-in renderer: the scene posed by the motion state, drawn through the shared
+/// `FramePipeline` (rasterizer + cell encoder), then diffed by `FrameWriter` so only the
+/// cells that changed are sent.
 final class SceneRenderer: FrameRenderer {
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String { "the built-in renderer is not connected yet (Raster and Cells pending)" }
+    private var scene: ViewerScene
+    private let settings: RendererSettings
+    /// The deepest colour depth this terminal shows (`--colors` or detection).
+    private let maxDepth: ColorDepth
+    private var glyphs: GlyphSet
+    private var colors: ColorDepth
+    private var pipeline: FramePipeline?
+    private var writer = FrameWriter()
+    private var bytes: [UInt8] = []
+
+    init(scene: ViewerScene, settings: RendererSettings) throws {
+        self.scene = scene
+        self.settings = settings
+        let environment = ProcessInfo.processInfo.environment
+        if settings.colors == "auto" {
+            maxDepth = ColorSupport.detect(environment: environment,
+                                           terminfoColors: settings.terminfoColors >= 0 ? settings.terminfoColors : nil,
+                                           terminfoHasRGB: false)
+        } else {
+            maxDepth = ColorDepth(rawValue: settings.colors) ?? .none
+        }
+        colors = maxDepth
+        if let name = settings.glyphs, let g = GlyphSet(rawValue: name) {
+            glyphs = g
+        } else {
+            glyphs = settings.utf8 ? .blocks : .ascii
+        }
     }
 
-    init(scene: ViewerScene, settings: RendererSettings) throws { throw Unavailable() }
+    var triangleCount: Int { scene.scene.triangleCount }
+    var glyphSetName: String { glyphs.rawValue }
+    var colorDepthName: String { colors == .none ? "no colour" : colors.rawValue }
 
-    var triangleCount: Int { 0 }
-    var glyphSetName: String { "" }
-    var colorDepthName: String { "" }
-    func nextGlyphSet() {}
-    func nextColorDepth() {}
-    func setScene(_ scene: ViewerScene) {}
-    func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] { [] }
+    /// Next glyph set; sets that need Unicode are skipped outside a UTF-8 locale.
+    func nextGlyphSet() {
+        var g = glyphs.next
+        while g.needsUnicode && !settings.utf8 && g != glyphs { g = g.next }
+        glyphs = g
+        pipeline = nil
+    }
+
+    /// Next colour depth down the fallback chain, wrapping to the deepest the terminal shows.
+    func nextColorDepth() {
+        colors = colors.fallback ?? maxDepth
+        pipeline = nil
+    }
+
+    func setScene(_ scene: ViewerScene) {
+        self.scene = scene
+        pipeline?.encoder.reset()
+    }
+
+    func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
+        guard columns > 0, rows > 0 else { return [] }
+        if let p = pipeline, p.grid.columns == columns, p.grid.rows == rows {
+            if full { writer.invalidate() }
+        } else {
+            pipeline = FramePipeline(columns: columns, rows: rows, glyphs: glyphs, colors: colors,
+                                     cellAspect: settings.cellAspect)
+            writer.invalidate()
+        }
+        guard let p = pipeline else { return [] }
+        p.render(ViewerScene.posed(scene.scene, by: motion))
+        p.encode()
+        bytes.removeAll(keepingCapacity: true)
+        writer.write(p.grid, into: &bytes)
+        return bytes
+    }
 }

@@ -168,6 +168,19 @@ enum Color8 {
         #expect(grid[0, 0].bg == .default)
     }
 
+    @Test func aFramebufferWithShortBuffersGivesABlankCell() {
+        for set in GlyphSet.allCases {
+            var fb = Synthetic.framebuffer(width: 8, height: 8) { _, _ in Vec3(1, 1, 1) }
+            fb.color.removeLast(5)
+            let grid = Synthetic.encode(fb, glyphs: set, colors: .truecolor)
+            #expect(grid.columns == 1 && grid.rows == 1 && grid[0, 0] == .blank)
+            #expect(grid.meanColorError(against: fb, glyphs: set) == 0)
+        }
+        var edges = Synthetic.framebuffer(width: 8, height: 8) { _, _ in Vec3(1, 1, 1) }
+        edges.normal = []
+        #expect(Synthetic.encode(edges, glyphs: .edges, colors: .none)[0, 0] == .blank)
+    }
+
     @Test func anOddSizedFramebufferIgnoresTheExtraPixels() {
         let fb = Synthetic.framebuffer(width: 5, height: 7) { _, _ in Vec3(1, 1, 1) }
         let grid = Synthetic.encode(fb, glyphs: .quadrants, colors: .truecolor)
@@ -257,5 +270,34 @@ enum Color8 {
         #expect(grid[5, 4].glyph == "|")
         #expect(AsciiRamp.glyphs.contains(grid[3, 4].glyph))
         #expect(AsciiRamp.glyphs.contains(grid[8, 4].glyph))
+    }
+}
+
+@Suite struct RampExposure {
+    @Test func exposureSpreadsDarkPixelsOverMoreOfTheRamp() {
+        let w = 32
+        let fb = Synthetic.framebuffer(width: w, height: 1) { x, _ in Vec3(repeating: 0.1 * Float(x) / Float(w - 1)) }
+        var plain = CellEncoder(glyphs: .ascii, colors: .none)
+        var bright = CellEncoder(glyphs: .ascii, colors: .none)
+        bright.rampExposure = 4
+        var a = CellGrid(columns: 1, rows: 1), b = CellGrid(columns: 1, rows: 1)
+        plain.encode(fb, into: &a)
+        bright.encode(fb, into: &b)
+        #expect(Set(a.cells.map(\.glyph)).count <= 2)
+        #expect(Set(b.cells.map(\.glyph)).count >= 4)
+    }
+
+    @Test func aPerceptualGammaKeepsTheRampOrderAndLiftsDarkPixels() {
+        let w = 64
+        let fb = Synthetic.framebuffer(width: w, height: 1) { x, _ in Vec3(repeating: Float(x) / Float(w - 1)) }
+        var encoder = CellEncoder(glyphs: .ascii, colors: .none)
+        encoder.rampGamma = 2.2
+        var grid = CellGrid(columns: 1, rows: 1)
+        encoder.encode(fb, into: &grid)
+        let indices = (0..<w).map { AsciiRamp.glyphs.firstIndex(of: grid[$0, 0].glyph) ?? -1 }
+        #expect(indices == indices.sorted())
+        // Linear luminance 0.05 is perceived near 0.26: about a quarter of the way up.
+        let k = indices[Int(0.05 * Float(w - 1) + 0.5)]
+        #expect(abs(AsciiRamp.level[k] - 0.26) < 0.12)
     }
 }

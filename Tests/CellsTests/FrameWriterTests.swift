@@ -88,6 +88,15 @@ func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
         #expect(text(writer.frame(bigger)).filter { $0 == " " }.count == 6)
     }
 
+    @Test func aGridWithTooFewCellsIsNotDrawnAndDoesNotCrash() {
+        var writer = FrameWriter()
+        var grid = CellGrid(columns: 4, rows: 2)
+        grid.cells.removeLast(3)
+        #expect(writer.frame(grid).isEmpty)
+        #expect(grid.textLines(colors: true).map { TextForm.visible($0).count } == [4, 4])
+        #expect(grid.rendered()?.width == 32)
+    }
+
     @Test func writingIntoAReusedBufferReplacesItsContents() {
         var writer = FrameWriter()
         var bytes: [UInt8] = Array("stale".utf8)

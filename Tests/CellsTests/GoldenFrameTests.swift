@@ -1,4 +1,5 @@
 import Foundation
+import Math3D
 import Testing
 @testable import Cells
 
@@ -10,11 +11,29 @@ import Testing
 
     @Test(arguments: modes)
     func sphereFrameMatchesItsFixture(_ glyphs: GlyphSet, _ colors: ColorDepth) throws {
+        try Self.check(glyphs, colors, name: "sphere-\(glyphs.rawValue)-\(colors.rawValue)")
+    }
+
+    @Test(arguments: [(GlyphSet.blocks, ColorDepth.truecolor), (.braille, .ansi256), (.ascii, .ansi16)])
+    func transparentAndDitheredFramesMatchTheirFixtures(_ glyphs: GlyphSet, _ colors: ColorDepth) throws {
+        try Self.check(glyphs, colors, transparent: true, name: "sphere-\(glyphs.rawValue)-\(colors.rawValue)-transparent")
+        try Self.check(glyphs, colors, dither: true, name: "sphere-\(glyphs.rawValue)-\(colors.rawValue)-dither")
+    }
+
+    /// Encodes the sphere on a dark-blue background and compares with fixture `name`.
+    static func check(_ glyphs: GlyphSet, _ colors: ColorDepth, transparent: Bool = false, dither: Bool = false, name: String) throws {
         let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
-        let fb = Synthetic.sphere(width: 32 * sx, height: 10 * sy, aspect: glyphs.pixelAspect(), shift: 2.5 * Float(sx))
-        let grid = Synthetic.encode(fb, glyphs: glyphs, colors: colors)
+        var fb = Synthetic.sphere(width: 32 * sx, height: 10 * sy, aspect: glyphs.pixelAspect(), shift: 2.5 * Float(sx))
+        if transparent || dither {
+            // A background colour, so that transparency visibly drops it.
+            fb.background = Vec3(0, 0, 0.05)
+            for i in fb.color.indices where fb.coverage[i] == 0 { fb.color[i] = fb.background }
+        }
+        var encoder = CellEncoder(glyphs: glyphs, colors: colors, dither: dither, transparent: transparent)
+        var grid = CellGrid(columns: 1, rows: 1)
+        encoder.encode(fb, into: &grid)
         let text = grid.textLines(colors: colors != .none).joined(separator: "\n") + "\n"
-        let url = Self.fixtures.appendingPathComponent("sphere-\(glyphs.rawValue)-\(colors.rawValue).txt")
+        let url = fixtures.appendingPathComponent("\(name).txt")
         if ProcessInfo.processInfo.environment["ORBIT_RECORD"] == "1" {
             try text.write(to: url, atomically: true, encoding: .utf8)
             Issue.record("re-recorded \(url.lastPathComponent); run again without ORBIT_RECORD")

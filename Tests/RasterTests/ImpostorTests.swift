@@ -74,4 +74,19 @@ import Testing
             if x > 50 && c != .zero { #expect(c.y > 0 && c.x == 0) }
         }
     }
+
+    @Test func theOrderOfSpheresInTheSceneDoesNotChangeTheFrame() {
+        var nodes: [Node] = []
+        for k in 0..<200 {
+            let a = Float(k) * 0.61, r = 0.3 + Float(k % 9) * 0.08
+            nodes.append(Node(mesh: .sphere(), material: TestScenes.matte(Vec3(Float(k % 3) / 2, 0.5, 1 - Float(k % 5) / 4)),
+                              transform: Transform(position: Vec3(cos(a) * r, Float(k % 13) * 0.1 - 0.6, sin(a) * r),
+                                                   scale: Vec3(repeating: 0.05 + Float(k % 4) * 0.03))))
+        }
+        let camera = Camera(position: Vec3(0.2, 0.3, 2.2))
+        let (a, _) = TestScenes.render(TestScenes.scene(nodes, camera: camera), width: 90, height: 60)
+        let (b, _) = TestScenes.render(TestScenes.scene(nodes.reversed(), camera: camera), width: 90, height: 60, threads: 3)
+        #expect(a.coveredCount > 1000)
+        #expect(a.color == b.color && a.depth == b.depth && a.normal == b.normal)
+    }
 }

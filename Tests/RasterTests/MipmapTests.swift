@@ -23,6 +23,16 @@ import Testing
         }
     }
 
+    @Test func theFastFloorMatchesFloorBelowTwoToThe22() {
+        var values: [Float] = [0, -0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2.5, -2.5, 0.999_999_94, -0.999_999_94,
+                               4_194_303.5, -4_194_303.5, 1e-30, -1e-30, 123.456, -123.456]
+        for k in 0..<5000 { values.append(Float(k) * 0.173 - 431.7) }
+        for x in values {
+            let (f, i) = TextureSampler.floorParts(x)
+            #expect(f == x.rounded(.down) && Float(i) == f, "x = \(x)")
+        }
+    }
+
     @Test func hugeAndNonFiniteCoordinatesAreSafe() throws {
         let tex = try #require(TestScenes.checkerboard(size: 8, squares: 2))
         tex.texels.withUnsafeBufferPointer { texels in
@@ -66,5 +76,24 @@ import Testing
         // The plane spans about 51 pixels from x = y = 6; square (0, 0) is white, (1, 0) black.
         #expect(fb.color[fb.index(x: 12, y: 12)].x > 0.95)
         #expect(fb.color[fb.index(x: 25, y: 12)].x < 0.05)
+    }
+
+    @Test func mipChainsAreKeptWhileUsedAndDroppedAfter() throws {
+        let a = try #require(TestScenes.checkerboard(size: 64, squares: 8))
+        let b = try #require(TestScenes.checkerboard(size: 32, squares: 2))
+        func scene(_ t: Texture) -> Scene {
+            TestScenes.scene([Node(mesh: .sphere(), material: TestScenes.matte(.one, texture: t))])
+        }
+        let rasterizer = Rasterizer()
+        var fb = Framebuffer(width: 40, height: 30)
+        rasterizer.render(scene(a), into: &fb, pixelAspect: 1)
+        let first = fb.color
+        rasterizer.render(scene(a), into: &fb, pixelAspect: 1)
+        #expect(rasterizer.mipChains.count == 1)
+        rasterizer.render(scene(b), into: &fb, pixelAspect: 1)
+        #expect(rasterizer.mipChains.count == 1, "the chain of a texture no longer drawn is dropped")
+        #expect(rasterizer.mipChains[b] != nil)
+        rasterizer.render(scene(a), into: &fb, pixelAspect: 1)
+        #expect(fb.color == first)
     }
 }
