@@ -96,6 +96,11 @@ enum XMLTree {
             e.text += string
         }
 
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            guard problem == nil, let e = stack.last else { return }
+            e.text += String(decoding: CDATABlock, as: UTF8.self)
+        }
+
         func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
             stop(parser, "external XML entity '\(name)' refused")
             return nil

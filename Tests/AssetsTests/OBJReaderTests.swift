@@ -150,6 +150,14 @@ import SceneGraph
         #expect(nodes[1].node.content?.mesh.groups.first?.material?.name == "b")
     }
 
+    @Test func referencesThatDifferOnlyInCaseFindTheirFiles() throws {
+        let dir = TestFolder()
+        dir.write("Textures/Checker.PNG", try ImageCodec.encodePNG(try #require(Fixture.checker())))
+        dir.write("CUBE.MTL", "newmtl red\nmap_Kd Textures/checker.png\n")
+        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.write("cube.obj", Fixture.cubeOBJ))))
+        #expect(mesh.groups.first?.material?.texture?.image == Fixture.checker())
+    }
+
     @Test func repeatingTheSameUsemtlKeepsOneGroup() throws {
         let dir = TestFolder()
         dir.write("m.mtl", "newmtl a\nKd 1 0 0\n")
