@@ -57,13 +57,22 @@ public final class Rasterizer {
     var rayX: [Float] = []
     var rayY: [Float] = []
 
+    /// When true (the default), a minified texture is sampled from a smaller copy (a mip
+    /// level, box-filtered in linear light) whose texels are about one pixel in size, chosen
+    /// per triangle; this keeps spinning textures from sparkling. When false, every lookup is
+    /// `Texture.sampleBilinear` on the full texture.
+    public var mipmapping: Bool
+
     /// `threads` made sensible: 1...64.
     var workers: Int { min(max(threads, 1), 64) }
 
     /// A rasterizer.
-    /// - Parameter threads: bands rendered in parallel, default 1 (see `threads`).
-    public init(threads: Int = 1) {
+    /// - Parameters:
+    ///   - threads: threads per frame, default 1 (see `threads`).
+    ///   - mipmapping: sample minified textures from mip levels, default true (see `mipmapping`).
+    public init(threads: Int = 1, mipmapping: Bool = true) {
         self.threads = threads
+        self.mipmapping = mipmapping
         polygon.reserveCapacity(16)
         polygonScratch.reserveCapacity(16)
     }
