@@ -16,13 +16,12 @@ extension Rasterizer {
             sphereMesh = mesh
             sphereMeshIsSingleGroup = groups.count == 1
             sphereMeshGroupMaterial = groups.first?.material
+            sphereMeshHasGroupMaterial = sphereMeshGroupMaterial != nil
+            sphereMeshHasTexturedGroup = sphereMeshGroupMaterial?.texture != nil
         }
         guard sphereMeshIsSingleGroup else { return false }
-        if let groupMaterial = sphereMeshGroupMaterial {
-            if groupMaterial.texture != nil { return false }
-        } else if node.pointee.content?.material.texture != nil {
-            return false
-        }
+        if sphereMeshHasTexturedGroup { return false }
+        if !sphereMeshHasGroupMaterial, node.pointee.content?.material.texture != nil { return false }
 
         // Uniform scale from the world matrix: equal, orthogonal axes (else triangles).
         let ax = Vec3(w.columns.0), ay = Vec3(w.columns.1), az = Vec3(w.columns.2)
@@ -69,12 +68,11 @@ extension Rasterizer {
         let boxY = (max(minY, 0), min(maxY, Int32(frame.height) - 1))
         if (boxX.0 > boxX.1 || boxY.0 > boxY.1) && !centreOnScreen { stats.spheresCulled += 1; return true }
 
-        let shade: Int32
-        if let groupMaterial = sphereMeshGroupMaterial {
+        var shade: Int32 = -1
+        if sphereMeshHasGroupMaterial, let groupMaterial = sphereMeshGroupMaterial {
             shade = shadeIndex(for: groupMaterial, frame: frame)
-        } else {
-            shade = shadeIndex(forMaterialOf: node, frame: frame)
         }
+        if shade < 0 { shade = shadeIndex(forMaterialOf: node, frame: frame) }
         spheres.append(SphereSetup(minX: boxX.0, maxX: boxX.1, minY: boxY.0, maxY: boxY.1,
                                    centerX: centreOnScreen ? cx : -1, centerY: centreOnScreen ? cy : -1,
                                    center: centre, radius: radius, radiusSquared: radius * radius,

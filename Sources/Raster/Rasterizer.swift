@@ -37,6 +37,8 @@ public final class Rasterizer {
     var sphereMesh: Mesh?
     var sphereMeshGroupMaterial: Material?
     var sphereMeshIsSingleGroup = false
+    var sphereMeshHasGroupMaterial = false
+    var sphereMeshHasTexturedGroup = false
     var lastShadeIndex: Int32 = -1
     var frameNumber = 0
     var triangles: [TriangleSetup] = []
