@@ -68,6 +68,21 @@ import Testing
         #expect(n > 200)
     }
 
+    @Test func withoutMipmappingAMinifiedCheckerboardSamplesSingleTexels() throws {
+        let tex = try #require(TestScenes.checkerboard(size: 256, squares: 256))
+        let plane = Node(mesh: .plane(size: 1), material: TestScenes.matte(.one, texture: tex))
+        var fb = Framebuffer(width: 48, height: 48)
+        Rasterizer(mipmapping: false).render(TestScenes.scene([plane]), into: &fb, pixelAspect: 1)
+        // Each pixel lands somewhere between texel centres: its colour is a blend of at most
+        // a 2x2 block, far from the 0.5 average for most pixels (it aliases).
+        var far = 0, n = 0
+        for i in fb.color.indices where fb.coverage[i] != 0 {
+            n += 1
+            if abs(fb.color[i].x - 0.5) > 0.1 { far += 1 }
+        }
+        #expect(n > 200 && far > n / 4)
+    }
+
     @Test func aMagnifiedTextureIsSampledAtFullResolution() throws {
         // 4 x 4 checker filling most of the view: pixels near square centres are pure.
         let tex = try #require(TestScenes.checkerboard(size: 4, squares: 4))
