@@ -51,6 +51,9 @@ let package = Package(
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Gestures", "SceneGraph", "Math3D"]),
         // Drives the built `orbit` binary in tmux; depends on nothing but the toolchain.
         .testTarget(name: "EndToEndTests"),
+        // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
+        // depends on nothing but the toolchain.
+        .testTarget(name: "ReliabilityTests"),
         .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Raster", "Assets", "OrbitResources"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where the `orbit` executable under test lives: `ORBIT_BIN` when set (the Makefile's
+/// `make test` sets it), else `.build/debug/orbit` beside this package.
+enum OrbitBinary {
+    /// The package root, two folders above this file's folder.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Absolute path of the binary (it may not exist; `check()` says so).
+    static var path: String {
+        if let p = ProcessInfo.processInfo.environment["ORBIT_BIN"], !p.isEmpty { return p }
+        return packageRoot.appendingPathComponent(".build/debug/orbit").path
+    }
+
+    /// The path, or an error telling how to build it.
+    static func check() throws -> String {
+        let p = path
+        guard FileManager.default.isExecutableFile(atPath: p) else {
+            throw HarnessError("orbit binary not found at \(p): run 'swift build --product orbit' or set ORBIT_BIN")
+        }
+        return p
+    }
+}
+
+/// A failure of the test harness itself (not of Orbit), with a one-line reason.
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The `orbit` viewer running in a tmux pane under a plain `/bin/sh` script, which, once
+/// orbit has exited, prints its exit status and `stty -a` (sh leaves the terminal modes as
+/// orbit left them, unlike an interactive shell that resets them for its own line editor).
+final class ViewerPane {
+    let tmux: Tmux
+    let scratch: Scratch
+
+    /// Text every viewer frame shows in its status line.
+    static let hudMark = " fps | "
+
+    /// Starts `orbit ARGS` in a `columns` x `rows` pane. `prefix` goes before the command
+    /// (e.g. `TERM=dumb`, `exec </dev/null;`); `redirect` after it (e.g. `> file`).
+    init(_ arguments: [String] = ["--fps", "30"], columns: Int = 80, rows: Int = 24,
+         prefix: String = "", redirect: String = "") throws {
+        let orbit = try OrbitBinary.check()
+        scratch = try Scratch("orbit-pane")
+        let stty = scratch.file("stty.txt")
+        let quoted = ([orbit] + arguments).map(Self.quote).joined(separator: " ")
+        let script = try scratch.write("run.sh", """
+            #!/bin/sh
+            export LANG=C.UTF-8
+            # Ctrl-C reaches the whole foreground group: the script must outlive it to report.
+            # (A trap with a handler is reset to the default action in orbit when it starts.)
+            trap ':' INT
+            \(prefix) \(quoted) \(redirect)
+            echo "orbit-exit=$?" | tee \(Self.quote(scratch.file("status.txt")))
+            stty -a | tee \(Self.quote(stty))
+            echo "stty-done"
+            exec sleep 3600
+
+            """, mode: 0o700)
+        tmux = try Tmux(columns: columns, rows: rows, command: script)
+    }
+
+    /// Single-quotes `s` for /bin/sh.
+    static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// Waits until the viewer shows a frame with its status line on the alternate screen.
+    @discardableResult
+    func waitUntilDrawing(timeout: Double = 60) throws -> String {
+        let screen = try tmux.waitFor(Self.hudMark, timeout: timeout)
+        try Wait.until("the alternate screen", timeout: timeout) { try tmux.display("#{alternate_on}") == "1" }
+        return screen
+    }
+
+    /// The pid of the running orbit process.
+    func orbitPID() throws -> pid_t { try tmux.process(named: "orbit") }
+
+    /// Waits for orbit to exit and the script to report; returns the terminal's state.
+    func afterExit(timeout: Double = 30) throws -> TerminalAfterExit {
+        let screen = try tmux.waitFor("stty-done", timeout: timeout)
+        // From the file: in a small pane the line may have scrolled away.
+        let status = Int32(scratch.read("status.txt").trimmingCharacters(in: .whitespacesAndNewlines)
+            .replacingOccurrences(of: "orbit-exit=", with: ""))
+        let flags = Set(scratch.read("stty.txt").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        return TerminalAfterExit(
+            status: status, screen: screen, sttyFlags: flags,
+            alternateScreen: try tmux.display("#{alternate_on}") == "1",
+            cursorVisible: try tmux.display("#{cursor_flag}") == "1",
+            mouseReporting: try tmux.display("#{mouse_any_flag}") == "1")
+    }
+}
+
+/// What a terminal looks like after orbit has exited.
+struct TerminalAfterExit {
+    /// orbit's exit status as the shell saw it.
+    let status: Int32?
+    /// The pane's visible text.
+    let screen: String
+    /// Words of `stty -a` (`echo` or `-echo`, `icanon` or `-icanon`, ...).
+    let sttyFlags: Set<String>
+    let alternateScreen: Bool
+    let cursorVisible: Bool
+    let mouseReporting: Bool
+
+    /// True when the terminal is as a shell needs it: main screen, cursor shown, mouse
+    /// reports off, echo and canonical line editing on, CR/NL translation on.
+    var isRestored: Bool {
+        !alternateScreen && cursorVisible && !mouseReporting
+            && sttyFlags.contains("echo") && sttyFlags.contains("icanon") && sttyFlags.contains("icrnl")
+            && sttyFlags.contains("onlcr") && sttyFlags.contains("isig")
+    }
+
+    /// Words that would show a crash report from the Swift runtime or the shell.
+    var showsCrash: Bool {
+        ["Fatal error", "Segmentation fault", "Illegal instruction", "Aborted", "Stack dump", "core dumped"]
+            .contains { screen.contains($0) }
+    }
+}
