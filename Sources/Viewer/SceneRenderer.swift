@@ -73,7 +73,8 @@ final class SceneRenderer: FrameRenderer {
             if full { writer.invalidate() }
         } else {
             pipeline = FramePipeline(columns: columns, rows: rows, glyphs: glyphs, colors: colors,
-                                     cellAspect: settings.cellAspect)
+                                     dither: settings.dither, transparent: settings.transparent,
+                                     threads: settings.threads, cellAspect: settings.cellAspect)
             writer.invalidate()
         }
         guard let p = pipeline else { return [] }

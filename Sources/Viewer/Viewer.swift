@@ -25,7 +25,9 @@ public enum Viewer {
         let renderer: any FrameRenderer
         do {
             let settings = RendererSettings(glyphs: config.glyphs, colors: config.colors, utf8: terminal.utf8,
-                                            terminfoColors: terminal.terminfoColors)
+                                            terminfoColors: terminal.terminfoColors, cellAspect: config.cellAspect,
+                                            dither: config.dither, transparent: config.transparent,
+                                            threads: config.threads)
             if let make = config.makeRenderer {
                 renderer = try make(config.scene, settings)
             } else {

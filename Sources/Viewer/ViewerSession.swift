@@ -53,7 +53,7 @@ final class ViewerSession {
         level = config.levels?.initial
         hud = config.hud
         let size = terminal.size
-        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows)
+        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect)
         let now = cn_monotonic_seconds()
         start = now
         lastStep = now
