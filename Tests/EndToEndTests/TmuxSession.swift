@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A private tmux server with one window running a shell, for driving `orbit` like a
 /// person would: keys in, screen captures out. Each session has its own socket, so
@@ -122,16 +121,5 @@ final class TmuxSession {
     /// Condition helper: some row contains `text`.
     static func contains(_ text: String) -> ([String]) -> Bool {
         { screen in screen.contains { $0.contains(text) } }
-    }
-}
-
-/// A thread-safe counter for unique socket names.
-final class Counter: Sendable {
-    private let value = Mutex(0)
-    func next() -> Int {
-        value.withLock {
-            $0 += 1
-            return $0
-        }
     }
 }
