@@ -117,5 +117,9 @@ import Testing
         try tmux.waitFor("the shell to answer", timeout: 10, TmuxSession.contains("icanon,echo,sum=42"))
         let screen = try tmux.capture()
         #expect(hud(screen) == nil, "the status line is still on screen (alternate screen not left)")
+        // tmux knows the terminal modes the program left behind.
+        let modes = try tmux.tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_cursor_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(modes == "0 1 0 0", "alternate screen, cursor visible, mouse reporting, cursor keys mode: \(modes)")
     }
 }
