@@ -48,6 +48,9 @@ let package = Package(
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Gestures", "SceneGraph", "Math3D"]),
+        // Drives the built `orbit` binary in tmux; depends on nothing but the toolchain.
+        .testTarget(name: "EndToEndTests"),
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
         // depends on nothing but the toolchain.
         .testTarget(name: "ReliabilityTests"),

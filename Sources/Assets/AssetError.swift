@@ -21,6 +21,7 @@ public struct AssetError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = AssetError.oneLine(message)
     }
 
+    /// `file: line N: message`, or `file: message` without a line.
     public var description: String {
         if let line { return "\(file): line \(line): \(message)" }
         return "\(file): \(message)"

@@ -17,23 +17,23 @@ extension ColladaReader {
             throw AssetError(file: name, "\(what): source '\(AssetError.oneLine(url ?? ""))' not found")
         }
         let id = AssetError.oneLine(e.attributes["id"] ?? "?")
-        guard let array = e.child("float_array") else { throw AssetError(file: name, "source '\(id)' has no float_array") }
+        guard let array = e.child("float_array") else { throw AssetError(file: name, line: e.line, "source '\(id)' has no float_array") }
         let values = try numbers(array, what: "float_array of '\(id)'")
         if let declared = array.attributes["count"], Int(declared) != values.count {
-            throw AssetError(file: name, "float_array of '\(id)' declares \(AssetError.oneLine(declared)) values but holds \(values.count)")
+            throw AssetError(file: name, line: array.line, "float_array of '\(id)' declares \(AssetError.oneLine(declared)) values but holds \(values.count)")
         }
         guard let accessor = e.path("technique_common", "accessor") else {
-            throw AssetError(file: name, "source '\(id)' has no accessor")
+            throw AssetError(file: name, line: e.line, "source '\(id)' has no accessor")
         }
         guard let count = Int(accessor.attributes["count"] ?? ""), count >= 0,
               let stride = Int(accessor.attributes["stride"] ?? "1"), stride >= 1, stride <= 64,
               let offset = Int(accessor.attributes["offset"] ?? "0"), offset >= 0 else {
-            throw AssetError(file: name, "source '\(id)': accessor count, stride or offset is not a valid number")
+            throw AssetError(file: name, line: e.line, "source '\(id)': accessor count, stride or offset is not a valid number")
         }
         let size = max(accessor.children("param").count, minimumSize)
-        guard size <= stride else { throw AssetError(file: name, "source '\(id)': \(size) values per element exceed the stride \(stride)") }
-        guard count == 0 || (count <= values.count && offset + (count - 1) * stride + size <= values.count) else {
-            throw AssetError(file: name, "source '\(id)': accessor declares \(count) elements of stride \(stride) but the array holds \(values.count) values")
+        guard size <= stride else { throw AssetError(file: name, line: e.line, "source '\(id)': \(size) values per element exceed the stride \(stride)") }
+        guard count == 0 || (count <= values.count && offset <= values.count && offset + (count - 1) * stride + size <= values.count) else {
+            throw AssetError(file: name, line: e.line, "source '\(id)': accessor declares \(count) elements of stride \(stride) but the array holds \(values.count) values")
         }
         var packed = [Float](repeating: 0, count: count * minimumSize)
         for i in 0..<count {
@@ -55,7 +55,7 @@ extension ColladaReader {
         let geometryName = geometry.attributes["name"] ?? geometry.attributes["id"] ?? "geometry"
         guard let m = geometry.child("mesh") else { return nil }
         var builder = MeshBuilder()
-        for (primitiveIndex, primitive) in m.children.enumerated() where ["triangles", "polylist", "polygons"].contains(primitive.name) {
+        for (primitiveIndex, primitive) in m.children.enumerated() where ["triangles", "polylist", "polygons", "trifans", "tristrips"].contains(primitive.name) {
             let what = "geometry '\(AssetError.oneLine(geometryName))' \(primitive.name)"
             let symbol = primitive.attributes["material"] ?? ""
             let material = try bindings[symbol].map { (url: String) throws(AssetError) -> Material in try self.material(url) }
@@ -65,13 +65,13 @@ extension ColladaReader {
             var stride = 0
             for input in primitive.children("input") {
                 guard let offset = Int(input.attributes["offset"] ?? ""), offset >= 0, offset < 64 else {
-                    throw AssetError(file: name, "\(what): input without a valid offset")
+                    throw AssetError(file: name, line: input.line, "\(what): input without a valid offset")
                 }
                 stride = max(stride, offset + 1)
                 let semantic = input.attributes["semantic"] ?? ""
                 if semantic == "VERTEX" {
                     guard let vertices = lookup(input.attributes["source"]), vertices.name == "vertices" else {
-                        throw AssetError(file: name, "\(what): VERTEX input names no <vertices>")
+                        throw AssetError(file: name, line: input.line, "\(what): VERTEX input names no <vertices>")
                     }
                     for vi in vertices.children("input") {
                         let s = vi.attributes["semantic"] ?? ""
@@ -83,7 +83,7 @@ extension ColladaReader {
                 }
             }
             guard let position = inputs.first(where: { $0.semantic == "POSITION" }) else {
-                throw AssetError(file: name, "\(what) has no VERTEX input with POSITION")
+                throw AssetError(file: name, line: primitive.line, "\(what) has no VERTEX input with POSITION")
             }
             let normal = inputs.first { $0.semantic == "NORMAL" }
             let uv = inputs.first { $0.semantic == "TEXCOORD" }
@@ -92,33 +92,34 @@ extension ColladaReader {
             switch primitive.name {
             case "triangles":
                 guard let count = Int(primitive.attributes["count"] ?? ""), count >= 0 else {
-                    throw AssetError(file: name, "\(what): count is not a valid number")
+                    throw AssetError(file: name, line: primitive.line, "\(what): count is not a valid number")
                 }
                 let p = try primitive.child("p").map { (e: XElement) throws(AssetError) -> [Int] in try integers(e, what: what) } ?? []
-                guard p.count >= count * 3 * stride else {
-                    throw AssetError(file: name, "\(what) declares \(count) triangles but <p> holds \(p.count) indices (needs \(count * 3 * stride))")
+                guard count <= p.count / (3 * max(stride, 1)) else {
+                    throw AssetError(file: name, line: primitive.line, "\(what) declares \(count) triangles but <p> holds \(p.count) indices (\(3 * stride) per triangle)")
                 }
                 polygons.append(([Int](repeating: 3, count: count), p))
             case "polylist":
                 guard let count = Int(primitive.attributes["count"] ?? ""), count >= 0 else {
-                    throw AssetError(file: name, "\(what): count is not a valid number")
+                    throw AssetError(file: name, line: primitive.line, "\(what): count is not a valid number")
                 }
                 let vcount = try primitive.child("vcount").map { (e: XElement) throws(AssetError) -> [Int] in try integers(e, what: what) } ?? []
                 let p = try primitive.child("p").map { (e: XElement) throws(AssetError) -> [Int] in try integers(e, what: what) } ?? []
                 guard vcount.count >= count else {
-                    throw AssetError(file: name, "\(what) declares \(count) polygons but <vcount> holds \(vcount.count)")
+                    throw AssetError(file: name, line: primitive.line, "\(what) declares \(count) polygons but <vcount> holds \(vcount.count)")
                 }
                 let counts = Array(vcount.prefix(count))
                 var total = 0
                 for c in counts {
-                    guard c <= 10_000 else { throw AssetError(file: name, "\(what): polygon with \(c) vertices") }
+                    guard c <= 10_000 else { throw AssetError(file: name, line: primitive.line, "\(what): polygon with \(c) vertices") }
                     total += c
                 }
                 guard p.count >= total * stride else {
-                    throw AssetError(file: name, "\(what): <vcount> needs \(total * stride) indices but <p> holds \(p.count)")
+                    throw AssetError(file: name, line: primitive.line, "\(what): <vcount> needs \(total * stride) indices but <p> holds \(p.count)")
                 }
                 polygons.append((counts, p))
             default:
+                // polygons, trifans, tristrips: one polygon, fan or strip per <p>.
                 for pe in primitive.children("p") {
                     let p = try integers(pe, what: what)
                     polygons.append(([p.count / max(stride, 1)], p))
@@ -133,7 +134,7 @@ extension ColladaReader {
                         func index(_ input: Input) throws(AssetError) -> Int {
                             let i = p[base + input.offset]
                             guard i < input.source.count else {
-                                throw AssetError(file: name, "\(what): \(input.semantic.lowercased()) index \(i) out of range (\(input.source.count) values)")
+                                throw AssetError(file: name, line: primitive.line, "\(what): \(input.semantic.lowercased()) index \(i) out of range (\(input.source.count) values)")
                             }
                             return i
                         }
@@ -150,9 +151,17 @@ extension ColladaReader {
                     guard c >= 3 else { continue }
                     trianglesMade += c - 2
                     guard trianglesMade <= AssetLimits.maxTriangles else {
-                        throw AssetError(file: name, "more than \(AssetLimits.maxTriangles) triangles")
+                        throw AssetError(file: name, line: primitive.line, "more than \(AssetLimits.maxTriangles) triangles")
                     }
-                    for k in 1..<(c - 1) { try builder.triangle(corners[0], corners[k], corners[k + 1], file: name) }
+                    if primitive.name == "tristrips" {
+                        // Every other triangle of a strip turns the other way.
+                        for k in 0..<(c - 2) {
+                            let (a, b) = k % 2 == 0 ? (corners[k], corners[k + 1]) : (corners[k + 1], corners[k])
+                            try builder.triangle(a, b, corners[k + 2], file: name)
+                        }
+                    } else {
+                        for k in 1..<(c - 1) { try builder.triangle(corners[0], corners[k], corners[k + 1], file: name) }
+                    }
                 }
             }
         }

@@ -44,13 +44,13 @@ extension ColladaReader {
     func color(_ slot: XElement) throws(AssetError) -> Color? {
         guard let e = slot.child("color") else { return nil }
         let v = try numbers(e, what: "\(slot.name) colour")
-        guard v.count >= 3 else { throw AssetError(file: name, "\(slot.name) colour needs 3 or 4 numbers, found \(v.count)") }
+        guard v.count >= 3 else { throw AssetError(file: name, line: slot.line, "\(slot.name) colour needs 3 or 4 numbers, found \(v.count)") }
         return Color(linear: Vec3(SRGB.decode(min(max(v[0], 0), 1)), SRGB.decode(min(max(v[1], 0), 1)), SRGB.decode(min(max(v[2], 0), 1))))
     }
 
     func scalar(_ e: XElement) throws(AssetError) -> Float {
         let v = try numbers(e, what: "<float>")
-        guard let first = v.first else { throw AssetError(file: name, "<float> without a value") }
+        guard let first = v.first else { throw AssetError(file: name, line: e.line, "<float> without a value") }
         return first
     }
 
@@ -69,9 +69,9 @@ extension ColladaReader {
             }
         }
         guard let image = ids[imageID], image.name == "image" else {
-            throw AssetError(file: name, "texture '\(AssetError.oneLine(reference))' names no image in this file")
+            throw AssetError(file: name, line: profile.line, "texture '\(AssetError.oneLine(reference))' names no image in this file")
         }
-        guard let initFrom = image.child("init_from") else { throw AssetError(file: name, "image '\(AssetError.oneLine(imageID))' has no init_from") }
+        guard let initFrom = image.child("init_from") else { throw AssetError(file: name, line: image.line, "image '\(AssetError.oneLine(imageID))' has no init_from") }
         let text = (initFrom.child("ref") ?? initFrom).text.trimmingCharacters(in: .whitespacesAndNewlines)
         let path = text.removingPercentEncoding ?? text
         do throws(AssetError) {

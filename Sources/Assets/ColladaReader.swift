@@ -7,13 +7,14 @@ import SceneGraph
 /// Supported: the instanced visual scene (or the first one), its node hierarchy with
 /// `matrix` (row-major), `translate`, `rotate` (degrees) and `scale` applied in document
 /// order, `instance_geometry` with `bind_material`, `instance_node` (from
-/// `library_nodes`); geometries' `mesh` with `triangles`, `polylist` and `polygons`
+/// `library_nodes`); geometries' `mesh` with `triangles`, `polylist`, `polygons`,
+/// `trifans` and `tristrips`
 /// (inputs at their offsets: VERTEX/POSITION, NORMAL, the first TEXCOORD set; sources
 /// with accessor count/stride/offset); common-profile `constant`/`lambert`/`phong`/`blinn`
 /// effects (emission, ambient, diffuse colour or texture, specular, shininess,
 /// transparency); images through `surface`/`sampler2D` (1.4) or `instance_image` (1.5);
 /// `asset/up_axis` (Z_UP and X_UP turned to Y up) and `asset/unit` (scaled to metres).
-/// Ignored: `lookat`, `skew`, lines, tristrips/trifans, `<ph>` holes, controllers,
+/// Ignored: `lookat`, `skew`, lines, `<ph>` holes, controllers,
 /// animations, cameras, lights, physics, other profiles.
 struct ColladaReader {
     let name: String
@@ -47,7 +48,7 @@ struct ColladaReader {
         let bytes = Array(e.text.utf8)
         for token in TextScanner.tokens(bytes[...], comments: false) {
             guard let v = TextScanner.float(token) else {
-                throw AssetError(file: name, "\(what): '\(TextScanner.text(token))' is not a finite number")
+                throw AssetError(file: name, line: e.line, "\(what): '\(TextScanner.text(token))' is not a finite number")
             }
             out.append(v)
         }
@@ -60,7 +61,7 @@ struct ColladaReader {
         let bytes = Array(e.text.utf8)
         for token in TextScanner.tokens(bytes[...], comments: false) {
             guard let v = TextScanner.int(token), v >= 0 else {
-                throw AssetError(file: name, "\(what): '\(TextScanner.text(token))' is not an index")
+                throw AssetError(file: name, line: e.line, "\(what): '\(TextScanner.text(token))' is not an index")
             }
             out.append(v)
         }
@@ -71,7 +72,7 @@ struct ColladaReader {
     mutating func scene(_ root: XElement) throws(AssetError) -> Node {
         var visual = lookup(root.path("scene", "instance_visual_scene")?.attributes["url"])
         if visual == nil { visual = root.path("library_visual_scenes", "visual_scene") }
-        guard let visual else { throw AssetError(file: name, "no visual scene") }
+        guard let visual else { throw AssetError(file: name, line: root.line, "no visual scene") }
         var children: [Node] = []
         for n in visual.children("node") { children.append(try node(n, depth: 1, path: [])) }
         var t = Transform()
@@ -82,7 +83,7 @@ struct ColladaReader {
         }
         if let meter = root.path("asset", "unit")?.attributes["meter"] {
             guard let m = Float(meter), m.isFinite, m > 0 else {
-                throw AssetError(file: name, "unit meter='\(AssetError.oneLine(meter))' is not a positive number")
+                throw AssetError(file: name, line: root.line, "unit meter='\(AssetError.oneLine(meter))' is not a positive number")
             }
             t.scale = Vec3(repeating: m)
         }
@@ -91,13 +92,13 @@ struct ColladaReader {
 
     /// A `<node>` and its subtree.
     mutating func node(_ e: XElement, depth: Int, path: Set<ObjectIdentifier>) throws(AssetError) -> Node {
-        guard depth <= AssetLimits.maxDepth else { throw AssetError(file: name, "nodes nested deeper than \(AssetLimits.maxDepth) levels") }
+        guard depth <= AssetLimits.maxDepth else { throw AssetError(file: name, line: e.line, "nodes nested deeper than \(AssetLimits.maxDepth) levels") }
         guard !path.contains(ObjectIdentifier(e)) else {
-            throw AssetError(file: name, "node '\(AssetError.oneLine(e.attributes["id"] ?? "?"))' instances itself (a cycle)")
+            throw AssetError(file: name, line: e.line, "node '\(AssetError.oneLine(e.attributes["id"] ?? "?"))' instances itself (a cycle)")
         }
         nodesMade += 1
         guard nodesMade <= GLTFReader.maxNodeInstances else {
-            throw AssetError(file: name, "more than \(GLTFReader.maxNodeInstances) node instances")
+            throw AssetError(file: name, line: e.line, "more than \(GLTFReader.maxNodeInstances) node instances")
         }
         let nodeName = e.attributes["name"] ?? e.attributes["id"] ?? ""
         var inner = path
@@ -109,25 +110,25 @@ struct ColladaReader {
             switch c.name {
             case "matrix":
                 let v = try numbers(c, what: "node '\(nodeName)' matrix")
-                guard v.count == 16 else { throw AssetError(file: name, "node '\(nodeName)': matrix needs 16 numbers, found \(v.count)") }
+                guard v.count == 16 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': matrix needs 16 numbers, found \(v.count)") }
                 matrix = matrix * Matrix4(rowMajor: v)
             case "translate":
                 let v = try numbers(c, what: "node '\(nodeName)' translate")
-                guard v.count == 3 else { throw AssetError(file: name, "node '\(nodeName)': translate needs 3 numbers, found \(v.count)") }
+                guard v.count == 3 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': translate needs 3 numbers, found \(v.count)") }
                 matrix = matrix * .translation(Vec3(v[0], v[1], v[2]))
             case "rotate":
                 let v = try numbers(c, what: "node '\(nodeName)' rotate")
-                guard v.count == 4 else { throw AssetError(file: name, "node '\(nodeName)': rotate needs 4 numbers, found \(v.count)") }
+                guard v.count == 4 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': rotate needs 4 numbers, found \(v.count)") }
                 matrix = matrix * .rotation(.degrees(Double(v[3])), axis: Vec3(v[0], v[1], v[2]))
             case "scale":
                 let v = try numbers(c, what: "node '\(nodeName)' scale")
-                guard v.count == 3 else { throw AssetError(file: name, "node '\(nodeName)': scale needs 3 numbers, found \(v.count)") }
+                guard v.count == 3 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': scale needs 3 numbers, found \(v.count)") }
                 matrix = matrix * .scale(Vec3(v[0], v[1], v[2]))
             case "instance_geometry":
                 if let content = try instanceGeometry(c) { meshes.append(content) }
             case "instance_node":
                 guard let target = lookup(c.attributes["url"]) else {
-                    throw AssetError(file: name, "instance_node url '\(AssetError.oneLine(c.attributes["url"] ?? ""))' names no node in this file")
+                    throw AssetError(file: name, line: c.line, "instance_node url '\(AssetError.oneLine(c.attributes["url"] ?? ""))' names no node in this file")
                 }
                 children.append(try node(target, depth: depth + 1, path: inner))
             case "node":
@@ -150,7 +151,7 @@ struct ColladaReader {
     mutating func instanceGeometry(_ e: XElement) throws(AssetError) -> MeshNode? {
         let url = e.attributes["url"] ?? ""
         guard let geometry = lookup(url), geometry.name == "geometry" else {
-            throw AssetError(file: name, "instance_geometry url '\(AssetError.oneLine(url))' names no geometry in this file")
+            throw AssetError(file: name, line: e.line, "instance_geometry url '\(AssetError.oneLine(url))' names no geometry in this file")
         }
         var bindings: [String: String] = [:]
         for im in e.path("bind_material", "technique_common")?.children("instance_material") ?? [] {

@@ -81,7 +81,8 @@ struct FileAccess: Sendable {
         return parts.joined(separator: "/")
     }
 
-    /// Reads the file `relative` (from `relativePath`) below the folder.
+    /// Reads the file `relative` (from `relativePath`) below the folder. When no file has
+    /// that exact name, a file in the same directory whose name differs only in case is read.
     /// - Parameters:
     ///   - relative: the path relative to the folder.
     ///   - file: the referring file's name, for messages.
@@ -90,9 +91,16 @@ struct FileAccess: Sendable {
         guard let folder else {
             throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' cannot be read: the model was not loaded from a folder")
         }
-        let full = folder + "/" + relative
-        guard FileManager.default.fileExists(atPath: full) else {
-            throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' not found beside the model")
+        var full = folder + "/" + relative
+        if !FileManager.default.fileExists(atPath: full) {
+            // Files made on case-insensitive systems often differ in case from their references.
+            let directory = (full as NSString).deletingLastPathComponent
+            let wanted = (relative as NSString).lastPathComponent.lowercased()
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            guard let match = names.sorted().first(where: { $0.lowercased() == wanted }) else {
+                throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' not found beside the model")
+            }
+            full = directory + "/" + match
         }
         let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

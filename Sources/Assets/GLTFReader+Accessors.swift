@@ -87,7 +87,11 @@ extension GLTFReader {
             throw AssetError(file: name, "accessor \(index) (\(what)) count \(a.count) is not in 1...\(AssetLimits.maxVertices)")
         }
         let n = a.count * components
-        guard let viewIndex = a.bufferView else { return ([Float](repeating: 0, count: n), a.count) }
+        // An accessor without a buffer view is all zeros (or sparse): nothing to draw, and
+        // its count would be a size taken on trust.
+        guard let viewIndex = a.bufferView else {
+            throw AssetError(file: name, "accessor \(index) (\(what)) has no bufferView, which is not supported")
+        }
         let (bytes, start, length, stride) = try bufferView(viewIndex)
         let element = size * components
         let step = stride ?? element

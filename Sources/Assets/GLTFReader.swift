@@ -76,7 +76,9 @@ struct GLTFReader {
             if type == 0x4E4F_534A, json == nil { json = chunk } else if type == 0x004E_4942, binary == nil { binary = chunk }
             offset = start + length
         }
-        guard let json else { throw AssetError(file: name, "GLB file has no JSON chunk") }
+        guard var json else { throw AssetError(file: name, "GLB file has no JSON chunk") }
+        // Padding should be spaces; some exporters pad with NUL bytes, which JSON refuses.
+        while let last = json.last, last == 0 || last == 0x20 { json.removeLast() }
         return try read(json: json, binary: binary, name: name, context: &context)
     }
 
@@ -153,7 +155,7 @@ struct GLTFReader {
         guard factor.count == 4, factor.allSatisfy(\.isFinite) else {
             throw AssetError(file: name, "material \(index): baseColorFactor needs 4 finite numbers")
         }
-        let base = Color(linear: simd_clamp01(Vec3(factor[0], factor[1], factor[2])))
+        let base = Color(linear: GLTFReader.clamp01(Vec3(factor[0], factor[1], factor[2])))
         // Roughness as a Blinn-Phong highlight: smooth surfaces get a small bright one.
         let roughness = min(max(pbr?.roughnessFactor ?? 1, 0.05), 1)
         let highlight = 0.5 * (1 - roughness)
@@ -162,7 +164,7 @@ struct GLTFReader {
                          opacity: min(max(factor[3], 0), 1))
         if let e = g.emissiveFactor {
             guard e.count == 3, e.allSatisfy(\.isFinite) else { throw AssetError(file: name, "material \(index): emissiveFactor needs 3 finite numbers") }
-            m.emissive = Color(linear: simd_clamp01(Vec3(e[0], e[1], e[2])))
+            m.emissive = Color(linear: GLTFReader.clamp01(Vec3(e[0], e[1], e[2])))
         }
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
         materials[index] = m
@@ -202,6 +204,9 @@ struct GLTFReader {
         }
     }
 
+    /// Each component clamped to 0...1.
+    static func clamp01(_ v: Vec3) -> Vec3 { pointwiseMin(pointwiseMax(v, .zero), .one) }
+
     /// The bytes of a `data:` URI (base64 only).
     func dataURI(_ uri: String, what: String) throws(AssetError) -> [UInt8] {
         guard let comma = uri.firstIndex(of: ",") else { throw AssetError(file: name, "\(what): data URI without a comma") }
@@ -213,6 +218,3 @@ struct GLTFReader {
         return [UInt8](data)
     }
 }
-
-/// Clamps each component to 0...1.
-@inline(__always) func simd_clamp01(_ v: Vec3) -> Vec3 { pointwiseMin(pointwiseMax(v, .zero), .one) }

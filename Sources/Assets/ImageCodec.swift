@@ -7,7 +7,10 @@ import SceneGraph
 public enum ImageCodec {
     /// The formats `decode` recognises.
     public enum Format: String, Sendable {
-        case jpeg, png
+        /// JPEG (starts with FF D8 FF).
+        case jpeg
+        /// PNG (starts with the 8-byte PNG signature).
+        case png
     }
 
     /// The format of an encoded image from its first bytes, or nil.

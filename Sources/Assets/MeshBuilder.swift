@@ -58,8 +58,11 @@ struct MeshBuilder {
         indices.append(a); indices.append(b); indices.append(c)
     }
 
-    /// Starts a new material group for the triangles that follow.
+    /// Starts a new material group for the triangles that follow (unless it is the
+    /// current group's material).
     mutating func useMaterial(name: String, material: Material?) {
+        // The same material again continues the current group.
+        if name == groupName, material == groupMaterial { return }
         closeGroup()
         groupName = name
         groupMaterial = material

@@ -3,26 +3,37 @@ import SceneGraph
 
 /// Reads STL, ASCII or binary, told apart by content: a file whose size is exactly
 /// 84 + 50 x (its declared triangle count) is binary even when it begins with `solid`
-/// (many exporters write that); otherwise a file beginning with `solid` is ASCII.
+/// (many exporters write that); otherwise a file beginning with `solid` whose first
+/// kilobyte is text is ASCII; otherwise a file at least as long as its declared
+/// triangles is binary with trailing bytes ignored.
 ///
-/// Every triangle keeps its own three vertices and its facet normal (flat shading); a
-/// zero or missing facet normal is computed from the winding. Binary attribute bytes
-/// (colour extensions) are ignored. Several `solid`s in one ASCII file become one mesh.
+/// ASCII keywords are matched without regard to case (`FACET NORMAL` as some CAD
+/// programs write). Every triangle keeps its own three vertices and its facet normal
+/// (flat shading); a zero or missing facet normal is computed from the winding. Binary
+/// attribute bytes (colour extensions) are ignored. Several `solid`s in one ASCII file
+/// become one mesh.
 enum STLReader {
     /// Reads `bytes` as STL into a node with one mesh.
     static func read(_ bytes: [UInt8], name: String) throws(AssetError) -> Node {
         let mesh: Mesh
-        if isBinary(bytes) {
+        let declared = bytes.count >= 84 ? Int(readUInt32(bytes, at: 80)) : -1
+        if declared >= 0, bytes.count == 84 + 50 * declared {
             mesh = try readBinary(bytes, name: name)
-        } else if startsWithSolid(bytes) {
+        } else if startsWithSolid(bytes), looksLikeText(bytes) {
             mesh = try readASCII(bytes, name: name)
-        } else if bytes.count >= 84 {
-            let declared = Int(readUInt32(bytes, at: 80))
+        } else if declared > 0, bytes.count > 84 + 50 * declared {
+            mesh = try readBinary(bytes, name: name)
+        } else if declared >= 0 {
             throw AssetError(file: name, "binary STL declares \(declared) triangles (\(84 + 50 * declared) bytes) but the file has \(bytes.count) bytes")
         } else {
             throw AssetError(file: name, "not an STL file (no 'solid' header and shorter than a binary header)")
         }
         return Node(name: name, children: [Node(name: mesh.name, mesh: mesh)])
+    }
+
+    /// True when the first kilobyte has no control bytes other than whitespace.
+    static func looksLikeText(_ b: [UInt8]) -> Bool {
+        b.prefix(1024).allSatisfy { $0 >= 32 || $0 == 9 || $0 == 10 || $0 == 13 || $0 == 11 || $0 == 12 }
     }
 
     static func readUInt32(_ b: [UInt8], at i: Int) -> UInt32 {
@@ -31,16 +42,24 @@ enum STLReader {
 
     static func readFloat(_ b: [UInt8], at i: Int) -> Float { Float(bitPattern: readUInt32(b, at: i)) }
 
-    static func isBinary(_ b: [UInt8]) -> Bool {
-        guard b.count >= 84 else { return false }
-        let n = Int(readUInt32(b, at: 80))
-        return b.count == 84 + 50 * n
-    }
-
     static func startsWithSolid(_ b: [UInt8]) -> Bool {
         var i = 0
         while i < b.count, TextScanner.isSpace(b[i]) || b[i] == 10 || b[i] == 13 { i += 1 }
-        return b.count - i >= 5 && TextScanner.equals(b[i..<(i + 5)], "solid")
+        return b.count - i >= 5 && keyword(b[i..<(i + 5)], "solid")
+    }
+
+    /// True when `token` is the lowercase ASCII `word` in any case.
+    static func keyword(_ token: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+        guard token.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in
+            var j = 0
+            for b in token {
+                let lower = b >= 65 && b <= 90 ? b + 32 : b
+                if lower != w[j] { return false }
+                j += 1
+            }
+            return true
+        }
     }
 
     /// The facet normal, or the winding's normal when the file's is zero.
@@ -93,27 +112,27 @@ enum STLReader {
         var triangles = 0
         try TextScanner.forEachLine(b) { (line: Int, text: ArraySlice<UInt8>) throws(AssetError) in
             let t = TextScanner.tokens(text, comments: false)
-            guard let keyword = t.first else { return }
+            guard let first = t.first else { return }
             func number(_ k: Int) throws(AssetError) -> Float {
-                guard k < t.count else { throw AssetError(file: name, line: line, "\(TextScanner.text(keyword)) needs 3 numbers") }
+                guard k < t.count else { throw AssetError(file: name, line: line, "\(TextScanner.text(first)) needs 3 numbers") }
                 guard let v = TextScanner.float(t[k]) else {
                     throw AssetError(file: name, line: line, "'\(TextScanner.text(t[k]))' is not a finite number")
                 }
                 return v
             }
-            if TextScanner.equals(keyword, "solid") {
+            if keyword(first, "solid") {
                 if solidName.isEmpty { solidName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") }
-            } else if TextScanner.equals(keyword, "facet") {
+            } else if keyword(first, "facet") {
                 guard !inFacet else { throw AssetError(file: name, line: line, "facet inside a facet (missing endfacet)") }
                 inFacet = true
                 facet.removeAll(keepingCapacity: true)
                 given = .zero
-                if t.count >= 2, TextScanner.equals(t[1], "normal") { given = Vec3(try number(2), try number(3), try number(4)) }
-            } else if TextScanner.equals(keyword, "vertex") {
+                if t.count >= 2, keyword(t[1], "normal") { given = Vec3(try number(2), try number(3), try number(4)) }
+            } else if keyword(first, "vertex") {
                 guard inFacet else { throw AssetError(file: name, line: line, "vertex outside a facet") }
                 guard facet.count < 1000 else { throw AssetError(file: name, line: line, "facet with more than 1000 vertices") }
                 facet.append(Vec3(try number(1), try number(2), try number(3)))
-            } else if TextScanner.equals(keyword, "endfacet") {
+            } else if keyword(first, "endfacet") {
                 guard inFacet else { throw AssetError(file: name, line: line, "endfacet without facet") }
                 guard facet.count >= 3 else { throw AssetError(file: name, line: line, "facet with \(facet.count) vertices (needs 3)") }
                 inFacet = false
@@ -126,10 +145,10 @@ enum STLReader {
                     positions += [facet[0], facet[k], facet[k + 1]]
                     normals += [n, n, n]
                 }
-            } else if TextScanner.equals(keyword, "outer") || TextScanner.equals(keyword, "endloop") || TextScanner.equals(keyword, "endsolid") {
+            } else if keyword(first, "outer") || keyword(first, "endloop") || keyword(first, "endsolid") {
                 return
             } else {
-                throw AssetError(file: name, line: line, "unexpected '\(TextScanner.text(keyword))' in ASCII STL")
+                throw AssetError(file: name, line: line, "unexpected '\(TextScanner.text(first))' in ASCII STL")
             }
         }
         if inFacet { throw AssetError(file: name, "file ends inside a facet (truncated)") }

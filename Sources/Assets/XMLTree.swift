@@ -3,44 +3,6 @@ import Foundation
 import FoundationXML
 #endif
 
-/// One element of a parsed XML document: local name (namespace prefix dropped),
-/// attributes, children in order, and the text directly inside it.
-final class XElement {
-    let name: String
-    let attributes: [String: String]
-    var children: [XElement] = []
-    var text = ""
-
-    init(name: String, attributes: [String: String]) {
-        self.name = name
-        self.attributes = attributes
-    }
-
-    /// The first child named `name`.
-    func child(_ name: String) -> XElement? { children.first { $0.name == name } }
-
-    /// Every child named `name`.
-    func children(_ name: String) -> [XElement] { children.filter { $0.name == name } }
-
-    /// The first element named `name` along a path of children.
-    func path(_ names: String...) -> XElement? {
-        var e: XElement? = self
-        for n in names { e = e?.child(n) }
-        return e
-    }
-
-    /// Every descendant (this element included), depth first, without recursion.
-    func descendants() -> [XElement] {
-        var out: [XElement] = []
-        var stack: [XElement] = [self]
-        while let e = stack.popLast() {
-            out.append(e)
-            stack.append(contentsOf: e.children.reversed())
-        }
-        return out
-    }
-}
-
 /// Parses XML into an `XElement` tree with FoundationXML's `XMLParser` (libxml2 SAX).
 ///
 /// Input must be valid UTF-8: swift-corelibs-foundation's SAX callbacks force-unwrap
@@ -119,7 +81,7 @@ enum XMLTree {
                 return
             }
             let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
-            let e = XElement(name: local, attributes: attributeDict)
+            let e = XElement(name: local, attributes: attributeDict, line: parser.lineNumber > 0 ? parser.lineNumber : nil)
             if let parent = stack.last { parent.children.append(e) } else if root == nil { root = e }
             stack.append(e)
         }
@@ -132,6 +94,11 @@ enum XMLTree {
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard problem == nil, let e = stack.last else { return }
             e.text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            guard problem == nil, let e = stack.last else { return }
+            e.text += String(decoding: CDATABlock, as: UTF8.self)
         }
 
         func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {

@@ -3,14 +3,30 @@ import SceneGraph
 /// The xterm 256-colour palette and nearest-colour choice for the 256- and 16-colour depths.
 ///
 /// 256: the nearest of the cube (levels 0, 95, 135, 175, 215, 255) and the grey ramp (8, 18,
-/// ..., 238) in CIELAB, which gives the best perceived error (TERMINAL.md). Quantizing is one
-/// load from a 32x32x32 table filled once by brute force at each bin's centre (a few ms),
-/// plus a 256-entry table for exact greys.
+/// ..., 238) in CIELAB, which gives the best perceived error (TERMINAL.md), with the
+/// target's chroma (a, b) weighted by `chromaWeight256` (1.5): the cube's darkest colours
+/// are far apart (0 then 95), so plain nearest-in-Lab turns every dark saturated colour
+/// (the Earth's navy oceans, a forest's dark green) into a grey; weighting chroma keeps the
+/// hue at a small cost in lightness. Quantizing is one load from a 32x32x32 table filled
+/// once by brute force at each bin's centre (a few ms), plus a 256-entry table for exact
+/// greys (unaffected: a grey has no chroma).
 ///
 /// 16: a saturation and contrast lift first (the standard colours are all vivid or grey, so
 /// dull colours would otherwise all fall on black and grey), then the nearest of the 16 in
 /// CIELAB with lightness weighted 0.75, through the same kind of table.
 public enum Palette {
+    /// How much more the target's chroma counts than its lightness when choosing among
+    /// the 256 colours (see the type's discussion).
+    public static let chromaWeight256: Float = 1.5
+
+    /// The CIELAB distance the 256-colour choice minimizes: target chroma weighted by
+    /// `chromaWeight256`.
+    public static func distance256(target: SIMD3<Float>, candidate: SIMD3<Float>) -> Float {
+        let t = SIMD3(target.x, target.y * chromaWeight256, target.z * chromaWeight256)
+        let d = t - candidate
+        return (d * d).sum()
+    }
+
     /// The six levels of the colour cube, per channel.
     public static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
@@ -53,42 +69,24 @@ public enum Palette {
         return CIELAB.lab(linear: SIMD3(SRGB.decode(c.x), SRGB.decode(c.y), SRGB.decode(c.z)))
     }
 
-    /// Bin -> the entry of 16-255 nearest in CIELAB to the bin's centre, filled once on first
-    /// use (about 10 ms in a release build). Candidates: per channel the cube levels from one
-    /// below to two above the level under the value (the Lab-nearest cube colour is always
-    /// among them for this palette; the tests check against a full search), and the five
-    /// greys around the mean.
+    /// Bin -> the entry of 16-255 nearest (`distance256`) to the bin's centre, filled once on
+    /// first use by a full search (32,768 bins x 240 entries; about 20 ms in a release build).
     static let table256: [UInt8] = {
-        let labs = table.map { CIELAB.lab(srgb: $0) }
+        let labs = (16..<256).map { CIELAB.lab(srgb: table[$0]) }
         var out = [UInt8](repeating: 16, count: 32 * 32 * 32)
-        for i in 0..<(32 * 32 * 32) {
-            let s = binCentre(i)
-            let lab = lab(srgb255: s)
-            var lo = SIMD3<Int>(0, 0, 0)
-            for k in 0..<3 {
-                var level = 0
-                while level < 5 && Float(cubeLevels[level + 1]) <= s[k] { level += 1 }
-                lo[k] = level
-            }
-            var best = 16
-            var bestD = Float.infinity
-            for r in max(0, lo.x - 1)...min(5, lo.x + 2) {
-                for g in max(0, lo.y - 1)...min(5, lo.y + 2) {
-                    for b in max(0, lo.z - 1)...min(5, lo.z + 2) {
-                        let index = 16 + 36 * r + 6 * g + b
-                        let d = lab - labs[index]
-                        let dd = (d * d).sum()
-                        if dd < bestD { bestD = dd; best = index }
-                    }
+        labs.withUnsafeBufferPointer { candidates in
+            for i in 0..<(32 * 32 * 32) {
+                let lab = lab(srgb255: binCentre(i))
+                let t = SIMD3(lab.x, lab.y * chromaWeight256, lab.z * chromaWeight256)
+                var best = 0
+                var bestD = Float.infinity
+                for k in 0..<candidates.count {
+                    let d = t - candidates[k]
+                    let dd = (d * d).sum()
+                    if dd < bestD { bestD = dd; best = k }
                 }
+                out[i] = UInt8(16 + best)
             }
-            let grey = Int(((s.x + s.y + s.z) / 3 - 8) / 10)
-            for g in max(0, grey - 2)...min(23, max(0, grey + 2)) {
-                let d = lab - labs[232 + g]
-                let dd = (d * d).sum()
-                if dd < bestD { bestD = dd; best = 232 + g }
-            }
-            out[i] = UInt8(best)
         }
         return out
     }()

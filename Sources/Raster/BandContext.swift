@@ -17,8 +17,14 @@ struct BandContext: @unchecked Sendable {
     let shades: UnsafeBufferPointer<ShadeParams>
     let textures: UnsafeBufferPointer<[Vec3]>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
+    /// Per-band lists of triangle and sphere indices (`bins[starts[b]..<starts[b + 1]]`), or
+    /// nil when there is one band, which draws everything.
+    let triangleBins: UnsafePointer<Int32>?, triangleBinStarts: UnsafePointer<Int>?
+    let sphereBins: UnsafePointer<Int32>?, sphereBinStarts: UnsafePointer<Int>?
     let rayX: UnsafePointer<Float>
     let rayY: UnsafePointer<Float>
     /// Unit vector towards the light, view space.
     let light: Vec3
+    /// Colour of uncovered pixels.
+    let background: Vec3
 }

@@ -12,7 +12,8 @@ struct GeometryChunk: @unchecked Sendable {
     let uvs: UnsafePointer<Vec2>?
     let normals: UnsafePointer<Vec3>
     let normalCount: Int
-    let screen: UnsafeMutablePointer<SIMD2<Int64>>
+    /// Fixed-point screen positions (1/256 pixel) of vertices that need no clipping.
+    let screen: UnsafeMutablePointer<SIMD2<Int32>>
     let inverseW: UnsafeMutablePointer<Float>
     let outcodes: UnsafeMutablePointer<UInt8>
     /// Set-up triangles are written from here on (one slot per input triangle at most).
@@ -54,9 +55,13 @@ struct GeometryChunk: @unchecked Sendable {
                 // Viewport transform to 1/256 pixel (bounded by the guard band).
                 let iw = 1 / c.w
                 let sx = (c.x * iw + 1) * hw, sy = (1 - c.y * iw) * hh
-                if c.w > 0, sx.isFinite, sy.isFinite {
-                    screen[i] = SIMD2(Rasterizer.fixed(sx), Rasterizer.fixed(sy))
+                if c.w > 0, abs(sx) < 1e9, abs(sy) < 1e9 {
+                    screen[i] = SIMD2(Int32(Rasterizer.fixed(sx)), Int32(Rasterizer.fixed(sy)))
                     inverseW[i] = iw
+                } else if c.w > 0, sx.isFinite, sy.isFinite {
+                    // Only for framebuffers millions of pixels wide: too far for 32 bits, so
+                    // such triangles take the clipping path, which works in 64 bits.
+                    code |= Outcode.guardBand
                 } else {
                     code |= Outcode.invalid
                 }
@@ -83,16 +88,18 @@ struct GeometryChunk: @unchecked Sendable {
             if any & Outcode.invalid != 0 { r.culled += 1; continue }
             // Back-face culling on the fixed-point screen positions: counter-clockwise is the
             // front; y points down the screen, so a front face has a positive `area`.
-            let p0 = screen[i0], p1 = screen[i1], p2 = screen[i2]
+            let q0 = screen[i0], q1 = screen[i1], q2 = screen[i2]
+            let p0 = SIMD2<Int64>(truncatingIfNeeded: q0), p1 = SIMD2<Int64>(truncatingIfNeeded: q1), p2 = SIMD2<Int64>(truncatingIfNeeded: q2)
             let area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
             if area <= 0 { r.culled += 1; continue }
             // Bounding box of the pixel centres inside; early rejection when it holds none on
             // screen (off-screen or sub-pixel triangles).
-            let minX = max((min(min(p0.x, p1.x), p2.x) &+ 127) >> 8, 0)
-            let maxX = min((max(max(p0.x, p1.x), p2.x) &- 128) >> 8, width - 1)
+            let lo = pointwiseMin(pointwiseMin(q0, q1), q2), hi = pointwiseMax(pointwiseMax(q0, q1), q2)
+            let minX = max((Int64(lo.x) &+ 127) >> 8, 0)
+            let maxX = min((Int64(hi.x) &- 128) >> 8, width - 1)
             if minX > maxX { r.culled += 1; continue }
-            let minY = max((min(min(p0.y, p1.y), p2.y) &+ 127) >> 8, 0)
-            let maxY = min((max(max(p0.y, p1.y), p2.y) &- 128) >> 8, height - 1)
+            let minY = max((Int64(lo.y) &+ 127) >> 8, 0)
+            let maxY = min((Int64(hi.y) &- 128) >> 8, height - 1)
             if minY > maxY { r.culled += 1; continue }
             let n0 = normalMatrix.apply(i0 < normalCount ? normals[i0] : .zero)
             let n1 = normalMatrix.apply(i1 < normalCount ? normals[i1] : .zero)

@@ -9,7 +9,9 @@ extension Rasterizer {
     /// all per-pixel values are computed from the pixel's own coordinates, so the result is
     /// bit for bit the same for any number of bands.
     func rasterize(into fb: inout Framebuffer, frame: FrameSetup, bands: Int) {
-        let width = fb.width, height = fb.height
+        let width = fb.width, height = fb.height, background = fb.background
+        let rowsPerBand = (height + bands - 1) / bands
+        if bands > 1 { binPrimitives(bands: bands, rowsPerBand: rowsPerBand) }
         fb.color.withUnsafeMutableBufferPointer { color in
         fb.depth.withUnsafeMutableBufferPointer { depth in
         fb.normal.withUnsafeMutableBufferPointer { normal in
@@ -21,29 +23,45 @@ extension Rasterizer {
         shades.withUnsafeBufferPointer { sh in
         textureTexels.withUnsafeBufferPointer { tex in
         textureSizes.withUnsafeBufferPointer { texSize in
+        triangleBins.withUnsafeBufferPointer { tb in
+        triangleBinStarts.withUnsafeBufferPointer { tbs in
+        sphereBins.withUnsafeBufferPointer { sb in
+        sphereBinStarts.withUnsafeBufferPointer { sbs in
         rayX.withUnsafeBufferPointer { rx in
         rayY.withUnsafeBufferPointer { ry in
             guard let cp = color.baseAddress, let dp = depth.baseAddress, let np = normal.baseAddress,
                   let vp = coverage.baseAddress, let rxp = rx.baseAddress, let ryp = ry.baseAddress else { return }
+            let binned = bands > 1
             let ctx = BandContext(width: width, color: cp, depth: dp, normal: np, coverage: vp, triangles: tris,
                                   spheres: sph, shades: sh, textures: tex, textureSizes: texSize,
-                                  rayX: rxp, rayY: ryp, light: frame.light)
+                                  triangleBins: binned ? tb.baseAddress : nil, triangleBinStarts: binned ? tbs.baseAddress : nil,
+                                  sphereBins: binned ? sb.baseAddress : nil, sphereBinStarts: binned ? sbs.baseAddress : nil,
+                                  rayX: rxp, rayY: ryp, light: frame.light, background: background)
             if bands <= 1 {
-                Rasterizer.drawBand(rows: 0..<height, ctx)
+                Rasterizer.drawBand(0, rows: 0..<height, ctx)
             } else {
-                let rowsPerBand = (height + bands - 1) / bands
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
                     let y0 = band * rowsPerBand, y1 = min(height, y0 + rowsPerBand)
-                    if y0 < y1 { Rasterizer.drawBand(rows: y0..<y1, ctx) }
+                    if y0 < y1 { Rasterizer.drawBand(band, rows: y0..<y1, ctx) }
                 }
             }
-        }}}}}}}}}}}
+        }}}}}}}}}}}}}}}
     }
 
-    /// Draws every triangle, then every sphere, clipped to `rows`.
-    static func drawBand(rows: Range<Int>, _ ctx: BandContext) {
+    /// Clears the rows of band `band`, then draws the triangles and then the spheres that touch
+    /// them (its bins, or everything when there are none), clipped to its rows.
+    static func drawBand(_ band: Int, rows: Range<Int>, _ ctx: BandContext) {
+        let first = rows.lowerBound * ctx.width, count = rows.count * ctx.width
+        (ctx.color + first).update(repeating: ctx.background, count: count)
+        (ctx.depth + first).update(repeating: .infinity, count: count)
+        (ctx.normal + first).update(repeating: .zero, count: count)
+        (ctx.coverage + first).update(repeating: 0, count: count)
         let y0 = Int32(rows.lowerBound), y1 = Int32(rows.upperBound - 1)
-        for t in ctx.triangles where t.maxY >= y0 && t.minY <= y1 {
+        var triangleList = 0..<ctx.triangles.count
+        if let starts = ctx.triangleBinStarts { triangleList = starts[band]..<starts[band + 1] }
+        for k in triangleList {
+            let t = ctx.triangles[ctx.triangleBins.map { Int($0[k]) } ?? k]
+            if t.maxY < y0 || t.minY > y1 { continue }
             let shade = ctx.shades[Int(t.material)]
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
             if t.texture >= 0 {
@@ -55,8 +73,13 @@ extension Rasterizer {
                 drawTriangle(t, rows: rowRange, shade: shade, texels: nil, texSize: .zero, ctx)
             }
         }
-        for s in ctx.spheres where (s.maxY >= y0 && s.minY <= y1) || (s.centerY >= y0 && s.centerY <= y1) {
-            drawSphere(s, rows: y0...y1, ctx)
+        var sphereList = 0..<ctx.spheres.count
+        if let starts = ctx.sphereBinStarts { sphereList = starts[band]..<starts[band + 1] }
+        for k in sphereList {
+            let s = ctx.spheres[ctx.sphereBins.map { Int($0[k]) } ?? k]
+            if (s.maxY >= y0 && s.minY <= y1) || (s.centerY >= y0 && s.centerY <= y1) {
+                drawSphere(s, rows: y0...y1, ctx)
+            }
         }
     }
 
@@ -92,7 +115,7 @@ extension Rasterizer {
                         var albedo = Vec3.one
                         if let texels {
                             let u = (l * t.u).sum() * z, v = (l * t.v).sum() * z
-                            albedo = TextureSampler.sample(texels, width: tw, height: th, u: u, v: v)
+                            albedo = Texture.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
                         }
                         ctx.depth[i] = z
                         ctx.normal[i] = n

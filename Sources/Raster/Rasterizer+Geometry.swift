@@ -15,14 +15,14 @@ extension Rasterizer {
         let normalMatrix = Rasterizer.normalMatrix(modelView)
         stats.trianglesSubmitted += mesh.triangleCount
         if screen.count < vertexCount {
-            screen = [SIMD2<Int64>](repeating: .zero, count: vertexCount)
+            screen = [SIMD2<Int32>](repeating: .zero, count: vertexCount)
             inverseW = [Float](repeating: 0, count: vertexCount)
             outcodes = [UInt8](repeating: 0, count: vertexCount)
         }
         let groups = mesh.groups
         for g in groups.indices {
             let shade = shadeIndex(for: groups[g].material ?? material, frame: frame)
-            let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes)
+            let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes, enabled: mipmapping)
             let range = groups[g].triangles
             reserveTriangles(range.count)
             if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
@@ -39,7 +39,7 @@ extension Rasterizer {
             deferred.withUnsafeMutableBufferPointer { def in
                 guard let p = pos.baseAddress, let i = idx.baseAddress, let s = scr.baseAddress, let w = invW.baseAddress,
                       let c = codes.baseAddress, let o = out.baseAddress, let d = def.baseAddress else { return }
-                let chunk = GeometryChunk(positions: p, indices: i, uvs: uvs.isEmpty ? nil : uvs.baseAddress,
+                let chunk = GeometryChunk(positions: p, indices: i, uvs: uvs.count < vertexCount ? nil : uvs.baseAddress,
                                           normals: nrm.baseAddress ?? UnsafePointer(p), normalCount: nrm.count,
                                           screen: s, inverseW: w, outcodes: c, out: o + base, deferred: d,
                                           mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
@@ -68,7 +68,7 @@ extension Rasterizer {
 
     /// Transforms `count` vertices, in parallel chunks for big meshes.
     private func transformVertices(_ chunk: GeometryChunk, count: Int) {
-        let parts = max(1, threads)
+        let parts = workers
         if parts == 1 || count < Rasterizer.parallelGeometryThreshold {
             chunk.transform(0..<count)
             return
@@ -83,7 +83,7 @@ extension Rasterizer {
     /// own slots; the results are then packed in triangle order, so the set-ups (and the
     /// picture) are the same as with one thread.
     private func setUpTriangles(_ chunk: GeometryChunk, range: Range<Int>) -> GeometryChunk.Result {
-        let parts = max(1, threads)
+        let parts = workers
         if parts == 1 || range.count < Rasterizer.parallelGeometryThreshold {
             return chunk.setUp(range, slot: 0)
         }

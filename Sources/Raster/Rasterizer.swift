@@ -16,24 +16,29 @@ import SceneGraph
 /// let stats = rasterizer.render(scene, into: &framebuffer, pixelAspect: 1)
 /// ```
 public final class Rasterizer {
-    /// Number of horizontal bands rendered at the same time (on
-    /// `DispatchQueue.concurrentPerform`). Values below 1 count as 1. The picture is bit
-    /// for bit the same for every value. Default 1.
+    /// Number of threads a frame is drawn on (`DispatchQueue.concurrentPerform`): the
+    /// framebuffer is split into horizontal bands (four per thread) and big meshes into
+    /// chunks. Values below 1 count as 1, values above 64 as 64. The picture is bit for bit
+    /// the same for every value. Default 1.
     public var threads: Int
 
     /// Half-width of the guard band in units of w: triangles reaching further than this many
     /// viewport half-widths off screen are clipped, which keeps fixed-point coordinates small.
     static let guardBand: Float = 4
-    /// Sub-pixel precision of screen coordinates: 8 bits (1/256 pixel).
-    static let subPixelBits: Int64 = 8
 
-    // Scratch buffers reused from frame to frame (see `Rasterizer+Geometry.swift`).
+    // Scratch buffers and tables reused from frame to frame. Screen positions are fixed point
+    // with 8 sub-pixel bits (1/256 pixel) throughout.
     var shades: [ShadeParams] = []
     var textureIndex: [Texture: SIMD2<Int32>] = [:]
     var textureTexels: [[Vec3]] = []
     var textureSizes: [SIMD2<Int32>] = []
     var mipChains: [Texture: MipChain] = [:]
     var lastShadeKey: ShadeKey?
+    var sphereMesh: Mesh?
+    var sphereMeshGroupMaterial: Material?
+    var sphereMeshIsSingleGroup = false
+    var sphereMeshHasGroupMaterial = false
+    var sphereMeshHasTexturedGroup = false
     var lastShadeIndex: Int32 = -1
     var frameNumber = 0
     var triangles: [TriangleSetup] = []
@@ -41,18 +46,38 @@ public final class Rasterizer {
     var deferred: [Int] = []
     var chunkResults: [GeometryChunk.Result] = []
     var spheres: [SphereSetup] = []
+    var sortedSpheres: [SphereSetup] = []
+    var sortKeys: [UInt64] = []
+    var sortScratch: [UInt64] = []
+    var histogram: [Int] = []
+    var triangleBins: [Int32] = []
+    var triangleBinStarts: [Int] = []
+    var sphereBins: [Int32] = []
+    var sphereBinStarts: [Int] = []
     var inverseW: [Float] = []
-    var screen: [SIMD2<Int64>] = []
+    var screen: [SIMD2<Int32>] = []
     var outcodes: [UInt8] = []
     var polygon: [ClipVertex] = []
     var polygonScratch: [ClipVertex] = []
     var rayX: [Float] = []
     var rayY: [Float] = []
 
+    /// When true (the default), a minified texture is sampled from a smaller copy (a mip
+    /// level, box-filtered in linear light) whose texels are about one pixel in size, chosen
+    /// per triangle; this keeps spinning textures from sparkling. When false, every lookup is
+    /// `Texture.sampleBilinear` on the full texture.
+    public var mipmapping: Bool
+
+    /// `threads` made sensible: 1...64.
+    var workers: Int { min(max(threads, 1), 64) }
+
     /// A rasterizer.
-    /// - Parameter threads: bands rendered in parallel, default 1 (see `threads`).
-    public init(threads: Int = 1) {
+    /// - Parameters:
+    ///   - threads: threads per frame, default 1 (see `threads`).
+    ///   - mipmapping: sample minified textures from mip levels, default true (see `mipmapping`).
+    public init(threads: Int = 1, mipmapping: Bool = true) {
         self.threads = threads
+        self.mipmapping = mipmapping
         polygon.reserveCapacity(16)
         polygonScratch.reserveCapacity(16)
     }
@@ -69,7 +94,14 @@ public final class Rasterizer {
     /// - Returns: counts of what was drawn and what was skipped.
     @discardableResult
     public func render(_ scene: Scene, into framebuffer: inout Framebuffer, pixelAspect: Float) -> RenderStats {
-        framebuffer.clear(background: scene.background.rgb)
+        // The framebuffer is cleared band by band, just before each band is drawn; storage
+        // replaced from outside with the wrong size is first made whole again.
+        framebuffer.background = scene.background.rgb
+        let pixels = framebuffer.width * framebuffer.height
+        if framebuffer.color.count != pixels || framebuffer.depth.count != pixels
+            || framebuffer.normal.count != pixels || framebuffer.coverage.count != pixels {
+            framebuffer = Framebuffer(width: framebuffer.width, height: framebuffer.height, background: framebuffer.background)
+        }
         let width = framebuffer.width, height = framebuffer.height
         let aspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1
         let frame = FrameSetup(scene: scene, width: width, height: height, pixelAspect: aspect)
@@ -97,8 +129,11 @@ public final class Rasterizer {
             mipChains = mipChains.filter { $0.value.lastUsed == now }
         }
 
+        sortSpheresFrontToBack()
+
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
-        let bands = max(1, min(threads, height))
+        //    With several threads, four bands per thread balance uneven scenes.
+        let bands = workers > 1 ? min(workers * 4, height) : 1
         rasterize(into: &framebuffer, frame: frame, bands: bands)
         return stats
     }
@@ -109,10 +144,10 @@ public final class Rasterizer {
     private func visit(_ node: UnsafePointer<Node>, parent: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
         if node.pointee.isHidden { return }
         let world = parent * node.pointee.transform.matrix
-        if let content = node.pointee.content, content.mesh.triangleCount > 0 {
-            if !setupSphere(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats) {
-                setupTriangles(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats)
-            }
+        if let mesh = node.pointee.content?.mesh, mesh.triangleCount > 0,
+           !setupSphere(node, mesh: mesh, world: world, frame: frame, stats: &stats),
+           let content = node.pointee.content {
+            setupTriangles(world: world, mesh: mesh, material: content.material, frame: frame, stats: &stats)
         }
         node.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
@@ -151,6 +186,19 @@ public final class Rasterizer {
         lastShadeKey = key
         lastShadeIndex = Int32(shades.count - 1)
         return lastShadeIndex
+    }
+
+    /// `shadeIndex(for:)` for the material of `node`'s mesh node, without copying the material
+    /// when it matches the previous one (the common case for instances).
+    func shadeIndex(forMaterialOf node: UnsafePointer<Node>, frame: FrameSetup) -> Int32 {
+        if lastShadeIndex >= 0, let last = lastShadeKey, node.pointee.content?.material.texture == nil,
+           let ambient = node.pointee.content?.material.ambient.rgb, let diffuse = node.pointee.content?.material.diffuse.rgb,
+           let specular = node.pointee.content?.material.specular.rgb, let emissive = node.pointee.content?.material.emissive.rgb,
+           let shininess = node.pointee.content?.material.shininess,
+           last == ShadeKey(ambient: ambient, diffuse: diffuse, specular: specular, emissive: emissive, shininess: shininess) {
+            return lastShadeIndex
+        }
+        return shadeIndex(for: node.pointee.content?.material ?? .default, frame: frame)
     }
 
     /// Fills the per-column and per-row view-space ray slopes of the pixel centres.

@@ -17,6 +17,12 @@ enum Signals {
     static func install() {
         for s in handled { catchSignal(s) }
         signal(SIGPIPE, SIG_IGN)
+        // A parent may have started us with these blocked (a signal mask is inherited);
+        // blocked, Ctrl-C and SIGTERM would wait forever.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in handled + [SIGWINCH] { sigaddset(&set, s) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Puts back the default actions.

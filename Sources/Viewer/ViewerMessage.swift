@@ -23,7 +23,7 @@ struct ViewerMessage: Equatable {
 
     /// A progress line: `[#########-----------]  45%  generation 8`.
     static func progressText(fraction: Double, text: String, barWidth: Int = 20) -> String {
-        let f = min(max(fraction, 0), 1)
+        let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let filled = Int((f * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)
         let percent = String(Int((f * 100).rounded(.down)))

@@ -14,7 +14,7 @@ enum ColladaFixture {
         [(3, 0, 5), (7, 1, 5), (6, 2, 5), (2, 3, 5)],
     ]
 
-    enum Primitive { case triangles, polylist, polygons }
+    enum Primitive { case triangles, polylist, polygons, trifans, tristrips }
 
     /// How the cube's nodes are arranged.
     enum Layout {
@@ -51,9 +51,14 @@ enum ColladaFixture {
         case .polylist:
             let p = quads.flatMap { $0.map(corner) }.joined(separator: " ")
             faces = "<polylist material=\"skin\" count=\"6\">\n\(inputs)\n      <vcount>4 4 4 4 4 4</vcount>\n      <p>\(p)</p>\n    </polylist>"
-        case .polygons:
+        case .polygons, .trifans:
+            let tag = primitive == .polygons ? "polygons" : "trifans"
             let ps = quads.map { "      <p>" + $0.map(corner).joined(separator: " ") + "</p>" }.joined(separator: "\n")
-            faces = "<polygons material=\"skin\" count=\"6\">\n\(inputs)\n\(ps)\n    </polygons>"
+            faces = "<\(tag) material=\"skin\" count=\"6\">\n\(inputs)\n\(ps)\n    </\(tag)>"
+        case .tristrips:
+            // A quad a b c d as the strip a b d c: triangles (a b d) and (d b c), as the fan's.
+            let ps = quads.map { q in "      <p>" + [q[0], q[1], q[3], q[2]].map(corner).joined(separator: " ") + "</p>" }.joined(separator: "\n")
+            faces = "<tristrips material=\"skin\" count=\"6\">\n\(inputs)\n\(ps)\n    </tristrips>"
         }
         let v15 = version.hasPrefix("1.5")
         var images = "", params = "", diffuse = "<color>0.5 0.25 1 1</color>"

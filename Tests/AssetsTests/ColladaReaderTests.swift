@@ -9,7 +9,7 @@ import SceneGraph
         try ModelLoader.load(data: Array(text.utf8), name: name)
     }
 
-    @Test(arguments: [ColladaFixture.Primitive.triangles, .polylist, .polygons], ["1.4.1", "1.5.0"])
+    @Test(arguments: [ColladaFixture.Primitive.triangles, .polylist, .polygons, .trifans, .tristrips], ["1.4.1", "1.5.0"])
     func cubeHas24VerticesAnd12TrianglesInEveryPrimitiveKind(primitive: ColladaFixture.Primitive, version: String) throws {
         let mesh = try #require(Fixture.onlyMesh(try Self.load(ColladaFixture.cube(version: version, primitive: primitive))))
         #expect(mesh.vertexCount == 24)
@@ -21,6 +21,9 @@ import SceneGraph
             let i = Int(mesh.indices[3 * t])
             let centroid = (0..<3).map { mesh.positions[Int(mesh.indices[3 * t + $0])] }.reduce(.zero, +) / 3
             #expect(dot(mesh.normals[i], centroid - Vec3(repeating: 0.5)) > 0)
+            // And the winding agrees: counter-clockwise seen from outside.
+            let a = mesh.positions[i], b = mesh.positions[Int(mesh.indices[3 * t + 1])], c = mesh.positions[Int(mesh.indices[3 * t + 2])]
+            #expect(dot(cross(b - a, c - a), mesh.normals[i]) > 0, "triangle \(t) winds inwards")
         }
     }
 

@@ -101,6 +101,18 @@ import SceneGraph
         #expect(material.texture?.image == Fixture.checker())
     }
 
+    @Test func glbJSONChunkPaddedWithNULBytesStillReads() throws {
+        let b = GLTFBuilder()
+        b.addNode(["mesh": b.addMesh(Self.unitCube, material: nil)], root: true)
+        var glb = b.glb()
+        // Replace the JSON chunk's trailing spaces (the padding) with NUL bytes.
+        let jsonLength = Int(glb[12]) | Int(glb[13]) << 8 | Int(glb[14]) << 16 | Int(glb[15]) << 24
+        var k = 20 + jsonLength - 1
+        try #require(glb[k] == 0x20, "the fixture's JSON chunk has padding")
+        while glb[k] == 0x20 { glb[k] = 0; k -= 1 }
+        #expect(Fixture.onlyMesh(try ModelLoader.load(data: glb, name: "nul.glb"))?.triangleCount == 12)
+    }
+
     @Test func textureAsDataURIReads() throws {
         let b = GLTFBuilder()
         let png = try ImageCodec.encodePNG(try #require(Fixture.checker()))

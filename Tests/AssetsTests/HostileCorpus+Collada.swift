@@ -42,7 +42,10 @@ extension HostileCorpus {
             HostileCase("array-count.dae", dae("count=\"24\"", "count=\"2400000000\""), expect: "declares 2400000000 values but holds 24"),
             HostileCase("accessor.dae", dae("count=\"8\" stride=\"3\"", "count=\"9000000\" stride=\"3\""), expect: "accessor declares 9000000 elements"),
             HostileCase("triangles.dae", dae("count=\"12\"", "count=\"1200\""), expect: "declares 1200 triangles but <p> holds 108 indices"),
-            HostileCase("index.dae", dae("<p>0 0 0 ", "<p>99 0 0 "), expect: "position index 99 out of range (8 values)"),
+            HostileCase("count-overflow.dae", dae("count=\"12\"", "count=\"9223372036854775807\""), expect: "declares 9223372036854775807 triangles"),
+            HostileCase("offset-overflow.dae", dae("count=\"8\" stride=\"3\"", "count=\"8\" stride=\"3\" offset=\"9223372036854775807\""),
+                        expect: "accessor declares 8 elements"),
+            HostileCase("index.dae", dae("<p>0 0 0 ", "<p>99 0 0 "), expect: "line 29: geometry 'cube' triangles: position index 99 out of range (8 values)"),
             HostileCase("normal-index.dae", dae("<p>0 0 0 ", "<p>0 77 0 "), expect: "normal index 77 out of range (6 values)"),
             HostileCase("negative-index.dae", dae("<p>0 0 0 ", "<p>-1 0 0 "), expect: "'-1' is not an index"),
             HostileCase("nan.dae", dae("count=\"24\">0 0 0", "count=\"24\">NaN 0 0"), expect: "'NaN' is not a finite number"),
@@ -76,28 +79,5 @@ extension HostileCorpus {
             ("huge.jpg", hugeJPEG, "larger than the limit"),
             ("text.png", Array("not an image".utf8), "not a JPEG or PNG image"),
         ]
-    }
-}
-
-/// Encoded images for the hostile corpus.
-enum ImageCodecTestSupport {
-    static func png() throws -> [UInt8] {
-        guard let image = Fixture.gradient(width: 40, height: 30) else { return [] }
-        return try ImageCodec.encodePNG(image)
-    }
-
-    static func jpeg() throws -> [UInt8] {
-        guard let image = Fixture.gradient(width: 40, height: 30) else { return [] }
-        return try ImageCodec.encodeJPEG(image)
-    }
-
-    /// Offset of the SOF0 marker (FF C0) in a baseline JPEG.
-    static func sofOffset(_ jpeg: [UInt8]) -> Int? {
-        var i = 2
-        while i + 1 < jpeg.count {
-            if jpeg[i] == 0xFF, jpeg[i + 1] == 0xC0 { return i }
-            i += 1
-        }
-        return nil
     }
 }

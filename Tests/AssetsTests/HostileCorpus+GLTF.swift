@@ -49,6 +49,8 @@ extension HostileCorpus {
             HostileCase("version.gltf", gltf { $0["asset"] = ["version": "1.0"] }, expect: "glTF version 1.0 is not supported"),
             HostileCase("draco.gltf", gltf { $0["extensionsRequired"] = ["KHR_draco_mesh_compression"] }, expect: "requires the extension KHR_draco_mesh_compression"),
             HostileCase("count.gltf", gltf { set(&$0, "accessors", 0, "count", 1_000_000_000) }, expect: "count 1000000000 is not in 1...10000000"),
+            HostileCase("zeros.gltf", gltf { var a = ($0["accessors"] as? [[String: Any]]) ?? []; a[0] = ["componentType": 5126, "count": 10_000_000, "type": "VEC3"]; $0["accessors"] = a },
+                        expect: "has no bufferView"),
             HostileCase("overrun.gltf", gltf { set(&$0, "accessors", 0, "count", 4) }, expect: "overrun bufferView 0"),
             HostileCase("offset.gltf", gltf { set(&$0, "accessors", 0, "byteOffset", Int.max) }, expect: "overrun bufferView 0"),
             HostileCase("view.gltf", gltf { set(&$0, "bufferViews", 1, "byteLength", 600) }, expect: "bufferView 1 (offset 36, 600 bytes) lies outside buffer 0"),

@@ -62,3 +62,19 @@ import Testing
         }
     }
 }
+
+@Suite struct SpecialFiles {
+    @Test func aFIFOBesideTheModelIsRefusedWithoutBlocking() throws {
+        let dir = TestFolder()
+        try #require(mkfifo(dir.path + "/pipe.mtl", 0o600) == 0)
+        let path = dir.write("m.obj", "mtllib pipe.mtl\n")
+        let error = #expect(throws: AssetError.self) { try ModelLoader.load(path: path) }
+        #expect(error?.description == "m.obj: line 1: pipe.mtl: is not a regular file")
+    }
+
+    @Test func aFIFONamedAsTheModelIsRefusedWithoutBlocking() throws {
+        let dir = TestFolder()
+        try #require(mkfifo(dir.path + "/pipe.stl", 0o600) == 0)
+        #expect(throws: AssetError(file: "pipe.stl", "is not a regular file")) { try ModelLoader.load(path: dir.path + "/pipe.stl") }
+    }
+}

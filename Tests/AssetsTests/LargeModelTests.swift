@@ -74,6 +74,18 @@ import SceneGraph
         print("LargeModels: COLLADA \(text.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms")
     }
 
+    @Test func theEarthLoadsWithUVsAndItsTexture() throws {
+        let path = SampleModels.folder() + "/../earth.obj"
+        let start = DispatchTime.now()
+        let model = try ModelLoader.load(path: path)
+        let ms = Self.milliseconds(start)
+        let mesh = try #require(Fixture.onlyMesh(model))
+        #expect(mesh.hasUVs)
+        let texture = try #require(mesh.groups.first?.material?.texture)
+        #expect(texture.width == 2 * texture.height)
+        print("LargeModels: earth.obj (\(mesh.triangleCount) triangles) with its \(texture.width)x\(texture.height) JPEG read in \(String(format: "%.1f", ms)) ms")
+    }
+
     @Test func a1024x512JPEGDecodesToItsSize() throws {
         let image = try #require(Fixture.gradient(width: 1024, height: 512))
         let jpeg = try ImageCodec.encodeJPEG(image, quality: 85)

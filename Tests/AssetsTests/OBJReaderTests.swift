@@ -150,6 +150,22 @@ import SceneGraph
         #expect(nodes[1].node.content?.mesh.groups.first?.material?.name == "b")
     }
 
+    @Test func referencesThatDifferOnlyInCaseFindTheirFiles() throws {
+        let dir = TestFolder()
+        dir.write("Textures/Checker.PNG", try ImageCodec.encodePNG(try #require(Fixture.checker())))
+        dir.write("CUBE.MTL", "newmtl red\nmap_Kd Textures/checker.png\n")
+        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.write("cube.obj", Fixture.cubeOBJ))))
+        #expect(mesh.groups.first?.material?.texture?.image == Fixture.checker())
+    }
+
+    @Test func repeatingTheSameUsemtlKeepsOneGroup() throws {
+        let dir = TestFolder()
+        dir.write("m.mtl", "newmtl a\nKd 1 0 0\n")
+        let text = "mtllib m.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\nusemtl a\nf 1 2 3\nusemtl a\nf 1 3 2\n"
+        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.write("m.obj", text))))
+        #expect(mesh.groups.map(\.triangles) == [0..<2])
+    }
+
     @Test func writerOutputReadsBackExactly() throws {
         let sphere = Mesh.sphere(radius: 1.5, longitudes: 12, latitudes: 6)
         let text = OBJWriter.write(mesh: sphere)
@@ -181,29 +197,5 @@ import SceneGraph
         let texture = try #require(m.texture)
         #expect(texture.image == image)
         #expect(texture.name == "tex/checker.png")
-    }
-}
-
-@Suite struct NumberParsing {
-    @Test(arguments: ["0", "-0.5", "+3", ".25", "5.", "1e3", "1E-3", "-2.5e+2", "123456789.123456789", "0.1", "6.02214076e23",
-                      "1e-30", "3.4028234e38", "0.000001", "99999999999999999999999"])
-    func decimalNumbersParseAsFoundationDoes(text: String) {
-        let value = TextScanner.double(Array(text.utf8)[...])
-        #expect(value == Double(text) || (value.map { abs($0 - (Double(text) ?? 0)) <= abs($0) * 1e-15 } ?? false))
-    }
-
-    @Test(arguments: ["", "-", ".", "e5", "1e", "1.2.3", "0x10", "nan", "inf", "-Infinity", "1e999", "1,5", "--1"])
-    func malformedOrInfiniteNumbersAreRefused(text: String) {
-        #expect(TextScanner.double(Array(text.utf8)[...]) == nil)
-    }
-}
-
-@Suite struct OBJObjectLimit {
-    @Test func objectsPastTheLimitJoinTheLastNodeInsteadOfMultiplyingNodes() throws {
-        var text = "v 0 0 0\nv 1 0 0\nv 0 1 0\n"
-        for k in 0..<(OBJReader.maxObjects + 10) { text += "g part\(k)\nf 1 2 3\n" }
-        let model = try ModelLoader.load(data: Array(text.utf8), name: "many.obj")
-        #expect(model.children.count == OBJReader.maxObjects)
-        #expect(model.triangleCount == OBJReader.maxObjects + 10)
     }
 }

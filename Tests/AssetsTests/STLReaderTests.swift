@@ -16,7 +16,10 @@ import SceneGraph
         #expect(mesh.bounds.min == Vec3(-1, -1, -1))
         #expect(mesh.bounds.max == Vec3(1, 1, 1))
         // Flat shading: every corner carries its facet's normal, an axis.
-        for n in mesh.normals { #expect(abs(n).max() == 1 && abs(n).sum() == 1) }
+        for n in mesh.normals {
+            let a = SIMD3(Swift.abs(n.x), Swift.abs(n.y), Swift.abs(n.z))
+            #expect(a.max() == 1 && a.sum() == 1)
+        }
     }
 
     @Test func binaryCubeStartingWithSolidIsStillBinary() throws {
@@ -46,10 +49,3 @@ import SceneGraph
         #expect(Fixture.onlyMesh(try ModelLoader.load(path: path))?.triangleCount == 12)
     }
 }
-
-extension SIMD3 where Scalar == Float {
-    /// Component-wise absolute value (test helper).
-    var absolute: SIMD3<Float> { SIMD3(Swift.abs(x), Swift.abs(y), Swift.abs(z)) }
-}
-
-func abs(_ v: SIMD3<Float>) -> SIMD3<Float> { v.absolute }

@@ -27,7 +27,7 @@ import SceneGraph
         let model = try ModelLoader.load(path: SampleModels.folder() + "/" + name, options: LoadOptions(normalizeSize: 2))
         #expect(model.triangleCount >= 12)
         let box = try #require(ModelLoader.bounds(of: model))
-        #expect(box.size.max().isApproximatelyEqualTo(2))
+        #expect(abs(box.size.max() - 2) < 1e-4)
     }
 
     @Test func samplesStayUnder200KilobytesInAll() throws {
@@ -38,8 +38,4 @@ import SceneGraph
         }
         #expect(total < 200_000)
     }
-}
-
-extension Float {
-    func isApproximatelyEqualTo(_ other: Float, tolerance: Float = 1e-4) -> Bool { abs(self - other) <= tolerance }
 }

@@ -43,6 +43,11 @@ import Testing
         }
     }
 
+    @Test func cdataSectionsCountAsText() throws {
+        let root = try XMLTree.parse(Array("<a>1 2 <![CDATA[3 4]]> 5</a>".utf8), name: "c.dae")
+        #expect(root.text == "1 2 3 4 5")
+    }
+
     @Test func namespacePrefixesAreDroppedFromElementNames() throws {
         let root = try XMLTree.parse(Array("<c:COLLADA xmlns:c=\"urn:x\"><c:asset>a</c:asset></c:COLLADA>".utf8), name: "n.dae")
         #expect(root.name == "COLLADA")

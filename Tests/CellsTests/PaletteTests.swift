@@ -12,7 +12,7 @@ import Testing
         #expect(Palette.srgb(of: 9) == SIMD3(255, 0, 0))
     }
 
-    @Test func nearestMatchesABruteForceSearchInCIELABOnRandomColours() {
+    @Test func nearestMatchesABruteForceSearchOnRandomColours() {
         var random = Synthetic.Random(seed: 42)
         let labs = (16...255).map { CIELAB.lab(srgb: Palette.srgb(of: UInt8($0))) }
         var fastSum: Float = 0, bestSum: Float = 0, naiveSum: Float = 0, same = 0
@@ -22,23 +22,37 @@ import Testing
             let lab = CIELAB.lab(srgb: c)
             let fast = Palette.nearest256(c)
             #expect(fast >= 16)
-            let fastE = CIELAB.deltaE(lab, CIELAB.lab(srgb: Palette.srgb(of: fast)))
-            let distances = labs.map { CIELAB.deltaE(lab, $0) }
+            // The metric the quantizer minimizes (Lab, chroma weighted), as a distance.
+            let fastE = Palette.distance256(target: lab, candidate: CIELAB.lab(srgb: Palette.srgb(of: fast))).squareRoot()
+            let distances = labs.map { Palette.distance256(target: lab, candidate: $0).squareRoot() }
             let bestE = distances.min() ?? 0
             if fastE == bestE { same += 1 }
-            // Never far from the best: the 5-bit table bins are 8 codes wide.
-            #expect(fastE <= bestE + 6, "\(c): \(fastE) vs \(bestE)")
+            // Never far from the best: the 5-bit table bins are 8 codes wide (and chroma
+            // errors count chromaWeight256 times).
+            #expect(fastE <= bestE + 8 * Palette.chromaWeight256, "\(c): \(fastE) vs \(bestE)")
             fastSum += fastE
             bestSum += bestE
             // The naive mapping: v / 43 per channel.
             let r6: Int = Int(c.x) / 43, g6: Int = Int(c.y) / 43, b6: Int = Int(c.z) / 43
             let naive = UInt8(16 + 36 * r6 + 6 * g6 + b6)
-            naiveSum += CIELAB.deltaE(lab, CIELAB.lab(srgb: Palette.srgb(of: naive)))
+            naiveSum += Palette.distance256(target: lab, candidate: CIELAB.lab(srgb: Palette.srgb(of: naive))).squareRoot()
         }
         let fast = fastSum / Float(samples), best = bestSum / Float(samples), naive = naiveSum / Float(samples)
         #expect(fast <= best * 1.05, "mean dE fast \(fast) vs best \(best)")
         #expect(fast < naive * 0.75, "mean dE fast \(fast) vs naive \(naive)")
         #expect(same * 10 >= samples * 8, "identical choice for \(same) of \(samples)")
+    }
+
+    /// Dark saturated colours keep their hue instead of falling on a grey.
+    @Test(arguments: [
+        (SIMD3<UInt8>(10, 25, 70), "blue"), (SIMD3<UInt8>(6, 14, 50), "blue"),
+        (SIMD3<UInt8>(20, 45, 10), "green"), (SIMD3<UInt8>(70, 12, 10), "red"),
+    ])
+    func darkSaturatedColoursKeepTheirHue(_ c: SIMD3<UInt8>, _ hue: String) {
+        let p = Palette.srgb(of: Palette.nearest256(c))
+        let channel = ["red": 0, "green": 1, "blue": 2][hue] ?? 0
+        let others = (0..<3).filter { $0 != channel }.map { p[$0] }
+        #expect(others.allSatisfy { p[channel] > $0 }, "\(c) -> \(p)")
     }
 
     @Test(arguments: [

@@ -74,4 +74,44 @@ import Testing
             if x > 50 && c != .zero { #expect(c.y > 0 && c.x == 0) }
         }
     }
+
+    @Test func theOrderOfSpheresInTheSceneDoesNotChangeTheFrame() {
+        var nodes: [Node] = []
+        for k in 0..<200 {
+            let a = Float(k) * 0.61, r = 0.3 + Float(k % 9) * 0.08
+            nodes.append(Node(mesh: .sphere(), material: TestScenes.matte(Vec3(Float(k % 3) / 2, 0.5, 1 - Float(k % 5) / 4)),
+                              transform: Transform(position: Vec3(cos(a) * r, Float(k % 13) * 0.1 - 0.6, sin(a) * r),
+                                                   scale: Vec3(repeating: 0.05 + Float(k % 4) * 0.03))))
+        }
+        let camera = Camera(position: Vec3(0.2, 0.3, 2.2))
+        let (a, _) = TestScenes.render(TestScenes.scene(nodes, camera: camera), width: 90, height: 60)
+        let (b, _) = TestScenes.render(TestScenes.scene(nodes.reversed(), camera: camera), width: 90, height: 60, threads: 3)
+        #expect(a.coveredCount > 1000)
+        #expect(a.color == b.color && a.depth == b.depth && a.normal == b.normal)
+    }
+
+    @Test func aSphereMeshWithItsOwnMaterialIsDrawnInThatMaterial() throws {
+        let red = TestScenes.matte(Vec3(1, 0, 0)), green = TestScenes.matte(Vec3(0, 1, 0))
+        let texture = try #require(TestScenes.checkerboard(size: 8, squares: 2))
+        let own = Mesh.sphere().withMaterial(red)
+        let ownTextured = Mesh.sphere().withMaterial(TestScenes.matte(.one, texture: texture))
+        let plain = Mesh.sphere()
+        // Alternate meshes so that instance runs start and end.
+        let nodes = [
+            Node(mesh: own, material: green, transform: Transform(position: Vec3(-1.2, 0, 0), scale: Vec3(repeating: 0.4))),
+            Node(mesh: plain, material: green, transform: Transform(position: Vec3(0, 0, 0), scale: Vec3(repeating: 0.4))),
+            Node(mesh: ownTextured, material: green, transform: Transform(position: Vec3(1.2, 0, 0), scale: Vec3(repeating: 0.4))),
+            Node(mesh: own, material: green, transform: Transform(position: Vec3(0, 1, 0), scale: Vec3(repeating: 0.3))),
+        ]
+        let (fb, stats) = TestScenes.render(TestScenes.scene(nodes, camera: Camera(position: Vec3(0, 0, 4))), width: 120, height: 80)
+        #expect(stats.spheresDrawn == 3 && stats.trianglesDrawn > 0)
+        func colour(_ p: Vec3) -> Vec3 {
+            let f = 1 / tan(Camera().fieldOfView.radians / 2)
+            let x = Int((Double(p.x) * f / 1.5 / 4 + 1) / 2 * 120), y = Int((1 - Double(p.y) * f / 4) / 2 * 80)
+            return fb.color[fb.index(x: x, y: y)]
+        }
+        #expect(colour(Vec3(-1.2, 0, 0)).x > 0.5 && colour(Vec3(-1.2, 0, 0)).y == 0)   // the mesh's own red
+        #expect(colour(Vec3(0, 0, 0)).y > 0.5 && colour(Vec3(0, 0, 0)).x == 0)         // the node's green
+        #expect(colour(Vec3(0, 1, 0)).x > 0.5 && colour(Vec3(0, 1, 0)).y == 0)
+    }
 }

@@ -47,6 +47,23 @@ import Testing
         #expect(fb.coveredCount > 0)
     }
 
+    @Test func aFramebufferWithReplacedStorageIsMadeWholeAgain() throws {
+        var fb = Framebuffer(width: 20, height: 10)
+        fb.color = []
+        fb.depth = [1, 2, 3]
+        Rasterizer(threads: 2).render(try Self.scene(Camera(position: Vec3(0, 0, 3))), into: &fb, pixelAspect: 1)
+        #expect(fb.color.count == 200 && fb.depth.count == 200 && fb.coverage.count == 200)
+        #expect(fb.coveredCount > 0)
+    }
+
+    @Test(arguments: [Int.min, -3, 0, 1_000, Int.max])
+    func anyThreadCountRendersTheSameFrame(threads: Int) throws {
+        let scene = try Self.scene(Camera(position: Vec3(0.3, 0.2, 3)))
+        let (one, _) = TestScenes.render(scene, width: 50, height: 30)
+        let (other, _) = TestScenes.render(scene, width: 50, height: 30, threads: threads)
+        #expect(one.color == other.color && one.depth == other.depth)
+    }
+
     @Test func anEmptySceneClearsToTheBackground() {
         var scene = Scene()
         scene.background = Color(linear: Vec3(0.1, 0.2, 0.3))

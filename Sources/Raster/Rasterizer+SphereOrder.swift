@@ -1,0 +1,48 @@
+extension Rasterizer {
+    /// Reorders the set-up spheres nearest first (by the depth of their front point; a
+    /// stable radix sort, so ties keep scene order). Drawn in that order, hidden parts of
+    /// farther spheres fail the early depth test instead of being shaded and overwritten.
+    func sortSpheresFrontToBack() {
+        let n = spheres.count
+        if n < 2 { return }
+        if sortKeys.count < n {
+            sortKeys = [UInt64](repeating: 0, count: n)
+            sortScratch = [UInt64](repeating: 0, count: n)
+        }
+        if histogram.count < 2048 { histogram = [Int](repeating: 0, count: 2048) }
+        // Key: the bits of a positive Float order like the numbers; low 32 bits: the index.
+        spheres.withUnsafeBufferPointer { sph in
+            sortKeys.withUnsafeMutableBufferPointer { keys in
+                for k in 0..<n { keys[k] = UInt64(max(sph[k].frontDepth, 0).bitPattern) << 32 | UInt64(k) }
+            }
+        }
+        // Three passes of 11 bits over the upper 32 bits.
+        for pass in 0..<3 {
+            let shift = UInt64(32 + 11 * pass)
+            sortKeys.withUnsafeMutableBufferPointer { src in
+            sortScratch.withUnsafeMutableBufferPointer { dst in
+            histogram.withUnsafeMutableBufferPointer { count in
+                for b in 0..<2048 { count[b] = 0 }
+                for k in 0..<n { count[Int((src[k] >> shift) & 2047)] += 1 }
+                var sum = 0
+                for b in 0..<2048 { let c = count[b]; count[b] = sum; sum += c }
+                for k in 0..<n {
+                    let bucket = Int((src[k] >> shift) & 2047)
+                    dst[count[bucket]] = src[k]
+                    count[bucket] += 1
+                }
+            }}}
+            swap(&sortKeys, &sortScratch)
+        }
+        // Permute through a scratch copy.
+        if sortedSpheres.count < n { sortedSpheres.append(contentsOf: repeatElement(spheres[0], count: n - sortedSpheres.count)) }
+        sortedSpheres.withUnsafeMutableBufferPointer { copy in
+            spheres.withUnsafeMutableBufferPointer { sph in
+                for k in 0..<n { copy[k] = sph[k] }
+                sortKeys.withUnsafeBufferPointer { keys in
+                    for k in 0..<n { sph[k] = copy[Int(keys[k] & 0xFFFF_FFFF)] }
+                }
+            }
+        }
+    }
+}

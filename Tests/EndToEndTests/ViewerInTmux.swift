@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The live viewer driven through tmux as a user would (issue 3, "Done when").
+@Suite(.serialized) struct ViewerInTmux {
+    /// The HUD row is the last row that shows ` fps | `.
+    static func hud(_ screen: [String]) -> String? { screen.last { $0.contains(" fps | ") } }
+
+    /// The picture: every row above the HUD.
+    static func picture(_ screen: [String]) -> [String] {
+        guard let i = screen.lastIndex(where: { $0.contains(" fps | ") }) else { return screen }
+        return Array(screen[..<i])
+    }
+
+    /// Starts `orbit` (the Earth) in a fresh tmux and waits for its first HUD.
+    static func start(columns: Int = 120, rows: Int = 40, arguments: String = "") throws -> TmuxSession {
+        let binary = try OrbitBinary.path()
+        let tmux = try TmuxSession(columns: columns, rows: rows)
+        try tmux.run("'\(binary)' \(arguments); echo \"exit=$?\"")
+        try tmux.waitFor("the viewer's status line", timeout: 30) { hud($0) != nil }
+        return tmux
+    }
+
+    /// Waits until the picture differs from `before`.
+    static func waitForChange(_ tmux: TmuxSession, from before: [String], _ what: String) throws {
+        try tmux.waitFor(what, timeout: 10) { picture($0) != before && hud($0) != nil }
+    }
+
+    @Test func theEarthSpins() throws {
+        let tmux = try Self.start()
+        let first = try tmux.capture()
+        #expect(Self.picture(first).contains { $0.contains { $0 != " " } }, "the picture is empty")
+        try Self.waitForChange(tmux, from: Self.picture(first), "the Earth to turn")
+        try tmux.send("q")
+    }
+
+    @Test func spacePausesWithNothingWrittenAndResumes() throws {
+        let tmux = try Self.start()
+        try tmux.send("Space")
+        try tmux.waitFor("the pause", timeout: 10, TmuxSession.contains("tap -> paused"))
+        // Once paused, two captures some frames apart are identical, HUD included.
+        let a = try tmux.capture()
+        Thread.sleep(forTimeInterval: 0.5)
+        let b = try tmux.capture()
+        #expect(a == b, "the screen changed while paused")
+        try tmux.send("Space")
+        try tmux.waitFor("the resume", timeout: 10, TmuxSession.contains("tap -> resume spin Y +0.5 deg/tick"))
+        try Self.waitForChange(tmux, from: Self.picture(b), "the Earth to turn again")
+        try tmux.send("q")
+    }
+
+    @Test func arrowKeysChangeTheSpinShownInTheStatusLine() throws {
+        let tmux = try Self.start()
+        try tmux.send("Right")
+        try tmux.waitFor("Y +2", timeout: 10, TmuxSession.contains("swipe right -> spin Y +2 deg/tick"))
+        try tmux.send("Right")
+        try tmux.waitFor("Y +4", timeout: 10, TmuxSession.contains("swipe right -> spin Y +4 deg/tick"))
+        try tmux.send("Left")
+        try tmux.waitFor("Y -2", timeout: 10, TmuxSession.contains("swipe left -> spin Y -2 deg/tick"))
+        try tmux.send("Down")
+        try tmux.waitFor("X -2", timeout: 10, TmuxSession.contains("swipe down -> spin X -2 deg/tick"))
+        try tmux.send("Up")
+        try tmux.waitFor("X +2", timeout: 10, TmuxSession.contains("swipe up -> spin X +2 deg/tick"))
+        try tmux.send("q")
+    }
+
+    @Test func questionMarkShowsTheHelpAndHidesIt() throws {
+        let tmux = try Self.start()
+        try tmux.send("?")
+        let shown = try tmux.waitFor("the help", timeout: 10, TmuxSession.contains("orbit keys"))
+        let text = shown.joined(separator: "\n")
+        #expect(text.contains("swipe: spin about Y"))
+        #expect(text.contains("quit"))
+        try tmux.send("?")
+        try tmux.waitFor("the help to close", timeout: 10) { !$0.joined().contains("orbit keys") }
+        try tmux.send("q")
+    }
+
+    @Test func aResizeKeepsDrawingAtTheNewSize() throws {
+        let tmux = try Self.start()
+        try tmux.resize(columns: 80, rows: 24)
+        let small = try tmux.waitFor("the status line on row 24", timeout: 10) { screen in
+            screen.count == 24 && screen[23].contains(" fps | ")
+        }
+        #expect(small.allSatisfy { $0.count <= 80 })
+        try Self.waitForChange(tmux, from: Self.picture(small), "drawing at 80x24")
+        try tmux.resize(columns: 150, rows: 45)
+        try tmux.waitFor("the status line on row 45", timeout: 10) { screen in
+            screen.count == 45 && screen[44].contains(" fps | ")
+        }
+        try tmux.send("q")
+    }
+
+    @Test func qQuitsWithStatusZeroAndLeavesAUsableShell() throws {
+        let tmux = try Self.start()
+        try tmux.send("q")
+        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.contains("exit=0"))
+        try Self.expectUsableShell(tmux)
+    }
+
+    @Test func ctrlCQuitsWithStatusZeroAndLeavesAUsableShell() throws {
+        let tmux = try Self.start()
+        try tmux.send("C-c")
+        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.contains("exit=0"))
+        try Self.expectUsableShell(tmux)
+    }
+
+    /// The shell echoes typed text again, runs commands, and the tty is back in
+    /// canonical mode with echo.
+    static func expectUsableShell(_ tmux: TmuxSession) throws {
+        try tmux.run("stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e echo | tr '\\n' ,; echo \"sum=$((40+2))\"")
+        try tmux.waitFor("the shell to answer", timeout: 10, TmuxSession.contains("icanon,echo,sum=42"))
+        let screen = try tmux.capture()
+        #expect(hud(screen) == nil, "the status line is still on screen (alternate screen not left)")
+    }
+}

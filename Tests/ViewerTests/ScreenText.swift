@@ -1,0 +1,58 @@
+import Testing
+@testable import Viewer
+
+@Suite struct ScreenText {
+    @Test func theStatusLineNamesRateTrianglesModesAndTheLastGesture() {
+        let s = StatusLine(fps: 30, triangles: 19200, glyphs: "blocks", colors: "256", label: "level 7 (6635 spheres)",
+                           gesture: "swipe right -> spin Y +4 deg/tick")
+        #expect(s.text == " 30 fps | 19,200 tris | blocks | 256 | level 7 (6635 spheres) | swipe right -> spin Y +4 deg/tick | h: help")
+    }
+
+    @Test func theStatusLineLeavesTheLastCellAlone() {
+        let s = StatusLine(fps: 30, triangles: 1, glyphs: "ascii", colors: "none", label: nil, gesture: "x")
+        let bytes = s.render(row: 23, columns: 40)
+        #expect(bytes.hasPrefix("\u{1B}[24;1H\u{1B}[7m"))
+        #expect(bytes.hasSuffix("\u{1B}[0m"))
+        let body = bytes.dropFirst("\u{1B}[24;1H\u{1B}[7m".count).dropLast("\u{1B}[0m".count)
+        #expect(body.count == 39)
+    }
+
+    @Test func numbersAreGroupedByThousands() {
+        #expect(StatusLine.grouped(0) == "0")
+        #expect(StatusLine.grouped(999) == "999")
+        #expect(StatusLine.grouped(1000) == "1,000")
+        #expect(StatusLine.grouped(4_700_000) == "4,700,000")
+        #expect(StatusLine.grouped(-12345) == "-12,345")
+    }
+
+    @Test func theHelpListsEveryKeyOfTheContract() {
+        let text = OverlayBox.help.lines.joined(separator: "\n")
+        for key in ["Left / Right", "Up / Down", "Space", "+ = / -", "r / R", "mouse drag", "0-9", "[ ]", "m / c", "h / ?", "q  Esc  Ctrl-C"] {
+            #expect(text.contains(key), "help lacks \(key)")
+        }
+    }
+
+    @Test func aBoxIsCentredAndFramed() {
+        let box = OverlayBox(title: "t", lines: ["abc"])
+        let out = box.render(columns: 21, rows: 11, utf8: false)
+        // inner width max(3, 1 + 2) = 3, box 7 x 3, at column (21 - 7) / 2 = 7, row (11 - 3) / 2 = 4.
+        #expect(out.contains("\u{1B}[5;8H+"))
+        #expect(out.contains("\u{1B}[6;8H| abc |"))
+        #expect(out.contains("\u{1B}[7;8H+-----+"))
+    }
+
+    @Test func aBoxWiderThanTheScreenIsClipped() {
+        let out = OverlayBox.help.render(columns: 20, rows: 5, utf8: true)
+        // Every drawn row is at most 20 cells: strip the escape sequences and measure.
+        let rows = out.split(separator: "\u{1B}").map { $0.drop { $0 != "H" && $0 != "m" }.dropFirst() }
+        #expect(rows.allSatisfy { $0.count <= 20 })
+        #expect(!out.isEmpty)
+    }
+
+    @Test func progressShowsABarAndAPercentage() {
+        #expect(ViewerMessage.progressText(fraction: 0.45, text: "generation 8", barWidth: 10)
+                == "[####------]  45%  generation 8")
+        #expect(ViewerMessage.progressText(fraction: 2, text: "", barWidth: 4) == "[####] 100%  ")
+        #expect(ViewerMessage.progressText(fraction: .nan, text: "", barWidth: 4).hasPrefix("[----]"))
+    }
+}
