@@ -11,9 +11,10 @@ struct MipSelector {
     /// Level-0 texels per unit of UV area.
     let texelsPerUVArea: Float
 
-    init(shade: ShadeParams, sizes: [SIMD2<Int32>]) {
+    /// A selector for `shade`'s texture; with `enabled` false it always picks level 0.
+    init(shade: ShadeParams, sizes: [SIMD2<Int32>], enabled: Bool) {
         base = shade.texture
-        levels = shade.levels
+        levels = enabled ? shade.levels : min(shade.levels, 1)
         if shade.texture >= 0 {
             let s = sizes[Int(shade.texture)]
             texelsPerUVArea = Float(s.x) * Float(s.y)

@@ -115,7 +115,7 @@ extension Rasterizer {
                         var albedo = Vec3.one
                         if let texels {
                             let u = (l * t.u).sum() * z, v = (l * t.v).sum() * z
-                            albedo = TextureSampler.sample(texels, width: tw, height: th, u: u, v: v)
+                            albedo = Texture.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
                         }
                         ctx.depth[i] = z
                         ctx.normal[i] = n

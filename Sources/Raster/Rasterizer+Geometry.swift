@@ -22,7 +22,7 @@ extension Rasterizer {
         let groups = mesh.groups
         for g in groups.indices {
             let shade = shadeIndex(for: groups[g].material ?? material, frame: frame)
-            let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes)
+            let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes, enabled: mipmapping)
             let range = groups[g].triangles
             reserveTriangles(range.count)
             if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }

@@ -3,17 +3,25 @@ import Math3D
 import SceneGraph
 
 extension Rasterizer {
-    /// Sets up a mesh as a screen-space sphere impostor when it can be one: a mesh made by
+    /// Sets up the mesh of `node` as a screen-space sphere impostor when it can be one: a mesh made by
     /// `Mesh.sphere` (its `primitive`), untextured, under a uniform scale, entirely in front
     /// of the near plane. Returns true when the item was handled (drawn or culled) here;
     /// false sends it down the triangle pipeline.
-    func setupSphere(world w: Matrix4, mesh: Mesh, material nodeMaterial: Material, frame: FrameSetup, stats: inout RenderStats) -> Bool {
+    func setupSphere(_ node: UnsafePointer<Node>, mesh: Mesh, world w: Matrix4, frame: FrameSetup, stats: inout RenderStats) -> Bool {
         guard case .sphere(let meshRadius)? = mesh.primitive else { return false }
-        // One material for the whole sphere, untextured.
-        let groups = mesh.groups
-        guard groups.count == 1 else { return false }
-        let textured = groups[0].material.map { $0.texture != nil } ?? (nodeMaterial.texture != nil)
-        if textured { return false }
+        // One material for the whole sphere, untextured. (The mesh's groups are looked at once
+        // per run of instances of the same mesh.)
+        if !(sphereMesh?.sharesStorage(with: mesh) ?? false) {
+            let groups = mesh.groups
+            sphereMesh = mesh
+            sphereMeshIsSingleGroup = groups.count == 1
+            sphereMeshGroupMaterial = groups.first?.material
+            sphereMeshHasGroupMaterial = sphereMeshGroupMaterial != nil
+            sphereMeshHasTexturedGroup = sphereMeshGroupMaterial?.texture != nil
+        }
+        guard sphereMeshIsSingleGroup else { return false }
+        if sphereMeshHasTexturedGroup { return false }
+        if !sphereMeshHasGroupMaterial, node.pointee.content?.material.texture != nil { return false }
 
         // Uniform scale from the world matrix: equal, orthogonal axes (else triangles).
         let ax = Vec3(w.columns.0), ay = Vec3(w.columns.1), az = Vec3(w.columns.2)
@@ -60,12 +68,11 @@ extension Rasterizer {
         let boxY = (max(minY, 0), min(maxY, Int32(frame.height) - 1))
         if (boxX.0 > boxX.1 || boxY.0 > boxY.1) && !centreOnScreen { stats.spheresCulled += 1; return true }
 
-        let shade: Int32
-        if let groupMaterial = groups[0].material {
+        var shade: Int32 = -1
+        if sphereMeshHasGroupMaterial, let groupMaterial = sphereMeshGroupMaterial {
             shade = shadeIndex(for: groupMaterial, frame: frame)
-        } else {
-            shade = shadeIndex(for: nodeMaterial, frame: frame)
         }
+        if shade < 0 { shade = shadeIndex(forMaterialOf: node, frame: frame) }
         spheres.append(SphereSetup(minX: boxX.0, maxX: boxX.1, minY: boxY.0, maxY: boxY.1,
                                    centerX: centreOnScreen ? cx : -1, centerY: centreOnScreen ? cy : -1,
                                    center: centre, radius: radius, radiusSquared: radius * radius,

@@ -34,6 +34,11 @@ public final class Rasterizer {
     var textureSizes: [SIMD2<Int32>] = []
     var mipChains: [Texture: MipChain] = [:]
     var lastShadeKey: ShadeKey?
+    var sphereMesh: Mesh?
+    var sphereMeshGroupMaterial: Material?
+    var sphereMeshIsSingleGroup = false
+    var sphereMeshHasGroupMaterial = false
+    var sphereMeshHasTexturedGroup = false
     var lastShadeIndex: Int32 = -1
     var frameNumber = 0
     var triangles: [TriangleSetup] = []
@@ -57,13 +62,22 @@ public final class Rasterizer {
     var rayX: [Float] = []
     var rayY: [Float] = []
 
+    /// When true (the default), a minified texture is sampled from a smaller copy (a mip
+    /// level, box-filtered in linear light) whose texels are about one pixel in size, chosen
+    /// per triangle; this keeps spinning textures from sparkling. When false, every lookup is
+    /// `Texture.sampleBilinear` on the full texture.
+    public var mipmapping: Bool
+
     /// `threads` made sensible: 1...64.
     var workers: Int { min(max(threads, 1), 64) }
 
     /// A rasterizer.
-    /// - Parameter threads: bands rendered in parallel, default 1 (see `threads`).
-    public init(threads: Int = 1) {
+    /// - Parameters:
+    ///   - threads: threads per frame, default 1 (see `threads`).
+    ///   - mipmapping: sample minified textures from mip levels, default true (see `mipmapping`).
+    public init(threads: Int = 1, mipmapping: Bool = true) {
         self.threads = threads
+        self.mipmapping = mipmapping
         polygon.reserveCapacity(16)
         polygonScratch.reserveCapacity(16)
     }
@@ -130,10 +144,10 @@ public final class Rasterizer {
     private func visit(_ node: UnsafePointer<Node>, parent: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
         if node.pointee.isHidden { return }
         let world = parent * node.pointee.transform.matrix
-        if let content = node.pointee.content, content.mesh.triangleCount > 0 {
-            if !setupSphere(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats) {
-                setupTriangles(world: world, mesh: content.mesh, material: content.material, frame: frame, stats: &stats)
-            }
+        if let mesh = node.pointee.content?.mesh, mesh.triangleCount > 0,
+           !setupSphere(node, mesh: mesh, world: world, frame: frame, stats: &stats),
+           let content = node.pointee.content {
+            setupTriangles(world: world, mesh: mesh, material: content.material, frame: frame, stats: &stats)
         }
         node.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
@@ -172,6 +186,19 @@ public final class Rasterizer {
         lastShadeKey = key
         lastShadeIndex = Int32(shades.count - 1)
         return lastShadeIndex
+    }
+
+    /// `shadeIndex(for:)` for the material of `node`'s mesh node, without copying the material
+    /// when it matches the previous one (the common case for instances).
+    func shadeIndex(forMaterialOf node: UnsafePointer<Node>, frame: FrameSetup) -> Int32 {
+        if lastShadeIndex >= 0, let last = lastShadeKey, node.pointee.content?.material.texture == nil,
+           let ambient = node.pointee.content?.material.ambient.rgb, let diffuse = node.pointee.content?.material.diffuse.rgb,
+           let specular = node.pointee.content?.material.specular.rgb, let emissive = node.pointee.content?.material.emissive.rgb,
+           let shininess = node.pointee.content?.material.shininess,
+           last == ShadeKey(ambient: ambient, diffuse: diffuse, specular: specular, emissive: emissive, shininess: shininess) {
+            return lastShadeIndex
+        }
+        return shadeIndex(for: node.pointee.content?.material ?? .default, frame: frame)
     }
 
     /// Fills the per-column and per-row view-space ray slopes of the pixel centres.

@@ -8,10 +8,14 @@ struct ShadeKey: Equatable {
     let shininess: Float
 
     init(_ m: Material) {
-        ambient = m.ambient.rgb
-        diffuse = m.diffuse.rgb
-        specular = m.specular.rgb
-        emissive = m.emissive.rgb
-        shininess = m.shininess
+        self.init(ambient: m.ambient.rgb, diffuse: m.diffuse.rgb, specular: m.specular.rgb, emissive: m.emissive.rgb, shininess: m.shininess)
+    }
+
+    init(ambient: Vec3, diffuse: Vec3, specular: Vec3, emissive: Vec3, shininess: Float) {
+        self.ambient = ambient
+        self.diffuse = diffuse
+        self.specular = specular
+        self.emissive = emissive
+        self.shininess = shininess
     }
 }

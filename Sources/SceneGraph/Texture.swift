@@ -49,18 +49,35 @@ public struct Texture: Hashable, Sendable {
         Texture.sampleBilinear(storage.texels, width: storage.width, height: storage.height, u: u, v: v)
     }
 
-    /// Bilinear sample of a texel array (linear light), repeating; `v` = 0 is the bottom row.
-    @inlinable public static func sampleBilinear(_ texels: UnsafeBufferPointer<Vec3>, width: Int, height: Int, u: Float, v: Float) -> Vec3 {
-        let fx = (u - u.rounded(.down)) * Float(width) - 0.5
-        let fy = (1 - (v - v.rounded(.down))) * Float(height) - 0.5
-        let x0f = fx.rounded(.down), y0f = fy.rounded(.down)
+    /// 1.5 * 2^23: adding it rounds a Float below 2^22 in size to an integer.
+    @usableFromInline static let floorMagic: Float = 12_582_912
+
+    /// `floor(x)` as a Float and as an integer, for |x| < 2^22, with no library call or
+    /// checked conversion (the rasterizer's inner loop calls it four times per pixel).
+    @inlinable @inline(__always)
+    public static func floorParts(_ x: Float) -> (Float, Int) {
+        let shifted = x + floorMagic
+        let r = shifted - floorMagic                              // x rounded to nearest
+        let i = Int(Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000)
+        return r > x ? (r - 1, i - 1) : (r, i)
+    }
+
+    /// Bilinear sample of `width` x `height` linear-light texels at (`u`, `v`): repeating in
+    /// u, clamped in v (the poles of a map must not bleed), `v` = 0 the bottom row.
+    /// Coordinates of 4,000,000 or more in size, infinite or NaN read as 0, so no input
+    /// can trap.
+    @inlinable @inline(__always)
+    public static func sampleBilinear(_ texels: UnsafePointer<Vec3>, width: Int, height: Int, u: Float, v: Float) -> Vec3 {
+        let u = abs(u) < 4_000_000 ? u : 0, v = abs(v) < 4_000_000 ? v : 0
+        let fx = (u - floorParts(u).0) * Float(width) - 0.5
+        let fy = (1 - (v - floorParts(v).0)) * Float(height) - 0.5
+        let (x0f, xi) = floorParts(fx), (y0f, yi) = floorParts(fy)
         let tx = fx - x0f, ty = fy - y0f
-        var x0 = Int(x0f), y0 = Int(y0f)
+        var x0 = xi, y0 = yi
         var x1 = x0 + 1
         var y1 = y0 + 1
         if x0 < 0 { x0 += width }
         if x1 >= width { x1 -= width }
-        // Vertically, clamp instead of wrapping: the poles of a map must not bleed.
         if y0 < 0 { y0 = 0 }
         if y1 >= height { y1 = height - 1 }
         x0 = min(max(x0, 0), width - 1); x1 = min(max(x1, 0), width - 1)
@@ -74,7 +91,11 @@ public struct Texture: Hashable, Sendable {
 
     /// Bilinear sample of a texel array (linear light), repeating.
     public static func sampleBilinear(_ texels: [Vec3], width: Int, height: Int, u: Float, v: Float) -> Vec3 {
-        texels.withUnsafeBufferPointer { sampleBilinear($0, width: width, height: height, u: u, v: v) }
+        guard width > 0, height > 0, texels.count >= width * height else { return .zero }
+        return texels.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return .zero }
+            return sampleBilinear(base, width: width, height: height, u: u, v: v)
+        }
     }
 
     public static func == (a: Texture, b: Texture) -> Bool { a.storage === b.storage && a.name == b.name }

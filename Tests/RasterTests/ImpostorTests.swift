@@ -89,4 +89,29 @@ import Testing
         #expect(a.coveredCount > 1000)
         #expect(a.color == b.color && a.depth == b.depth && a.normal == b.normal)
     }
+
+    @Test func aSphereMeshWithItsOwnMaterialIsDrawnInThatMaterial() throws {
+        let red = TestScenes.matte(Vec3(1, 0, 0)), green = TestScenes.matte(Vec3(0, 1, 0))
+        let texture = try #require(TestScenes.checkerboard(size: 8, squares: 2))
+        let own = Mesh.sphere().withMaterial(red)
+        let ownTextured = Mesh.sphere().withMaterial(TestScenes.matte(.one, texture: texture))
+        let plain = Mesh.sphere()
+        // Alternate meshes so that instance runs start and end.
+        let nodes = [
+            Node(mesh: own, material: green, transform: Transform(position: Vec3(-1.2, 0, 0), scale: Vec3(repeating: 0.4))),
+            Node(mesh: plain, material: green, transform: Transform(position: Vec3(0, 0, 0), scale: Vec3(repeating: 0.4))),
+            Node(mesh: ownTextured, material: green, transform: Transform(position: Vec3(1.2, 0, 0), scale: Vec3(repeating: 0.4))),
+            Node(mesh: own, material: green, transform: Transform(position: Vec3(0, 1, 0), scale: Vec3(repeating: 0.3))),
+        ]
+        let (fb, stats) = TestScenes.render(TestScenes.scene(nodes, camera: Camera(position: Vec3(0, 0, 4))), width: 120, height: 80)
+        #expect(stats.spheresDrawn == 3 && stats.trianglesDrawn > 0)
+        func colour(_ p: Vec3) -> Vec3 {
+            let f = 1 / tan(Camera().fieldOfView.radians / 2)
+            let x = Int((Double(p.x) * f / 1.5 / 4 + 1) / 2 * 120), y = Int((1 - Double(p.y) * f / 4) / 2 * 80)
+            return fb.color[fb.index(x: x, y: y)]
+        }
+        #expect(colour(Vec3(-1.2, 0, 0)).x > 0.5 && colour(Vec3(-1.2, 0, 0)).y == 0)   // the mesh's own red
+        #expect(colour(Vec3(0, 0, 0)).y > 0.5 && colour(Vec3(0, 0, 0)).x == 0)         // the node's green
+        #expect(colour(Vec3(0, 1, 0)).x > 0.5 && colour(Vec3(0, 1, 0)).y == 0)
+    }
 }

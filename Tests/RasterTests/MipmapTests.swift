@@ -5,30 +5,12 @@ import SceneGraph
 import Testing
 
 @Suite struct TextureSamplingAndMipmaps {
-    @Test func theInnerLoopSamplerMatchesTextureSampleBilinearBitForBit() throws {
-        let texture = try #require(TestScenes.checkerboard(size: 24, squares: 3))
-        var pixels = [UInt8](repeating: 0, count: 7 * 5 * 3)
-        for i in pixels.indices { pixels[i] = UInt8((i * 53 + 11) % 256) }
-        let odd = Texture(image: try #require(Image(width: 7, height: 5, pixels: pixels)))
-        for tex in [texture, odd] {
-            tex.texels.withUnsafeBufferPointer { texels in
-                for k in 0..<2000 {
-                    // Coordinates inside, outside and on texel boundaries.
-                    let u = Float(k % 97) / 13 - 3.5, v = Float(k % 89) / 11 - 4
-                    let expected = tex.sample(u: u, v: v)
-                    let got = TextureSampler.sample(texels.baseAddress!, width: tex.width, height: tex.height, u: u, v: v)
-                    #expect(got == expected, "u \(u) v \(v)")
-                }
-            }
-        }
-    }
-
     @Test func theFastFloorMatchesFloorBelowTwoToThe22() {
         var values: [Float] = [0, -0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2.5, -2.5, 0.999_999_94, -0.999_999_94,
                                4_194_303.5, -4_194_303.5, 1e-30, -1e-30, 123.456, -123.456]
         for k in 0..<5000 { values.append(Float(k) * 0.173 - 431.7) }
         for x in values {
-            let (f, i) = TextureSampler.floorParts(x)
+            let (f, i) = Texture.floorParts(x)
             #expect(f == x.rounded(.down) && Float(i) == f, "x = \(x)")
         }
     }
@@ -37,7 +19,7 @@ import Testing
         let tex = try #require(TestScenes.checkerboard(size: 8, squares: 2))
         tex.texels.withUnsafeBufferPointer { texels in
             for (u, v) in [(Float.nan, 0.5), (0.5, Float.infinity), (1e30, -1e30), (-Float.infinity, .nan)] as [(Float, Float)] {
-                let c = TextureSampler.sample(texels.baseAddress!, width: 8, height: 8, u: u, v: v)
+                let c = Texture.sampleBilinear(texels.baseAddress!, width: 8, height: 8, u: u, v: v)
                 #expect(c.x.isFinite && c.y.isFinite && c.z.isFinite)
             }
         }
@@ -66,6 +48,21 @@ import Testing
             n += 1
         }
         #expect(n > 200)
+    }
+
+    @Test func withoutMipmappingAMinifiedCheckerboardSamplesSingleTexels() throws {
+        let tex = try #require(TestScenes.checkerboard(size: 256, squares: 256))
+        let plane = Node(mesh: .plane(size: 1), material: TestScenes.matte(.one, texture: tex))
+        var fb = Framebuffer(width: 48, height: 48)
+        Rasterizer(mipmapping: false).render(TestScenes.scene([plane]), into: &fb, pixelAspect: 1)
+        // Each pixel lands somewhere between texel centres: its colour is a blend of at most
+        // a 2x2 block, far from the 0.5 average for most pixels (it aliases).
+        var far = 0, n = 0
+        for i in fb.color.indices where fb.coverage[i] != 0 {
+            n += 1
+            if abs(fb.color[i].x - 0.5) > 0.1 { far += 1 }
+        }
+        #expect(n > 200 && far > n / 4)
     }
 
     @Test func aMagnifiedTextureIsSampledAtFullResolution() throws {

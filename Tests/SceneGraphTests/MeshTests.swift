@@ -180,3 +180,14 @@ import Math3D
         #expect(l.towardsLight == Vec3(0, 1, 0))
     }
 }
+
+@Suite struct TextureSamplingSafety {
+    @Test(arguments: [Float.nan, .infinity, -.infinity, 1e30, -4e6])
+    func hostileCoordinatesReadAsZeroInsteadOfTrapping(_ x: Float) throws {
+        let img = try #require(Image(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 255, 0]))
+        let t = Texture(image: img)
+        #expect(t.sample(u: x, v: 0.5) == t.sample(u: 0, v: 0.5))
+        #expect(t.sample(u: 0.25, v: x) == t.sample(u: 0.25, v: 0))
+    }
+
+}
