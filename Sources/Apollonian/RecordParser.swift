@@ -14,7 +14,25 @@ struct RecordParser {
         self.maxRecords = maxRecords
     }
 
-    func fail(_ problem: String) -> PackingError { .badRecords(source: source, problem: problem) }
+    /// The error for `problem`, kept to one line: text quoted from the input (a key may
+    /// hold `\n` or ESC once its escapes are decoded) has its control characters written
+    /// as `\u{XX}`, and the problem is cut at `maxProblemLength` characters.
+    func fail(_ problem: String) -> PackingError {
+        var text = String.UnicodeScalarView()
+        for scalar in problem.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                text.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                text.append(scalar)
+            }
+        }
+        var line = String(text)
+        if line.count > Self.maxProblemLength { line = String(line.prefix(Self.maxProblemLength - 3)) + "..." }
+        return .badRecords(source: source, problem: line)
+    }
+
+    /// Longest problem text in an error, in characters.
+    static let maxProblemLength = 200
 
     mutating func parseDocument() throws -> [SphereRecord] {
         // A UTF-8 byte-order mark is allowed before the document.

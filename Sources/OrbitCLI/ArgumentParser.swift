@@ -17,8 +17,32 @@ public enum ArgumentParser {
         ]
     }()
 
-    /// Parses `arguments` (without the program name).
+    /// Parses `arguments` (without the program name). An argument quoted in an error
+    /// message has its control characters written as `\u{XX}`, so the message stays one
+    /// line and cannot send terminal escapes.
     public static func parse(_ arguments: [String]) throws(CLIError) -> (Command, Options) {
+        do {
+            return try parseArguments(arguments)
+        } catch {
+            throw CLIError(visible(error.message), status: error.status)
+        }
+    }
+
+    /// `text` with each control character (U+0000-U+001F, U+007F) written as `\u{XX}`.
+    static func visible(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// The parse itself; its errors quote arguments as given.
+    static func parseArguments(_ arguments: [String]) throws(CLIError) -> (Command, Options) {
         var args = arguments[...]
         var command = Command.view
         var key = "view"
