@@ -9,8 +9,7 @@ final class Tmux {
 
     /// Starts `command` (run by /bin/sh) in a `columns` x `rows` window.
     init(columns: Int = 80, rows: Int = 24, command: String, environment: [String: String] = [:]) throws {
-        guard let tmux = Tmux.executable else { throw HarnessError("tmux is not installed (make test-deps installs it)") }
-        _ = tmux
+        guard Tmux.executable != nil else { throw HarnessError("tmux is not installed (make test-deps installs it)") }
         scratch = try Scratch("orbit-tmux")
         socket = "orbit-rel-\(getpid())-\(UUID().uuidString.prefix(8))"
         let conf = try scratch.write("tmux.conf", """
