@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Orbit", targets: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures"]),
         .executable(name: "orbit", targets: ["orbit"]),
+        // The command-line layer as a library, for the fuzz package in Fuzz/ (ArgumentParser).
+        .library(name: "OrbitCLI", targets: ["OrbitCLI"]),
     ],
     targets: [
         // System C libraries, reached through small shim headers.

@@ -15,6 +15,12 @@ public final class FramePipeline {
     public let pixelAspect: Float
     /// The rasterizer (its `threads` may be changed between frames).
     public let rasterizer: Rasterizer
+    /// Threads the rasterizer and the encoder split each frame over (1...64; the cells are
+    /// identical for every value). Set from `init(threads:)`; may be changed between frames.
+    public var threads: Int {
+        get { rasterizer.threads }
+        set { rasterizer.threads = min(max(newValue, 1), 64) }
+    }
     /// The cell encoder, with its hysteresis state.
     public var encoder: CellEncoder
     /// The last rendered pixels.
@@ -36,7 +42,8 @@ public final class FramePipeline {
     ///   - colors: the colour depth.
     ///   - dither: ordered dithering for palettes. Default off.
     ///   - transparent: uncovered cells keep the terminal background. Default off.
-    ///   - threads: render threads; 0 means one per core. Default 1.
+    ///   - threads: threads for rendering and encoding; 0 (or less) means one per core.
+    ///     Default 1.
     ///   - cellAspect: width / height of a terminal cell. Default 0.5.
     public init(columns: Int, rows: Int, glyphs: GlyphSet, colors: ColorDepth, dither: Bool = false, transparent: Bool = false,
                 threads: Int = 1, cellAspect: Double = 0.5) {
@@ -45,7 +52,7 @@ public final class FramePipeline {
         self.colors = colors
         let sub = glyphs.subpixels
         pixelAspect = glyphs.pixelAspect(cellAspect: Float(cellAspect))
-        rasterizer = Rasterizer(threads: threads == 0 ? ProcessInfo.processInfo.activeProcessorCount : threads)
+        rasterizer = Rasterizer(threads: FramePipeline.resolvedThreads(threads))
         encoder = CellEncoder(glyphs: glyphs, colors: colors, dither: dither, transparent: transparent)
         encoder.rampGamma = FramePipeline.rampGamma
         framebuffer = Framebuffer(width: columns * sub.x, height: rows * sub.y)
@@ -59,9 +66,14 @@ public final class FramePipeline {
         return rasterizer.render(scene, into: &framebuffer, pixelAspect: pixelAspect)
     }
 
-    /// Encodes the framebuffer into the cell grid.
+    /// Encodes the framebuffer into the cell grid, on `threads` bands of rows.
     public func encode() {
-        encoder.encode(framebuffer, into: &grid)
+        encoder.encode(framebuffer, into: &grid, threads: threads)
+    }
+
+    /// `threads` as a thread count: 0 or less means one per active core; at most 64.
+    public static func resolvedThreads(_ threads: Int) -> Int {
+        min(threads <= 0 ? ProcessInfo.processInfo.activeProcessorCount : threads, 64)
     }
 
     /// The framebuffer as an 8-bit sRGB image (what `orbit snapshot` writes).
