@@ -8,11 +8,9 @@ set -eu
 SSHD=$(command -v sshd || echo /usr/sbin/sshd)
 [ -x "$SSHD" ] || { echo "ssh-test-server: sshd not found (apt-get install openssh-server)" >&2; exit 1; }
 DIR=$(mktemp -d "${TMPDIR:-/tmp}/orbit-sshd.XXXXXX")
-MADE_RUN=""
 cleanup() {
     [ -f "$DIR/sshd.pid" ] && kill "$(cat "$DIR/sshd.pid")" 2>/dev/null || true
     rm -rf "$DIR"
-    [ -n "$MADE_RUN" ] && rmdir /run/sshd 2>/dev/null || true
 }
 trap cleanup EXIT INT TERM
 PORT=${1:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])' 2>/dev/null || echo 2222)}
@@ -20,7 +18,8 @@ USER_NAME=$(id -un)
 ssh-keygen -q -t ed25519 -N '' -C orbit-host -f "$DIR/host"
 ssh-keygen -q -t ed25519 -N '' -C orbit-user -f "$DIR/user"
 cp "$DIR/user.pub" "$DIR/authorized_keys"
-if [ "$(id -u)" = 0 ] && [ ! -d /run/sshd ]; then mkdir -m 755 /run/sshd; MADE_RUN=1; fi
+# As root sshd needs its (empty) privilege-separation folder; it is left for other users.
+if [ "$(id -u)" = 0 ] && [ ! -d /run/sshd ]; then mkdir -p -m 755 /run/sshd; fi
 cat > "$DIR/sshd_config" <<CONF
 Port $PORT
 ListenAddress 127.0.0.1

@@ -23,7 +23,11 @@ final class Tmux {
         for (k, v) in environment.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(k)=\(v)"] }
         args.append(command)
         try run(args)
+        socketPath = try display("#{socket_path}")
     }
+
+    /// The server's socket file, removed with the server.
+    private var socketPath = ""
 
     /// The tmux executable found in PATH.
     static let executable: String? = {
@@ -112,5 +116,6 @@ final class Tmux {
 
     deinit {
         _ = try? Spawn.run([Tmux.executable ?? "tmux", "-L", socket, "kill-server"], timeout: 10)
+        if socketPath.hasSuffix("/" + socket) { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 }
