@@ -9,6 +9,12 @@ extension Reliability {
         static let measuredColors = ["256", "truecolor"]
         /// Frames averaged per measurement.
         static let measuredFrames = 60
+        /// Frame rate of the measurement: low enough for a debug build at 200x60 on a busy
+        /// machine to keep up, so that each frame turns the Earth by the same angle.
+        static let measuredFPS = 8
+        /// Spin in degrees per 1/30 s tick that makes 0.5 degrees per frame at that rate,
+        /// as `orbit bench` renders (the viewer defines spin per second).
+        static let measuredSpin = 0.5 * Double(measuredFPS) / 30
 
         @Test("Over ssh -tt: render proves the path, the Earth spins, keys act, q returns to the shell",
               arguments: [false, true])
@@ -40,7 +46,8 @@ extension Reliability {
             // orbit wrote so frames can be counted (each begins with ESC[?2026h).
             for colors in Self.measuredColors {
                 let typescript = scratch.file("viewer-\(colors).typescript")
-                try tmux.type("clear; script -q -e -f -c \"\(orbit) --colors \(colors) --glyphs blocks\" \(typescript); echo viewer-exit-$?")
+                try tmux.type("clear; script -q -e -f -c \"\(orbit) --colors \(colors) --glyphs blocks --fps \(Self.measuredFPS)"
+                              + " --spin \(Self.measuredSpin)\" \(typescript); echo viewer-exit-$?")
                 let first = try tmux.waitFor(ViewerPane.hudMark, timeout: 60)
                 // The Earth spins: the picture (all rows but the status line) changes.
                 try tmux.waitForScreen("the picture to change") { Self.picture($0) != Self.picture(first) }
@@ -51,14 +58,16 @@ extension Reliability {
                 try Self.quiesce(relay, typescript)
                 let (b0, f0, p0) = (relay.toClient.load(ordering: .sequentiallyConsistent), Self.frames(in: typescript), Self.size(of: typescript))
                 try tmux.send("Space")
+                let resumed = Date()
                 try Wait.until("\(Self.measuredFrames) more frames", timeout: 120) { Self.frames(in: typescript) >= f0 + Self.measuredFrames }
                 try tmux.send("Space")
+                let fps = Double(Self.frames(in: typescript) - f0) / Date().timeIntervalSince(resumed)
                 try Self.quiesce(relay, typescript)
                 let (b1, f1, p1) = (relay.toClient.load(ordering: .sequentiallyConsistent), Self.frames(in: typescript), Self.size(of: typescript))
                 let wire = Double(b1 - b0) / Double(f1 - f0)
                 let plain = Double(p1 - p0) / Double(f1 - f0)
                 print("ssh-bytes-per-frame compression=\(compression ? "on" : "off") colors=\(colors) size=200x60 glyphs=blocks"
-                      + " frames=\(f1 - f0) wire=\(Int(wire.rounded())) terminal=\(Int(plain.rounded()))")
+                      + " frames=\(f1 - f0) fps=\(String(format: "%.1f", fps)) wire=\(Int(wire.rounded())) terminal=\(Int(plain.rounded()))")
                 if compression {
                     #expect(wire < plain, "ssh -C did not shrink the frames")
                 } else {

@@ -11,7 +11,6 @@ final class SSHServer {
     let user: String
     private let scratch: Scratch
     private let pid: pid_t
-    private let madePrivsepDir: Bool
 
     static let sshd = findExecutable("sshd", extra: ["/usr/sbin", "/usr/local/sbin", "/sbin"])
     static let ssh = findExecutable("ssh", extra: [])
@@ -54,14 +53,15 @@ final class SSHServer {
         userKey = scratch.file("user")
         try FileManager.default.copyItem(atPath: scratch.file("user.pub"), toPath: scratch.file("authorized_keys"))
         // As root, sshd insists on its privilege-separation folder (the Debian service makes
-        // it at boot); make it if missing and remove it afterwards.
-        var made = false
+        // it at start). Make it if missing and leave it: another test run may be using it.
         if getuid() == 0 && !FileManager.default.fileExists(atPath: "/run/sshd") {
-            try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o755])
-            made = true
+            do {
+                try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: false,
+                                                        attributes: [.posixPermissions: 0o755])
+            } catch CocoaError.fileWriteFileExists {
+                // Made by a concurrent run meanwhile.
+            }
         }
-        madePrivsepDir = made
         port = try Loopback.freePort()
         let config = try scratch.write("sshd_config", """
             Port \(port)
@@ -108,7 +108,6 @@ final class SSHServer {
         kill(pid, SIGTERM)
         var raw: Int32 = 0
         _ = waitpid(pid, &raw, 0)
-        if madePrivsepDir { try? FileManager.default.removeItem(atPath: "/run/sshd") }
     }
 
     private static func findExecutable(_ name: String, extra: [String]) -> String? {

@@ -17,6 +17,22 @@ extension Reliability {
             #expect(!after.showsCrash, "\(after.screen)")
         }
 
+        @Test("SIGTERM while a deep Apollonian level is being generated ends the viewer cleanly")
+        func signalDuringLevelGeneration() throws {
+            // Level 11 with no radius cut-off, then `]`: generation 12 (4.8 million spheres)
+            // runs in the background for a few seconds with its progress box on screen.
+            let pane = try ViewerPane(["apollonian", "--level", "11", "--min-radius", "0"])
+            try pane.waitUntilDrawing(timeout: 120)
+            try pane.tmux.waitFor("level 11 (", timeout: 120)
+            try pane.tmux.send("]")
+            try pane.tmux.waitFor("Esc cancels", timeout: 60)
+            #expect(kill(try pane.orbitPID(), SIGTERM) == 0)
+            let after = try pane.afterExit(timeout: 60)
+            #expect(after.status == 128 + SIGTERM)
+            #expect(after.isRestored, "\(after)")
+            #expect(!after.showsCrash, "\(after.screen)")
+        }
+
         @Test("Ctrl-C typed at the keyboard quits with status 0 and a usable terminal")
         func controlCQuits() throws {
             let pane = try ViewerPane()

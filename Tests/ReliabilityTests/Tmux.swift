@@ -9,8 +9,7 @@ final class Tmux {
 
     /// Starts `command` (run by /bin/sh) in a `columns` x `rows` window.
     init(columns: Int = 80, rows: Int = 24, command: String, environment: [String: String] = [:]) throws {
-        guard let tmux = Tmux.executable else { throw HarnessError("tmux is not installed (make test-deps installs it)") }
-        _ = tmux
+        guard Tmux.executable != nil else { throw HarnessError("tmux is not installed (make test-deps installs it)") }
         scratch = try Scratch("orbit-tmux")
         socket = "orbit-rel-\(getpid())-\(UUID().uuidString.prefix(8))"
         let conf = try scratch.write("tmux.conf", """
@@ -24,7 +23,11 @@ final class Tmux {
         for (k, v) in environment.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(k)=\(v)"] }
         args.append(command)
         try run(args)
+        socketPath = try display("#{socket_path}")
     }
+
+    /// The server's socket file, removed with the server.
+    private var socketPath = ""
 
     /// The tmux executable found in PATH.
     static let executable: String? = {
@@ -113,5 +116,6 @@ final class Tmux {
 
     deinit {
         _ = try? Spawn.run([Tmux.executable ?? "tmux", "-L", socket, "kill-server"], timeout: 10)
+        if socketPath.hasSuffix("/" + socket) { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 }

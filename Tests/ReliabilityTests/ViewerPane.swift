@@ -12,12 +12,12 @@ final class ViewerPane {
 
     /// Starts `orbit ARGS` in a `columns` x `rows` pane. `prefix` goes before the command
     /// (e.g. `TERM=dumb`, `exec </dev/null;`); `redirect` after it (e.g. `> file`).
+    /// `program` replaces orbit (the harness's own tests use it).
     init(_ arguments: [String] = ["--fps", "30"], columns: Int = 80, rows: Int = 24,
-         prefix: String = "", redirect: String = "") throws {
-        let orbit = try OrbitBinary.check()
+         prefix: String = "", redirect: String = "", program: String? = nil) throws {
         scratch = try Scratch("orbit-pane")
         let stty = scratch.file("stty.txt")
-        let quoted = ([orbit] + arguments).map(Self.quote).joined(separator: " ")
+        let quoted = try program ?? ([try OrbitBinary.check()] + arguments).map(Self.quote).joined(separator: " ")
         let script = try scratch.write("run.sh", """
             #!/bin/sh
             export LANG=C.UTF-8
@@ -60,32 +60,5 @@ final class ViewerPane {
             alternateScreen: try tmux.display("#{alternate_on}") == "1",
             cursorVisible: try tmux.display("#{cursor_flag}") == "1",
             mouseReporting: try tmux.display("#{mouse_any_flag}") == "1")
-    }
-}
-
-/// What a terminal looks like after orbit has exited.
-struct TerminalAfterExit {
-    /// orbit's exit status as the shell saw it.
-    let status: Int32?
-    /// The pane's visible text.
-    let screen: String
-    /// Words of `stty -a` (`echo` or `-echo`, `icanon` or `-icanon`, ...).
-    let sttyFlags: Set<String>
-    let alternateScreen: Bool
-    let cursorVisible: Bool
-    let mouseReporting: Bool
-
-    /// True when the terminal is as a shell needs it: main screen, cursor shown, mouse
-    /// reports off, echo and canonical line editing on, CR/NL translation on.
-    var isRestored: Bool {
-        !alternateScreen && cursorVisible && !mouseReporting
-            && sttyFlags.contains("echo") && sttyFlags.contains("icanon") && sttyFlags.contains("icrnl")
-            && sttyFlags.contains("onlcr") && sttyFlags.contains("isig")
-    }
-
-    /// Words that would show a crash report from the Swift runtime or the shell.
-    var showsCrash: Bool {
-        ["Fatal error", "Segmentation fault", "Illegal instruction", "Aborted", "Stack dump", "core dumped"]
-            .contains { screen.contains($0) }
     }
 }
