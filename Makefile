@@ -11,6 +11,7 @@ DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps install-debs build debug run test bench gallery install uninstall clean help
+.PHONY: fuzz fuzz-smoke
 
 all: build
 
@@ -58,6 +59,14 @@ install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/orbit
 	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/orbit
 	cp -R .build/release/Orbit_OrbitResources.resources/. $(DESTDIR)$(PREFIX)/share/orbit/
+
+# Fuzz every reader (Fuzz/, libFuzzer + AddressSanitizer): FUZZ_SECONDS (default 60) per
+# target, one target at a time; findings land in Fuzz/Findings/. fuzz-smoke: 10 s each, for CI.
+fuzz: deps
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} scripts/fuzz.sh
+
+fuzz-smoke: deps
+	FUZZ_SECONDS=10 scripts/fuzz.sh
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/orbit

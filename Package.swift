@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Orbit", targets: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures"]),
         .executable(name: "orbit", targets: ["orbit"]),
+        // The command-line layer as a library, for the fuzz package in Fuzz/ (ArgumentParser).
+        .library(name: "OrbitCLI", targets: ["OrbitCLI"]),
     ],
     targets: [
         // System C libraries, reached through small shim headers.
@@ -54,7 +56,7 @@ let package = Package(
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
         // depends on nothing but the toolchain.
         .testTarget(name: "ReliabilityTests"),
-        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Raster", "Assets", "OrbitResources"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Raster", "Assets", "Gestures", "OrbitResources"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,13 @@
 /// A direction of a swipe, as the arrow keys give it.
 public enum SwipeDirection: String, CaseIterable, Hashable, Sendable {
-    case left, right, up, down
+    /// Towards the left: spin about Y, negative.
+    case left
+    /// Towards the right: spin about Y, positive.
+    case right
+    /// Upwards: spin about X, positive.
+    case up
+    /// Downwards: spin about X, negative.
+    case down
 }
 
 /// What a user meant by a key press or a mouse movement: the touch gestures of the

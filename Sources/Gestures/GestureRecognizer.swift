@@ -3,7 +3,8 @@
 /// Keys (CLI.md): Left/Right/Up/Down swipe, `+`/`=` pinch out, `-` pinch in, Space tap,
 /// `r` rotate, `R` rotate back. Mouse: a press catches the model, a drag pans, a release
 /// while moving flings it (momentum), a press and release without moving is a click, the
-/// wheel pinches. Other keys give no gesture; the viewer handles them.
+/// wheel pinches. Terminals report motion only while a button is held, so motion without a
+/// press seen begins a drag, and a release without one is a click. Other keys give no gesture; the viewer handles them.
 public struct GestureRecognizer: Sendable {
     /// Width of the view in cells. Default 80.
     public var columns: Int
@@ -66,7 +67,16 @@ public struct GestureRecognizer: Sendable {
             samples = [m]
             return [.panBegan]
         case .moved:
-            guard pressed, let l = last else { return [] }
+            // The terminal reports motion only while a button is held (mode 1002), and
+            // ncurses can fold a press into the report after it: motion without a press
+            // seen starts the drag where it is.
+            guard pressed, let l = last else {
+                pressed = true
+                moved = false
+                last = m
+                samples = [m]
+                return [.panBegan]
+            }
             if m.column == l.column && m.row == l.row { return [] }
             moved = true
             last = m
@@ -75,7 +85,8 @@ public struct GestureRecognizer: Sendable {
             let (dx, dy) = viewHeights(columns: m.column - l.column, rows: m.row - l.row)
             return [.pan(dx: dx, dy: dy)]
         case .released:
-            guard pressed else { return [] }
+            // A release whose press was folded away is a click.
+            guard pressed else { return [.click] }
             var out: [Gesture] = []
             // A release may come at a new position without a motion report before it.
             if let l = last, m.column != l.column || m.row != l.row {

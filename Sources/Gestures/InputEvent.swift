@@ -1,6 +1,13 @@
 /// A key, as far as gestures care: the arrows and printable characters.
 public enum Key: Hashable, Sendable {
-    case left, right, up, down
+    /// The Left arrow.
+    case left
+    /// The Right arrow.
+    case right
+    /// The Up arrow.
+    case up
+    /// The Down arrow.
+    case down
     /// A printable character (space included).
     case character(Character)
 }
@@ -41,6 +48,8 @@ public struct MouseEvent: Hashable, Sendable {
 
 /// Input the viewer reads from the terminal, stripped of terminal details.
 public enum InputEvent: Hashable, Sendable {
+    /// A key press.
     case key(Key)
+    /// A mouse report.
     case mouse(MouseEvent)
 }

@@ -20,7 +20,9 @@ enum ViewCommand {
         let motion = MotionState(spin: options.spin ?? loaded.defaultSpin, yaw: options.yaw, pitch: options.pitch,
                                  roll: options.roll, zoom: options.zoom)
         let config = ViewerConfig(scene: loaded.viewerScene, levels: loaded.levels, fps: options.fps, glyphs: options.glyphs,
-                                  colors: options.colors, hud: options.hud, script: script, motion: motion)
+                                  colors: options.colors, hud: options.hud, script: script, motion: motion,
+                                  dither: options.dither, transparent: options.transparent,
+                                  threads: options.threads ?? 1, cellAspect: options.cellAspect)
         return Viewer.run(config)
     }
 }

@@ -41,6 +41,6 @@ struct OverlayBox: Equatable {
         "m / c           next glyph set / colour depth",
         "Ctrl-L          redraw",
         "h / ?           show / hide this help",
-        "q  Esc  Ctrl-C  quit",
+        "q  Esc  Ctrl-C  quit (Esc first closes a box)",
     ])
 }

@@ -6,16 +6,18 @@ struct RateMeter {
 
     init(window: Double = 1) { self.window = window }
 
-    /// Records one event at `time` (seconds).
+    /// Records one event at `time` (seconds). One event older than the window is kept, so a
+    /// rate near or below one per window (a slow link) still measures instead of reading 0.
     mutating func record(_ time: Double) {
         times.append(time)
-        times.removeAll { time - $0 > window }
+        while times.count > 2 && time - times[1] > window { times.removeFirst() }
     }
 
-    /// Events per second at `now` (0 with fewer than two events).
+    /// Events per second at `now`: 0 with fewer than two events or none within the
+    /// window (paused).
     func rate(at now: Double) -> Double {
-        let recent = times.filter { now - $0 <= window }
-        guard recent.count >= 2, let first = recent.first, let last = recent.last, last > first else { return 0 }
-        return Double(recent.count - 1) / (last - first)
+        guard times.count >= 2, let first = times.first, let last = times.last, last > first,
+              now - last <= window else { return 0 }
+        return Double(times.count - 1) / (last - first)
     }
 }

@@ -16,7 +16,13 @@ final class SceneRenderer: FrameRenderer {
     private var glyphs: GlyphSet
     private var colors: ColorDepth
     private var pipeline: FramePipeline?
-    private var writer = FrameWriter()
+    /// The session wraps the whole frame (picture, overlays, HUD) in one synchronized
+    /// update, so the writer must not end it early.
+    private var writer: FrameWriter = {
+        var w = FrameWriter()
+        w.synchronized = false
+        return w
+    }()
     private var bytes: [UInt8] = []
 
     init(scene: ViewerScene, settings: RendererSettings) throws {
@@ -67,7 +73,8 @@ final class SceneRenderer: FrameRenderer {
             if full { writer.invalidate() }
         } else {
             pipeline = FramePipeline(columns: columns, rows: rows, glyphs: glyphs, colors: colors,
-                                     cellAspect: settings.cellAspect)
+                                     dither: settings.dither, transparent: settings.transparent,
+                                     threads: settings.threads, cellAspect: settings.cellAspect)
             writer.invalidate()
         }
         guard let p = pipeline else { return [] }

@@ -10,6 +10,8 @@ public enum Viewer {
     /// Standard input and output must be a terminal whose type (`TERM`) can move the
     /// cursor; otherwise a one-line message goes to standard error and nothing else
     /// happens.
+    /// With the environment variable `ORBIT_STATS` set, one line of output figures goes to
+    /// standard error on exit (frames, bytes and write calls per frame; see `OutputStats`).
     /// - Returns: the exit status: 0 after `q`, Esc or Ctrl-C; 1 on an error (message on
     ///   standard error); 128 + signal number after SIGTERM or SIGHUP.
     public static func run(_ config: ViewerConfig) -> Int32 {
@@ -23,7 +25,9 @@ public enum Viewer {
         let renderer: any FrameRenderer
         do {
             let settings = RendererSettings(glyphs: config.glyphs, colors: config.colors, utf8: terminal.utf8,
-                                            terminfoColors: terminal.terminfoColors)
+                                            terminfoColors: terminal.terminfoColors, cellAspect: config.cellAspect,
+                                            dither: config.dither, transparent: config.transparent,
+                                            threads: config.threads)
             if let make = config.makeRenderer {
                 renderer = try make(config.scene, settings)
             } else {
@@ -37,6 +41,9 @@ public enum Viewer {
         let session = ViewerSession(terminal: terminal, renderer: renderer, config: config)
         let status = session.run()
         terminal.close()
+        if getenv("ORBIT_STATS") != nil {
+            printError(session.stats.summary(skipped: session.framesSkipped))
+        }
         return status
     }
 

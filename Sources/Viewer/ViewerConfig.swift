@@ -19,13 +19,22 @@ public struct ViewerConfig {
     /// The starting motion: spin (`--spin`, Earth 0.5 deg/tick, else 0 = still), yaw,
     /// pitch, roll and zoom. Default: still.
     public var motion: MotionState
+    /// Ordered dithering for palette colours (`--dither`). Default off.
+    public var dither: Bool
+    /// Uncovered cells keep the terminal's background (`--transparent`). Default off.
+    public var transparent: Bool
+    /// Render threads (`--threads`); 0 means one per core. Default 1.
+    public var threads: Int
+    /// Width of a terminal cell divided by its height (`--cell-aspect`). Default 0.5.
+    public var cellAspect: Double
     /// Makes the renderer; nil uses the built-in rasterizer and cell encoder.
     public var makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)?
 
     /// A configuration with the defaults of docs/CLI.md.
     public init(scene: ViewerScene, levels: LevelSource? = nil, fps: Int = 30, glyphs: String? = nil,
                 colors: String = "auto", hud: Bool = true, script: GestureScript? = nil,
-                motion: MotionState = MotionState(),
+                motion: MotionState = MotionState(), dither: Bool = false, transparent: Bool = false,
+                threads: Int = 1, cellAspect: Double = 0.5,
                 makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)? = nil) {
         self.scene = scene
         self.levels = levels
@@ -35,6 +44,10 @@ public struct ViewerConfig {
         self.hud = hud
         self.script = script
         self.motion = motion
+        self.dither = dither
+        self.transparent = transparent
+        self.threads = max(0, threads)
+        self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 0.5
         self.makeRenderer = makeRenderer
     }
 }
@@ -51,13 +64,23 @@ public struct RendererSettings: Sendable {
     public var terminfoColors: Int
     /// Width of a cell divided by its height. Default 0.5.
     public var cellAspect: Double
+    /// Ordered dithering for palette colours. Default off.
+    public var dither: Bool
+    /// Uncovered cells keep the terminal's background. Default off.
+    public var transparent: Bool
+    /// Render threads; 0 means one per core. Default 1.
+    public var threads: Int
 
     /// Settings for a renderer.
-    public init(glyphs: String?, colors: String, utf8: Bool, terminfoColors: Int, cellAspect: Double = 0.5) {
+    public init(glyphs: String?, colors: String, utf8: Bool, terminfoColors: Int, cellAspect: Double = 0.5,
+                dither: Bool = false, transparent: Bool = false, threads: Int = 1) {
         self.glyphs = glyphs
         self.colors = colors
         self.utf8 = utf8
         self.terminfoColors = terminfoColors
         self.cellAspect = cellAspect
+        self.dither = dither
+        self.transparent = transparent
+        self.threads = threads
     }
 }

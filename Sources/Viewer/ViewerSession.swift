@@ -41,6 +41,8 @@ final class ViewerSession {
     /// Frames written, and frames skipped because the terminal was behind.
     private(set) var framesDrawn = 0
     private(set) var framesSkipped = 0
+    /// Output figures, printed on exit when `ORBIT_STATS` is set.
+    private(set) var stats = OutputStats()
 
     init(terminal: Terminal, renderer: any FrameRenderer, config: ViewerConfig) {
         self.terminal = terminal
@@ -51,7 +53,7 @@ final class ViewerSession {
         level = config.levels?.initial
         hud = config.hud
         let size = terminal.size
-        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows)
+        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect)
         let now = cn_monotonic_seconds()
         start = now
         lastStep = now
@@ -71,7 +73,10 @@ final class ViewerSession {
                 now = cn_monotonic_seconds()
                 pacer.frameDone(at: now)
             }
-            let waitMs = Int32((pacer.wait(from: now) * 1000).rounded(.up))
+            // Nothing moves on its own: sleep on input longer (keys and signals still wake
+            // the loop at once), so a paused viewer costs no CPU.
+            let idle = !motion.isAnimating && job == nil && message == nil && !needsDraw && !needsClear && !needsFullImage
+            let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
                 if handle(input) == .quit { return 0 }
@@ -152,25 +157,30 @@ final class ViewerSession {
             return
         }
         let imageRows = size.rows - (hud ? 1 : 0)
-        var out = Array(ANSI.syncBegin.utf8)
-        if needsClear { out += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
-        out += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
-                              full: needsClear || needsFullImage)
+        var body: [UInt8] = []
+        if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
+        body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
+                               full: needsClear || needsFullImage)
         var overlay = ""
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
-        out += Array(overlay.utf8)
+        body += Array(overlay.utf8)
         meter.record(now)
         framesDrawn += 1
         if hud {
             let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns)
             if needsClear || line != lastHUD {
-                out += Array(line.utf8)
+                body += Array(line.utf8)
                 lastHUD = line
             }
         }
-        out += Array((ANSI.reset + ANSI.syncEnd).utf8)
-        terminal.output.write(out)
+        // A frame in which nothing changed sends nothing at all.
+        if !body.isEmpty {
+            let before = (terminal.output.bytesWritten, terminal.output.writeCalls)
+            terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8))
+            stats.record(bytes: terminal.output.bytesWritten - before.0, writes: terminal.output.writeCalls - before.1,
+                         full: needsClear)
+        }
         needsClear = false
         needsFullImage = false
         needsDraw = false

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A private tmux server with one window running a shell, for driving `orbit` like a
 /// person would: keys in, screen captures out. Each session has its own socket, so
@@ -83,9 +82,10 @@ final class TmuxSession {
         try tmux(["send-keys"] + keys)
     }
 
-    /// The screen as text, one string per row.
-    func capture() throws -> [String] {
-        let text = try tmux(["capture-pane", "-p"])
+    /// The screen as text, one string per row; with `escapes`, colours and attributes are
+    /// kept as SGR sequences (a spinning picture in half blocks changes only colours).
+    func capture(escapes: Bool = false) throws -> [String] {
+        let text = try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         return lines
@@ -101,30 +101,25 @@ final class TmuxSession {
     /// Polls the screen until `condition` holds, up to `timeout` seconds; returns that
     /// screen or throws naming what was awaited, with the last screen.
     @discardableResult
-    func waitFor(_ what: String, timeout: Double = 15, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitFor(_ what: String, timeout: Double = 15, escapes: Bool = false,
+                 _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var screen: [String] = []
         repeat {
-            screen = try capture()
+            screen = try capture(escapes: escapes)
             if condition(screen.map { $0 }) { return screen }
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         throw Failure(description: "timed out after \(timeout) s waiting for \(what); screen:\n" + screen.joined(separator: "\n"))
     }
 
+    /// Condition helper: some row starts with `text` (output, not the typed command).
+    static func line(startingWith text: String) -> ([String]) -> Bool {
+        { screen in screen.contains { $0.hasPrefix(text) } }
+    }
+
     /// Condition helper: some row contains `text`.
     static func contains(_ text: String) -> ([String]) -> Bool {
         { screen in screen.contains { $0.contains(text) } }
-    }
-}
-
-/// A thread-safe counter for unique socket names.
-final class Counter: Sendable {
-    private let value = Mutex(0)
-    func next() -> Int {
-        value.withLock {
-            $0 += 1
-            return $0
-        }
     }
 }

@@ -21,16 +21,21 @@ import Testing
         return tmux
     }
 
-    /// Waits until the picture differs from `before`.
+    /// The picture with its colours, as the terminal shows it.
+    static func coloredPicture(_ tmux: TmuxSession) throws -> [String] {
+        picture(try tmux.capture(escapes: true))
+    }
+
+    /// Waits until the picture (colours included) differs from `before`.
     static func waitForChange(_ tmux: TmuxSession, from before: [String], _ what: String) throws {
-        try tmux.waitFor(what, timeout: 10) { picture($0) != before && hud($0) != nil }
+        try tmux.waitFor(what, timeout: 10, escapes: true) { picture($0) != before && hud($0) != nil }
     }
 
     @Test func theEarthSpins() throws {
         let tmux = try Self.start()
         let first = try tmux.capture()
         #expect(Self.picture(first).contains { $0.contains { $0 != " " } }, "the picture is empty")
-        try Self.waitForChange(tmux, from: Self.picture(first), "the Earth to turn")
+        try Self.waitForChange(tmux, from: try Self.coloredPicture(tmux), "the Earth to turn")
         try tmux.send("q")
     }
 
@@ -38,10 +43,10 @@ import Testing
         let tmux = try Self.start()
         try tmux.send("Space")
         try tmux.waitFor("the pause", timeout: 10, TmuxSession.contains("tap -> paused"))
-        // Once paused, two captures some frames apart are identical, HUD included.
-        let a = try tmux.capture()
+        // Once paused, two captures some frames apart are identical, colours and HUD included.
+        let a = try tmux.capture(escapes: true)
         Thread.sleep(forTimeInterval: 0.5)
-        let b = try tmux.capture()
+        let b = try tmux.capture(escapes: true)
         #expect(a == b, "the screen changed while paused")
         try tmux.send("Space")
         try tmux.waitFor("the resume", timeout: 10, TmuxSession.contains("tap -> resume spin Y +0.5 deg/tick"))
@@ -83,7 +88,7 @@ import Testing
             screen.count == 24 && screen[23].contains(" fps | ")
         }
         #expect(small.allSatisfy { $0.count <= 80 })
-        try Self.waitForChange(tmux, from: Self.picture(small), "drawing at 80x24")
+        try Self.waitForChange(tmux, from: try Self.coloredPicture(tmux), "drawing at 80x24")
         try tmux.resize(columns: 150, rows: 45)
         try tmux.waitFor("the status line on row 45", timeout: 10) { screen in
             screen.count == 45 && screen[44].contains(" fps | ")
@@ -94,14 +99,14 @@ import Testing
     @Test func qQuitsWithStatusZeroAndLeavesAUsableShell() throws {
         let tmux = try Self.start()
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.contains("exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
         try Self.expectUsableShell(tmux)
     }
 
     @Test func ctrlCQuitsWithStatusZeroAndLeavesAUsableShell() throws {
         let tmux = try Self.start()
         try tmux.send("C-c")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.contains("exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
         try Self.expectUsableShell(tmux)
     }
 
@@ -112,5 +117,9 @@ import Testing
         try tmux.waitFor("the shell to answer", timeout: 10, TmuxSession.contains("icanon,echo,sum=42"))
         let screen = try tmux.capture()
         #expect(hud(screen) == nil, "the status line is still on screen (alternate screen not left)")
+        // tmux knows the terminal modes the program left behind.
+        let modes = try tmux.tmux(["display-message", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_cursor_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(modes == "0 1 0 0", "alternate screen, cursor visible, mouse reporting, cursor keys mode: \(modes)")
     }
 }

@@ -3,23 +3,27 @@ import Synchronization
 
 /// A TCP relay on loopback that the test puts between `ssh` and `sshd`, counting the bytes
 /// that cross it in each direction: what a real network link would carry, after SSH's
-/// encryption and optional compression.
+/// encryption and optional compression. It can also play a slow link by passing the
+/// server's bytes to the client at a fixed rate.
 final class ByteRelay: Sendable {
     /// The port `ssh` connects to.
     let port: UInt16
     /// Bytes from the server to the client (the frames), and from the client to the server.
     let toClient = Atomic<Int>(0)
     let toServer = Atomic<Int>(0)
+    /// Bytes per second from server to client; nil for as fast as possible.
+    let serverRate: Int?
     private let listener: Int32
     private let target: UInt16
     private let stopped = Atomic<Bool>(false)
 
     /// Listens on a free loopback port and forwards every connection to `target`.
-    init(forwardingTo target: UInt16) throws {
+    init(forwardingTo target: UInt16, serverRate: Int? = nil) throws {
         let (fd, port) = try Loopback.listen()
         listener = fd
         self.port = port
         self.target = target
+        self.serverRate = serverRate
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
@@ -43,35 +47,61 @@ final class ByteRelay: Sendable {
                 close(client)
                 continue
             }
-            Thread.detachNewThread { [self] in pump(client: client, server: server) }
+            let pair = SocketPair(client: client, server: server)
+            Thread.detachNewThread { [self] in
+                copy(from: client, to: server, rate: nil, serverToClient: false)
+                pair.finish()
+            }
+            Thread.detachNewThread { [self] in
+                copy(from: server, to: client, rate: serverRate, serverToClient: true)
+                pair.finish()
+            }
         }
     }
 
-    /// Copies bytes both ways until one side closes.
-    private func pump(client: Int32, server: Int32) {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        var fds = [pollfd(fd: client, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: server, events: Int16(POLLIN), revents: 0)]
-        loop: while true {
-            if poll(&fds, 2, 500) < 0 && errno != EINTR { break }
-            for i in 0..<2 where fds[i].revents != 0 {
-                let from = fds[i].fd, to = fds[1 - i].fd
-                let n = read(from, &buffer, buffer.count)
-                if n <= 0 { break loop }
-                var sent = 0
-                while sent < n {
-                    let w = buffer.withUnsafeBytes { raw in raw.baseAddress.map { write(to, $0 + sent, n - sent) } ?? -1 }
-                    if w <= 0 { break loop }
-                    sent += w
-                }
-                if from == server {
-                    toClient.add(n, ordering: .sequentiallyConsistent)
-                } else {
-                    toServer.add(n, ordering: .sequentiallyConsistent)
-                }
+    /// Copies one direction until end of file or an error; with `rate`, in slices of
+    /// 1/20 s worth of bytes, each followed by a pause.
+    private func copy(from: Int32, to: Int32, rate: Int?, serverToClient: Bool) {
+        let slice = rate.map { max(1, $0 / 20) } ?? 65536
+        var buffer = [UInt8](repeating: 0, count: slice)
+        while true {
+            let n = read(from, &buffer, slice)
+            if n <= 0 { return }
+            var sent = 0
+            while sent < n {
+                let w = buffer.withUnsafeBytes { raw in raw.baseAddress.map { write(to, $0 + sent, n - sent) } ?? -1 }
+                if w <= 0 { return }
+                sent += w
             }
+            if serverToClient {
+                toClient.add(n, ordering: .sequentiallyConsistent)
+            } else {
+                toServer.add(n, ordering: .sequentiallyConsistent)
+            }
+            if let rate { usleep(UInt32(Double(n) / Double(rate) * 1_000_000)) }
         }
-        close(client)
-        close(server)
+    }
+}
+
+/// The two sockets of one relayed connection, closed once both directions have ended.
+final class SocketPair: Sendable {
+    let client: Int32
+    let server: Int32
+    private let ended = Atomic<Int>(0)
+
+    init(client: Int32, server: Int32) {
+        self.client = client
+        self.server = server
+    }
+
+    /// One direction ended: shut both down (so the other direction ends too); the second
+    /// call closes them.
+    func finish() {
+        shutdown(client, Int32(SHUT_RDWR))
+        shutdown(server, Int32(SHUT_RDWR))
+        if ended.add(1, ordering: .sequentiallyConsistent).newValue == 2 {
+            close(client)
+            close(server)
+        }
     }
 }

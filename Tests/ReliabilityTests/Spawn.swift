@@ -72,6 +72,9 @@ enum Spawn {
             if r == pid { break }
             if r < 0 && errno != EINTR { throw HarnessError("wait4 failed for \(what): errno \(errno)") }
             if Date() > deadline {
+                // Its own process group when started with a new session: take the
+                // children (a pipeline's members) down with it.
+                kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
                 _ = wait4(pid, &raw, 0, &usage)
                 throw HarnessError("\(what) did not finish within \(Int(timeout)) s (killed)")
@@ -92,7 +95,7 @@ enum Spawn {
         let scratch = try Scratch("orbit-run")
         let out = stdoutPath ?? scratch.file("stdout")
         let err = scratch.file("stderr")
-        let pid = try start(argv, stdin: stdin, stdout: out, stderr: err, environment: environment)
+        let pid = try start(argv, stdin: stdin, stdout: out, stderr: err, environment: environment, newSession: true)
         let end = try wait(pid, timeout: timeout, what: argv.joined(separator: " "))
         let stdoutText = stdoutPath == nil ? scratch.read("stdout") : ""
         return RunResult(status: end.status, signal: end.signal, stdout: stdoutText,

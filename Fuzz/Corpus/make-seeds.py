@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""Writes the hand-made seeds of Orbit's fuzz corpus (Fuzz/Corpus/<target>/).
+
+Run from anywhere: python3 Fuzz/Corpus/make-seeds.py. It copies the small sample models
+from Resources/models/ and writes small valid and near-valid files beside them, so the
+corpus can be rebuilt after a format change. PIL (Pillow) makes the JPEG and PNG seeds;
+without it those are skipped. Files the fuzzer adds later are not touched.
+"""
+import base64, io, json, os, shutil, struct
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+MODELS = os.path.join(ROOT, "Resources", "models")
+
+
+def put(target, name, data):
+    folder = os.path.join(HERE, target)
+    os.makedirs(folder, exist_ok=True)
+    if isinstance(data, str):
+        data = data.encode()
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+
+def copy(target, model):
+    os.makedirs(os.path.join(HERE, target), exist_ok=True)
+    shutil.copy(os.path.join(MODELS, model), os.path.join(HERE, target, "sample-" + model))
+
+
+# --- OBJ -----------------------------------------------------------------------------
+copy("obj", "cube.obj")
+copy("obj", "crate.obj")
+put("obj", "triangle.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n")
+put("obj", "all-corners.obj",
+    "# every corner form, negative indices, groups, a continuation, CRLF\r\n"
+    "o first\r\nv 0 0 0\r\nv 1 0 0 1 0 0\r\nv 1 1 0\r\nv 0 1 0\r\n"
+    "vt 0 0\r\nvt 1 0 0\r\nvt 1 1\r\nvt 0 1\r\nvn 0 0 1\r\n"
+    "usemtl red\r\nf 1/1/1 2/2/1 3/3/1 4/4/1\r\n"
+    "g second\r\ns 1\r\nf -4//-1 -3//-1 \\\r\n -2//-1\r\nf 1/1 3/3 4/4\r\nl 1 2\r\n")
+put("obj", "bad-index.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 9\n")
+put("obj", "mtllib.obj", "mtllib cube.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\nusemtl skin\nf 1 2 3\n")
+put("obj", "big-numbers.obj", "v 1e38 -1e38 3.4e38\nv 1e-45 0 nan\nv inf 0 0\nf 1 2 3\n")
+
+# --- MTL -----------------------------------------------------------------------------
+copy("mtl", "cube.mtl")
+copy("mtl", "crate.mtl")
+put("mtl", "full.mtl",
+    "# every statement read\nnewmtl shiny metal\nKa 0.1 0.1 0.1\nKd 0.8 0.2 0.2\nKs 1 1 1\n"
+    "Ke 0 0 0.5\nNs 96\nd 0.5\nnewmtl grey\nKd 0.5\nTr 0.25\nillum 2\n"
+    "map_Kd -s 1 1 1 -o 0 0 0 texture.png\n")
+put("mtl", "bad-number.mtl", "newmtl a\nKd 0.5 x 0.5\n")
+put("mtl", "extremes.mtl", "newmtl a\nNs 1e39\nd -5\nKd 1e38 -1e38 nan\nnewmtl\n")
+
+# --- STL -----------------------------------------------------------------------------
+put("stl", "triangle-ascii.stl",
+    "solid t\n facet normal 0 0 1\n  outer loop\n   vertex 0 0 0\n   vertex 1 0 0\n"
+    "   vertex 0 1 0\n  endloop\n endfacet\nendsolid t\n")
+put("stl", "no-endsolid-ascii.stl",
+    "solid t\n facet normal 0 0 1\n  outer loop\n   vertex 0 0 0\n   vertex 1 0 0\n")
+
+
+def binary_stl(triangles, header=b"binary seed"):
+    out = header.ljust(80, b" ") + struct.pack("<I", len(triangles))
+    for t in triangles:
+        out += struct.pack("<12fH", 0, 0, 1, *t[0], *t[1], *t[2], 0)
+    return out
+
+
+put("stl", "two-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0)), ((1, 0, 0), (1, 1, 0), (0, 1, 0))]))
+put("stl", "solid-header-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0))], header=b"solid but binary"))
+put("stl", "count-too-big-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0))])[:80] + struct.pack("<I", 1000) + b"\0" * 50)
+
+# --- COLLADA -------------------------------------------------------------------------
+copy("collada", "towers.dae")
+put("collada", "triangle.dae", """<?xml version="1.0"?>
+<COLLADA xmlns="http://www.collada.org/2005/11/COLLADASchema" version="1.4.1">
+<asset><up_axis>Z_UP</up_axis></asset>
+<library_geometries><geometry id="g"><mesh>
+<source id="p"><float_array id="pa" count="9">0 0 0 1 0 0 0 1 0</float_array>
+<technique_common><accessor source="#pa" count="3" stride="3"><param name="X" type="float"/><param name="Y" type="float"/><param name="Z" type="float"/></accessor></technique_common></source>
+<vertices id="v"><input semantic="POSITION" source="#p"/></vertices>
+<polylist count="1"><input semantic="VERTEX" source="#v" offset="0"/><vcount>3</vcount><p>0 1 2</p></polylist>
+</mesh></geometry></library_geometries>
+<library_visual_scenes><visual_scene id="s"><node><scale>2 2 2</scale><instance_geometry url="#g"/></node></visual_scene></library_visual_scenes>
+<scene><instance_visual_scene url="#s"/></scene>
+</COLLADA>
+""")
+put("collada", "polygons-no-scene.dae", """<?xml version="1.0"?>
+<COLLADA version="1.5.0"><library_geometries><geometry id="g"><mesh>
+<source id="p"><float_array id="pa" count="12">0 0 0 1 0 0 1 1 0 0 1 0</float_array>
+<technique_common><accessor source="#pa" count="4" stride="3"/></technique_common></source>
+<vertices id="v"><input semantic="POSITION" source="#p"/></vertices>
+<polygons count="1"><input semantic="VERTEX" source="#v" offset="0"/><p>0 1 2 3</p></polygons>
+</mesh></geometry></library_geometries></COLLADA>
+""")
+
+# --- glTF and GLB --------------------------------------------------------------------
+copy("gltf", "boxes.gltf")
+copy("glb", "torus.glb")
+
+TINY_PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC")
+
+
+def triangle_gltf(buffer_uri=None, image=False):
+    positions = struct.pack("<9f", 0, 0, 0, 1, 0, 0, 0, 1, 0)
+    uvs = struct.pack("<6f", 0, 0, 1, 0, 0, 1)
+    indices = struct.pack("<3H", 0, 1, 2) + b"\0\0"
+    blob = positions + uvs + indices
+    doc = {
+        "asset": {"version": "2.0"},
+        "scene": 0,
+        "scenes": [{"nodes": [0]}],
+        "nodes": [{"mesh": 0, "translation": [1, 0, 0], "children": [1]},
+                  {"mesh": 0, "matrix": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 2, 0, 1]}],
+        "meshes": [{"primitives": [{"attributes": {"POSITION": 0, "TEXCOORD_0": 1}, "indices": 2, "material": 0}]}],
+        "materials": [{"pbrMetallicRoughness": {"baseColorFactor": [1, 0.5, 0.2, 1]}}],
+        "buffers": [{"byteLength": len(blob)}],
+        "bufferViews": [{"buffer": 0, "byteOffset": 0, "byteLength": 36},
+                        {"buffer": 0, "byteOffset": 36, "byteLength": 24},
+                        {"buffer": 0, "byteOffset": 60, "byteLength": 6}],
+        "accessors": [{"bufferView": 0, "componentType": 5126, "count": 3, "type": "VEC3", "min": [0, 0, 0], "max": [1, 1, 0]},
+                      {"bufferView": 1, "componentType": 5126, "count": 3, "type": "VEC2"},
+                      {"bufferView": 2, "componentType": 5123, "count": 3, "type": "SCALAR"}],
+    }
+    if buffer_uri:
+        doc["buffers"][0]["uri"] = "data:application/octet-stream;base64," + base64.b64encode(blob).decode()
+    if image:
+        doc["images"] = [{"uri": "data:image/png;base64," + base64.b64encode(TINY_PNG).decode()}]
+        doc["textures"] = [{"source": 0}]
+        doc["materials"][0]["pbrMetallicRoughness"]["baseColorTexture"] = {"index": 0}
+    return doc, blob
+
+
+doc, _ = triangle_gltf(buffer_uri=True, image=True)
+put("gltf", "triangle-data-uri.gltf", json.dumps(doc))
+doc, _ = triangle_gltf(buffer_uri=True)
+doc["accessors"][2]["count"] = 300
+put("gltf", "accessor-overrun.gltf", json.dumps(doc))
+put("gltf", "not-gltf.gltf", '{"asset":{"version":"1.0"},"meshes":[[[[]]]]}')
+
+
+def glb(doc, blob):
+    text = json.dumps(doc).encode()
+    text += b" " * (-len(text) % 4)
+    blob += b"\0" * (-len(blob) % 4)
+    body = struct.pack("<II", len(text), 0x4E4F534A) + text + struct.pack("<II", len(blob), 0x004E4942) + blob
+    return struct.pack("<III", 0x46546C67, 2, 12 + len(body)) + body
+
+
+doc, blob = triangle_gltf()
+put("glb", "triangle.glb", glb(doc, blob))
+doc, blob = triangle_gltf()
+doc["images"] = [{"bufferView": 3, "mimeType": "image/png"}]
+doc["textures"] = [{"source": 0}]
+doc["materials"][0]["pbrMetallicRoughness"]["baseColorTexture"] = {"index": 0}
+doc["bufferViews"].append({"buffer": 0, "byteOffset": 68, "byteLength": len(TINY_PNG)})
+blob = blob + TINY_PNG
+doc["buffers"][0]["byteLength"] = len(blob)
+put("glb", "textured.glb", glb(doc, blob))
+put("glb", "truncated.glb", glb(*triangle_gltf())[:40])
+
+# --- images --------------------------------------------------------------------------
+put("image", "tiny.png", TINY_PNG)
+try:
+    from PIL import Image
+    rgb = Image.new("RGB", (9, 7))
+    for x in range(9):
+        for y in range(7):
+            rgb.putpixel((x, y), (x * 28, y * 36, (x * y) % 256))
+    for name, image, options in [
+        ("rgb.jpg", rgb, {"quality": 80}),
+        ("grey-progressive.jpg", rgb.convert("L"), {"progressive": True}),
+        ("subsampled.jpg", rgb, {"subsampling": 2, "quality": 30}),
+        ("palette.png", rgb.convert("P"), {}),
+        ("grey-alpha.png", rgb.convert("LA"), {}),
+        ("rgba-interlaced.png", rgb.convert("RGBA"), {"interlace": 1}),
+        ("grey16.png", rgb.convert("I;16"), {}),
+    ]:
+        out = io.BytesIO()
+        image.save(out, format="JPEG" if name.endswith(".jpg") else "PNG", **options)
+        put("image", name, out.getvalue())
+        if name == "rgb.jpg":
+            put("image", "truncated.jpg", out.getvalue()[: len(out.getvalue()) // 2])
+except ImportError:
+    print("PIL not found: JPEG and most PNG seeds skipped")
+shutil.copy(os.path.join(MODELS, "crate.png"), os.path.join(HERE, "image", "sample-crate.png"))
+
+# --- Apollonian sphere records -------------------------------------------------------
+put("spheres", "four.json",
+    '[{"X":0,"Y":0,"Z":0,"R":1,"L":1},{"X":0.5,"Y":0,"Z":0,"R":0.5,"L":2},'
+    '{"X":-0.5,"Y":0,"Z":0,"R":0.5,"L":2},{"X":0,"Y":0.6667,"Z":0,"R":0.3333,"L":3}]')
+put("spheres", "old-keys.json", '[ {"X": 1e-3, "Y": -2.5E+1, "Z": 0.0, "Radius": 0.25, "Level": 7, "extra": [null, true, {"a": "\\u00e9\\n"}]} ]\n')
+put("spheres", "empty.json", "[]")
+put("spheres", "bad-level.json", '[{"X":0,"Y":0,"Z":0,"R":1,"L":1.5}]')
+put("spheres", "negative-radius.json", '[{"X":0,"Y":0,"Z":0,"R":-1,"L":1}]')
+put("spheres", "deep.json", "[" * 40 + "]" * 40)
+
+# --- command lines (arguments separated by NUL) ----------------------------------------
+for name, args in [
+    ("view.args", ["earth", "--spin", "1.5", "--glyphs", "braille", "--colors", "256", "--no-hud"]),
+    ("render.args", ["render", "model.obj", "--size=120x40", "--frames", "3", "--yaw", "-30", "--zoom", "1.5",
+                     "--gestures", "right@0 tap@20 pinch-out@30"]),
+    ("snapshot.args", ["snapshot", "apollonian", "-o", "out.png", "--level", "5", "--edge"]),
+    ("bench.args", ["bench", "--frames", "10", "--threads", "2", "--dither", "ordered"]),
+    ("export.args", ["apollonian", "export", "--level", "4", "--decimals", "6", "--all", "--radius", "2", "--output", "-"]),
+    ("stats.args", ["apollonian", "stats", "--dimension", "8", "--max-spheres", "1000"]),
+    ("url.args", ["apollonian", "--url", "http://127.0.0.1:1/api", "--timeout", "0.5", "--min-radius", "0.05"]),
+    ("help.args", ["render", "--help"]),
+    ("bad.args", ["render", "--size", "0x-1", "--colors", "many", "--", "-"]),
+]:
+    put("args", name, b"\0".join(a.encode() for a in args))
