@@ -17,10 +17,11 @@ threads_list=${BENCH_THREADS:-1 0}
 
 echo "# orbit bench on $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')),"\
      "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "# times: medians in ms per frame; bytes: mean diff-writer bytes per frame after the first;"\
-     "lab: mean CIELAB error of the cells"
-fmt='%-22s %-7s %-9s %-9s %3s %8s %9s %9s %9s %8s %6s %5s %9s\n'
-printf "$fmt" scene size glyphs colors thr drawn render_ms encode_ms total_ms bytes writes lab startup_ms
+echo "# times: medians in ms per frame (fps = 1000 / total); cpu_ms: process CPU time per frame, all"\
+     "threads, writer included; bytes: mean diff-writer bytes per frame after the first;"\
+     "lab: mean CIELAB error of the cells; start_ms: load + first frame"
+fmt='%-22s %-7s %-9s %-9s %3s %7s %9s %9s %9s %7s %7s %6s %6s %5s %8s\n'
+printf "$fmt" scene size glyphs colors thr drawn render_ms encode_ms total_ms fps cpu_ms bytes writes lab start_ms
 run() {
   local label=$1 scene=$2 size=$3 glyphs=$4 colors=$5 threads=$6 n=$7; shift 7
   local out
@@ -32,7 +33,7 @@ run() {
   get() { echo "$out" | awk -F': ' -v k="$1" '$1==k {print $2; found=1} END {if (!found) print "-"}'; }
   printf "$fmt" "$label" "$size" "$glyphs" "$colors" "$(get threads)" "$(get drawn_per_frame)" \
     "$(get render_ms_per_frame)" "$(get encode_ms_per_frame)" "$(get total_ms_per_frame)" \
-    "$(get bytes_per_frame)" "$(get writes_per_frame)" "$(get color_error_lab)" "$(get startup_ms)"
+    "$(get fps)" "$(get cpu_ms_per_frame)" "$(get bytes_per_frame)" "$(get writes_per_frame)" "$(get color_error_lab)" "$(get startup_ms)"
 }
 
 start=$(date +%s)

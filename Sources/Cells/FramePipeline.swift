@@ -59,11 +59,11 @@ public final class FramePipeline {
         grid = CellGrid(columns: columns, rows: rows)
     }
 
-    /// Rasterizes `scene` into the framebuffer.
+    /// Rasterizes `scene` into the framebuffer (the rasterizer clears it to the scene's
+    /// background band by band, on its own threads, so it is not cleared here first).
     @discardableResult
     public func render(_ scene: Scene) -> RenderStats {
-        framebuffer.clear(background: scene.background.rgb)
-        return rasterizer.render(scene, into: &framebuffer, pixelAspect: pixelAspect)
+        rasterizer.render(scene, into: &framebuffer, pixelAspect: pixelAspect)
     }
 
     /// Encodes the framebuffer into the cell grid, on `threads` bands of rows.

@@ -87,13 +87,14 @@ public enum Help {
 
             Times rendering and encoding headless and prints one `name: value` line per
             figure: frames, triangles, pixels, render_ms_per_frame (median),
-            encode_ms_per_frame (median), bytes_per_frame (mean diff-writer bytes after the
-            first frame), writes_per_frame, checksum.
+            encode_ms_per_frame (median), total_ms_per_frame, fps, cpu_ms_per_frame (process
+            CPU time, all threads), startup_ms, bytes_per_frame (mean diff-writer bytes after
+            the first frame), writes_per_frame, color_error_lab, checksum.
 
             OPTIONS:
               --size COLSxROWS      cell grid (default 80x24)
               --frames N            frames to time (default 300)
-              --threads N           render threads, 0 = one per core (default 1)
+              --threads N           render and encode threads, 0 = one per core (default 1)
             \(look)
             \(motion)
             \(apollonian)
