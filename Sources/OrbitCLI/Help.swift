@@ -135,6 +135,7 @@ public enum Help {
             VIEWER OPTIONS:
               --fps N               frame cap (default 30)
               --no-hud              hide the status line
+              --threads N           render threads, 0 = one per core (default 0)
             \(look)
             \(motion)
             \(apollonian)

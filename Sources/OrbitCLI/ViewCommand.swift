@@ -22,7 +22,7 @@ enum ViewCommand {
         let config = ViewerConfig(scene: loaded.viewerScene, levels: loaded.levels, fps: options.fps, glyphs: options.glyphs,
                                   colors: options.colors, hud: options.hud, script: script, motion: motion,
                                   dither: options.dither, transparent: options.transparent,
-                                  threads: options.threads ?? 1, cellAspect: options.cellAspect)
+                                  threads: options.threads ?? 0, cellAspect: options.cellAspect)
         return Viewer.run(config)
     }
 }
