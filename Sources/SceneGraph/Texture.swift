@@ -15,13 +15,23 @@ public struct Texture: Hashable, Sendable {
             height = image.height
             source = image
             let lut = SRGB.toLinear
-            var t = [Vec3](repeating: .zero, count: image.width * image.height)
-            image.pixels.withUnsafeBufferPointer { p in
-                for i in 0..<t.count {
-                    t[i] = Vec3(lut[Int(p[3 * i])], lut[Int(p[3 * i + 1])], lut[Int(p[3 * i + 2])])
+            let count = image.width * image.height
+            // Pointers, not subscripts, and no zero fill first: no bounds check per texel
+            // (start-up, docs/PERFORMANCE.md).
+            texels = image.pixels.withUnsafeBufferPointer { p in
+                lut.withUnsafeBufferPointer { table in
+                    [Vec3](unsafeUninitializedCapacity: count) { out, initialized in
+                        initialized = 0
+                        guard p.count >= 3 * count, table.count == 256, let src = p.baseAddress,
+                              let dst = out.baseAddress, let l = table.baseAddress else { return }
+                        for i in 0..<count {
+                            let s = src + 3 * i
+                            (dst + i).initialize(to: Vec3(l[Int(s[0])], l[Int(s[1])], l[Int(s[2])]))
+                        }
+                        initialized = count
+                    }
                 }
             }
-            texels = t
         }
     }
 
