@@ -1,5 +1,6 @@
 import Foundation
 import Assets
+import Raster
 import SceneGraph
 
 /// The checks every fuzz target makes on what a reader returns or throws. A broken
@@ -32,7 +33,8 @@ public enum FuzzCheck {
 
     /// Loads `bytes` as a model from memory (no file is touched) and checks the result:
     /// a thrown `AssetError` is one line naming the file; a loaded model has triangles,
-    /// every mesh's indices are in range, and centring plus normalizing keeps it loadable.
+    /// every mesh's indices are in range, centring plus normalizing keeps it loadable, and
+    /// the placed model renders into a small framebuffer (as `orbit` would show it).
     /// - Parameters:
     ///   - bytes: the candidate file.
     ///   - name: the file name passed to the loader (its extension is not used).
@@ -56,6 +58,8 @@ public enum FuzzCheck {
             let placed = try ModelLoader.load(data: bytes, name: name, format: format, folder: nil,
                                               options: LoadOptions(center: true, normalizeSize: 2))
             require(placed.triangleCount == node.triangleCount, "centring changed the triangle count")
+            var framebuffer = Framebuffer(width: 32, height: 24)
+            _ = Rasterizer().render(Scene(root: placed), into: &framebuffer, pixelAspect: 1)
         } catch {
             require(false, "a model that loads fails with centring and normalizing: \(error)")
         }
