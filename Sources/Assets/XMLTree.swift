@@ -32,6 +32,11 @@ enum XMLTree {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw AssetError(file: name, "not valid UTF-8 (only UTF-8 XML is read)")
         }
+        // FoundationXML calls strlen on the data of a processing instruction, which libxml2
+        // passes as NULL for one without data (`<?name?>`): refuse those before parsing.
+        if let target = emptyProcessingInstruction(in: bytes) {
+            throw AssetError(file: name, "XML processing instruction <?\(AssetError.oneLine(target))?> without data is not read")
+        }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -47,6 +52,25 @@ enum XMLTree {
             throw AssetError(file: name, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "malformed XML (libxml2 error \(code))")
         }
         return root
+    }
+
+    /// The target of the first processing instruction in `bytes` written with no data
+    /// (`<?name?>`, nothing between the name and `?>`), or nil. Occurrences inside
+    /// comments and CDATA count too: such documents are refused, not misread.
+    static func emptyProcessingInstruction(in bytes: [UInt8]) -> String? {
+        var i = 0
+        while i + 1 < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+            var end = i + 2
+            while end < bytes.count, ![9, 10, 13, 32, UInt8(ascii: "?"), UInt8(ascii: ">")].contains(bytes[end]) {
+                end += 1
+            }
+            if end > i + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                return String(decoding: bytes[(i + 2)..<end].prefix(40), as: UTF8.self)
+            }
+            i = end
+        }
+        return nil
     }
 
     /// True when `needle` occurs in `haystack`.
