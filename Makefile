@@ -17,7 +17,7 @@ all: build
 
 help:
 	@echo "make run      install missing packages, build release, open the Earth"
-	@echo "make test     every test (unit, golden frames, end-to-end in tmux)"
+	@echo "make test     every test (unit, golden frames, end-to-end in tmux and over SSH), then 5 s of fuzzing per reader"
 	@echo "make bench    benchmark table (release)"
 	@echo "make gallery  regenerate docs/GALLERY.md pictures"
 	@echo "make install  install orbit and its resources under PREFIX=$(PREFIX)"
@@ -45,9 +45,13 @@ debug: deps
 run: build
 	$(RELEASE)
 
+# Every test, then a short bounded fuzz run of every reader (FUZZ_SMOKE_SECONDS each,
+# default 5; 0 skips it for a quick local run: make test FUZZ_SMOKE_SECONDS=0).
+FUZZ_SMOKE_SECONDS ?= 5
 test: test-deps
 	$(SWIFT) build --build-tests
 	ORBIT_BIN=$(CURDIR)/$(DEBUG) $(SWIFT) test --skip-build
+	@if [ "$(FUZZ_SMOKE_SECONDS)" != 0 ]; then FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) scripts/fuzz.sh; fi
 
 bench: build
 	@scripts/bench.sh $(RELEASE)
