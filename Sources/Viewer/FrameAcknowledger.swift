@@ -95,4 +95,10 @@ struct FrameAcknowledger: Equatable {
         abandoned += pending.count
         pending.removeAll()
     }
+
+    /// Word pairs for the `ORBIT_STATS` line: `answers 120 stray_answers 0 abandoned 2
+    /// acknowledging 1` (the last 0 once the terminal was taken as one that never answers).
+    var summary: String {
+        "answers \(answers) stray_answers \(strayAnswers) abandoned \(abandoned) acknowledging \(isActive ? 1 : 0)"
+    }
 }

@@ -42,7 +42,7 @@ public enum Viewer {
         let status = session.run()
         terminal.close()
         if getenv("ORBIT_STATS") != nil {
-            printError(session.stats.summary(skipped: session.framesSkipped))
+            printError(session.stats.summary(skipped: session.framesSkipped) + " " + session.acknowledger.summary)
         }
         return status
     }

@@ -105,4 +105,16 @@ import Testing
         #expect(Array(ANSI.statusQuery.utf8) == [0x1B, 0x5B, 0x35, 0x6E])
         #expect(Array(ANSI.statusReply.utf8) == [0x1B, 0x5B, 0x30, 0x6E])
     }
+
+    @Test func theStatsWordsCountAnswersStrayAnswersAndAbandonedQueries() {
+        var ack = FrameAcknowledger(firstAnswerTimeout: 1)
+        _ = ack.frameSent(at: 0)
+        ack.answerReceived()
+        ack.answerReceived()
+        #expect(ack.summary == "answers 1 stray_answers 1 abandoned 0 acknowledging 1")
+        var silent = FrameAcknowledger(maxInFlight: 1, firstAnswerTimeout: 1)
+        _ = silent.frameSent(at: 0)
+        _ = silent.canSend(at: 2)
+        #expect(silent.summary == "answers 0 stray_answers 0 abandoned 1 acknowledging 0")
+    }
 }
