@@ -22,4 +22,8 @@ enum ANSI {
     /// Hide / show the cursor.
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h"
+    /// Device Status Report query; a VT100-compatible terminal answers `statusReply`.
+    static let statusQuery = "\u{1B}[5n"
+    /// The answer to `statusQuery`: terminal OK.
+    static let statusReply = "\u{1B}[0n"
 }

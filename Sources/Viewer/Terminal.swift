@@ -69,6 +69,9 @@ final class Terminal {
         typeahead(-1)
         leaveok(w, true)
         mouseinterval(0)
+        // The answer to the per-frame status query (FrameAcknowledger) is one key, so its
+        // Esc never reads as the quit key.
+        _ = cn_define_status_reply_key()
         _ = mousemask(cn_mouse_mask_viewer(), nil)
         wrefresh(w)
         // ncurses 6.4 writes once per cursor jump until its first endwin/refresh cycle.
@@ -97,7 +100,23 @@ final class Terminal {
             guard getmouse(&ev) == OK else { return nil }
             return Self.mouse(ev)
         }
-        return .key(c)
+        return Self.key(c)
+    }
+
+    /// The key code ncurses returns for the status answer `ESC[0n`.
+    static var statusReplyKey: Int32 { cn_status_reply_key() }
+
+    /// Key code `c` from ncurses as input: the status answer, or a key.
+    static func key(_ c: Int32) -> TerminalInput {
+        c == cn_status_reply_key() ? .statusReply : .key(c)
+    }
+
+    /// Discards input the terminal sent that has not been read (on quit and suspend, so a
+    /// late status answer does not reach the shell).
+    func flushInput() {
+        guard isOpen else { return }
+        flushinp()
+        _ = cn_flush_input(0)
     }
 
     private static func mouse(_ ev: MEVENT) -> TerminalInput? {

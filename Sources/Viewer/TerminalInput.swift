@@ -8,4 +8,6 @@ enum TerminalInput: Equatable {
     case mouse(MouseEvent)
     /// The terminal changed size (KEY_RESIZE).
     case resize
+    /// The terminal's `ESC[0n` answer to a status query (never a key).
+    case statusReply
 }

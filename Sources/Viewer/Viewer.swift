@@ -11,7 +11,8 @@ public enum Viewer {
     /// cursor; otherwise a one-line message goes to standard error and nothing else
     /// happens.
     /// With the environment variable `ORBIT_STATS` set, one line of output figures goes to
-    /// standard error on exit (frames, bytes and write calls per frame; see `OutputStats`).
+    /// standard error on exit (frames, bytes and write calls per frame; see `OutputStats`;
+    /// then the status answers counted by `FrameAcknowledger`).
     /// - Returns: the exit status: 0 after `q`, Esc or Ctrl-C; 1 on an error (message on
     ///   standard error); 128 + signal number after SIGTERM or SIGHUP.
     public static func run(_ config: ViewerConfig) -> Int32 {
@@ -42,7 +43,7 @@ public enum Viewer {
         let status = session.run()
         terminal.close()
         if getenv("ORBIT_STATS") != nil {
-            printError(session.stats.summary(skipped: session.framesSkipped))
+            printError(session.stats.summary(skipped: session.framesSkipped) + " " + session.acknowledger.summary)
         }
         return status
     }

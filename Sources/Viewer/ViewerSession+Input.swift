@@ -21,6 +21,9 @@ extension ViewerSession {
                 needsDraw = true
             }
             return .keepGoing
+        case .statusReply:
+            acknowledger.answerReceived()
+            return .keepGoing
         case .key(let code):
             let command = ViewerCommand.from(code: code, arrows: (KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN))
             return perform(command, escape: code == 27)

@@ -11,6 +11,8 @@ final class ViewerSession {
     /// Longest time step one frame may take, in seconds (after a stall or a suspend the
     /// model does not jump).
     static let maximumStep = 0.25
+    /// Longest wait, in seconds, for status answers still in flight on quit or suspend.
+    static let drainTimeout = 2.0
 
     let terminal: Terminal
     let renderer: any FrameRenderer
@@ -38,6 +40,8 @@ final class ViewerSession {
     private var nextScriptFrame = 0
     private var pacer: FramePacer
     private var meter = RateMeter()
+    /// End-to-end flow control: frames wait for the terminal's answers to status queries.
+    var acknowledger = FrameAcknowledger()
     /// Frames written, and frames skipped because the terminal was behind.
     private(set) var framesDrawn = 0
     private(set) var framesSkipped = 0
@@ -63,7 +67,10 @@ final class ViewerSession {
     /// Runs until a quit key or signal; returns the exit status.
     func run() -> Int32 {
         while true {
-            if let status = handleSignals() { return status }
+            if let status = handleSignals() {
+                if status == 0 { drainAnswers() }
+                return status
+            }
             if !terminal.output.isAlive { return 1 }
             pollJob()
             var now = cn_monotonic_seconds()
@@ -79,7 +86,10 @@ final class ViewerSession {
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
-                if handle(input) == .quit { return 0 }
+                if handle(input) == .quit {
+                    drainAnswers()
+                    return 0
+                }
                 guard let more = terminal.read(timeoutMs: 0) else { break }
                 input = more
             }
@@ -94,6 +104,7 @@ final class ViewerSession {
             case SIGINT: return 0
             case SIGTERM, SIGHUP: return 128 + s
             case SIGTSTP:
+                drainAnswers()
                 terminal.suspend()
                 repaintAfterReset()
             case SIGCONT:
@@ -152,7 +163,10 @@ final class ViewerSession {
             needsClear = true
         }
         guard motion.isAnimating || needsDraw || needsClear || needsFullImage else { return }
-        if !needsClear && terminal.output.isBackedUp() {
+        // Over SSH the pty-side check sees nothing (sshd drains the pty at once): the
+        // terminal's answers to earlier frames' status queries decide. A repaint waits too
+        // (it is not lost: needsClear stays set).
+        if !acknowledger.canSend(at: now) || (!needsClear && terminal.output.isBackedUp()) {
             framesSkipped += 1
             return
         }
@@ -177,13 +191,36 @@ final class ViewerSession {
         // A frame in which nothing changed sends nothing at all.
         if !body.isEmpty {
             let before = (terminal.output.bytesWritten, terminal.output.writeCalls)
-            terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8))
+            var tail = ANSI.reset + ANSI.syncEnd
+            if acknowledger.frameSent(at: now) { tail += ANSI.statusQuery }
+            terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array(tail.utf8))
             stats.record(bytes: terminal.output.bytesWritten - before.0, writes: terminal.output.writeCalls - before.1,
                          full: needsClear)
         }
         needsClear = false
         needsFullImage = false
         needsDraw = false
+    }
+
+    /// Before quitting or suspending: reads (and drops) input until the status queries in
+    /// flight are answered, for up to `drainTimeout` seconds (a tenth of that while the
+    /// terminal has not answered yet), then discards unread input, so no `ESC[0n` reaches
+    /// the shell.
+    func drainAnswers() {
+        defer {
+            acknowledger.abandonAll()
+            terminal.flushInput()
+        }
+        guard terminal.output.isAlive, acknowledger.inFlight > 0 else { return }
+        let limit = acknowledger.mode == .acknowledged ? Self.drainTimeout : Self.drainTimeout / 10
+        let deadline = cn_monotonic_seconds() + limit
+        while acknowledger.inFlight > 0 {
+            let left = deadline - cn_monotonic_seconds()
+            if left <= 0 { return }
+            if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply {
+                acknowledger.answerReceived()
+            }
+        }
     }
 
     private func statusLine(now: Double) -> StatusLine {

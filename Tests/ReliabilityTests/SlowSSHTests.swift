@@ -33,15 +33,11 @@ extension Reliability.SlowLink {
         try tmux.waitFor("viewer-exit-0", timeout: 120)
         print("slow-ssh: relay \(Self.sshRate / 1000) KB/s, bytes between key and its effect \(backlog)"
               + " (\(String(format: "%.2f", delay)) s)")
-        // Skipping frames should leave only about a frame in flight. Over SSH the viewer
-        // cannot see the backlog: sshd drains the pty at once and the bytes wait in the SSH
-        // channel window and the socket buffers (measured: about 300 KB, 3 s at 100 KB/s,
-        // and growing with the time the link has been full: 700 KB after longer at 20 KB/s).
-        // Known fault, reported: it needs an end-to-end acknowledgement per frame (e.g. a
-        // DSR query `ESC[5n` answered by `ESC[0n`). When fixed, this known issue stops
-        // recurring and Swift Testing flags it: then drop the wrapper.
-        withKnownIssue("frames queue in SSH's buffers on a slow link (docs/RELIABILITY.md)") {
-            #expect(backlog <= 64 * 1024, "backlog \(backlog) bytes")
-        }
+        // Over SSH the viewer cannot see the backlog (sshd drains the pty at once and the
+        // bytes wait in the SSH channel window), so each frame ends with a status query
+        // `ESC[5n` and at most two frames wait for the terminal's `ESC[0n` answer
+        // (FrameAcknowledger). Before that fix: about 300 KB / 3 s here, growing with the
+        // time the link had been full; after it: about 35 KB / 0.4 s.
+        #expect(backlog <= 64 * 1024, "backlog \(backlog) bytes")
     }
 }
