@@ -29,12 +29,8 @@ enum HeadlessCommands {
 
     static func setup(_ options: Options, environment: [String: String]) throws(CLIError) -> Setup {
         let loaded = try SceneCatalog.load(options, forViewer: false)
-        let motion = MotionState(spin: options.spin ?? loaded.defaultSpin, yaw: options.yaw, pitch: options.pitch,
-                                 roll: options.roll, zoom: options.zoom)
-        var script: GestureScript?
-        if let text = options.gestures {
-            do { script = try GestureScript.parse(text) } catch { throw .usage("--gestures: \(error)") }
-        }
+        let motion = options.startingMotion(defaultSpin: loaded.defaultSpin)
+        let script = try options.gestureScript()
         let pipeline = FramePipeline(columns: options.columns, rows: options.rows,
                                      glyphs: Look.glyphs(options.glyphs, environment: environment),
                                      colors: Look.colors(options.colors, environment: environment),

@@ -13,12 +13,8 @@ enum ViewCommand {
             throw CLIError("standard input is not a terminal (the viewer reads keys from it); use 'orbit render' for headless frames")
         }
         let loaded = try SceneCatalog.load(options, forViewer: true)
-        var script: GestureScript?
-        if let text = options.gestures {
-            do { script = try GestureScript.parse(text) } catch { throw .usage("--gestures: \(error)") }
-        }
-        let motion = MotionState(spin: options.spin ?? loaded.defaultSpin, yaw: options.yaw, pitch: options.pitch,
-                                 roll: options.roll, zoom: options.zoom)
+        let script = try options.gestureScript()
+        let motion = options.startingMotion(defaultSpin: loaded.defaultSpin)
         let config = ViewerConfig(scene: loaded.viewerScene, levels: loaded.levels, fps: options.fps, glyphs: options.glyphs,
                                   colors: options.colors, hud: options.hud, script: script, motion: motion,
                                   dither: options.dither, transparent: options.transparent,

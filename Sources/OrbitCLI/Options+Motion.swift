@@ -1,0 +1,16 @@
+import Gestures
+
+extension Options {
+    /// The motion a scene starts with: `--spin` (or the scene's default), `--yaw`,
+    /// `--pitch`, `--roll` and `--zoom`. The viewer and the headless commands share it, so
+    /// `orbit render` shows what the viewer shows.
+    func startingMotion(defaultSpin: Double) -> MotionState {
+        MotionState(spin: spin ?? defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom)
+    }
+
+    /// The parsed `--gestures` script, or nil when none was given.
+    func gestureScript() throws(CLIError) -> GestureScript? {
+        guard let text = gestures else { return nil }
+        do { return try GestureScript.parse(text) } catch { throw .usage("--gestures: \(error)") }
+    }
+}
