@@ -4,9 +4,9 @@ public enum SwipeDirection: String, CaseIterable, Hashable, Sendable {
     case left
     /// Towards the right: spin about Y, positive.
     case right
-    /// Upwards: spin about X, positive.
+    /// Upwards: spin about X, negative (the near surface moves up).
     case up
-    /// Downwards: spin about X, negative.
+    /// Downwards: spin about X, positive (the near surface moves down).
     case down
 }
 
@@ -38,6 +38,8 @@ public enum Gesture: Hashable, Sendable {
     case panEnded(velocityX: Double, velocityY: Double)
     /// The button went down and up without moving: stops the free rotation.
     case click
+    /// Back to the starting orientation, zoom and spin (key `v`, script `reset`).
+    case resetView
 
     /// A short human name, such as `swipe right` or `pinch out`.
     public var name: String {
@@ -52,6 +54,7 @@ public enum Gesture: Hashable, Sendable {
         case .pan: return "drag"
         case .panEnded: return "release"
         case .click: return "click"
+        case .resetView: return "reset"
         }
     }
 }

@@ -12,6 +12,7 @@
 /// | `rotate` `rotate-back` | roll +5 / -5 degrees about Z |
 /// | `fling-left` `fling-right` `fling-up` `fling-down` | release a drag at 1 view height per second (180 deg/s momentum) |
 /// | `click` | stop the momentum |
+/// | `reset` | back to the starting view |
 public struct GestureScript: Hashable, Sendable {
     /// One scheduled gesture.
     public struct Entry: Hashable, Sendable {
@@ -45,7 +46,7 @@ public struct GestureScript: Hashable, Sendable {
         ("rotate", .rotate), ("rotate-back", .rotateBack),
         ("fling-left", .panEnded(velocityX: -1, velocityY: 0)), ("fling-right", .panEnded(velocityX: 1, velocityY: 0)),
         ("fling-up", .panEnded(velocityX: 0, velocityY: -1)), ("fling-down", .panEnded(velocityX: 0, velocityY: 1)),
-        ("click", .click),
+        ("click", .click), ("reset", .resetView),
     ]
 
     /// Reads a script such as `right@0 right@10 tap@20`.

@@ -3,7 +3,7 @@
 public enum ArgumentParser {
     /// Options each command accepts (beyond `--help`).
     static let accepted: [String: Set<String>] = {
-        let view: Set<String> = ["glyphs", "colors", "spin", "yaw", "pitch", "roll", "zoom", "gestures", "fps", "no-hud",
+        let view: Set<String> = ["glyphs", "colors", "spin", "yaw", "pitch", "roll", "zoom", "friction", "gestures", "fps", "no-hud",
                                  "level", "min-radius", "all", "edge", "radius", "url", "timeout", "dither", "transparent",
                                  "threads", "max-spheres", "cell-aspect"]
         let headless = view.subtracting(["fps", "no-hud"]).union(["size", "frames"])
@@ -136,6 +136,7 @@ public enum ArgumentParser {
         case "pitch": o.pitch = try double(name, try value(), -100_000...100_000)
         case "roll": o.roll = try double(name, try value(), -100_000...100_000)
         case "zoom": o.zoom = try double(name, try value(), 0.01...100)
+        case "friction": o.friction = try double(name, try value(), 0...10)
         case "gestures": o.gestures = try value()
         case "fps": o.fps = try int(name, try value(), 1...240)
         case "no-hud": o.hud = false

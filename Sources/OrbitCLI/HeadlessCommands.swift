@@ -29,7 +29,7 @@ enum HeadlessCommands {
 
     static func setup(_ options: Options, environment: [String: String]) throws(CLIError) -> Setup {
         let loaded = try SceneCatalog.load(options, forViewer: false)
-        let motion = options.startingMotion(defaultSpin: loaded.defaultSpin)
+        let motion = options.startingMotion(for: loaded)
         let script = try options.gestureScript()
         let pipeline = FramePipeline(columns: options.columns, rows: options.rows,
                                      glyphs: Look.glyphs(options.glyphs, environment: environment),

@@ -1,11 +1,15 @@
 import Gestures
+import SceneGraph
+import Viewer
 
 extension Options {
     /// The motion a scene starts with: `--spin` (or the scene's default), `--yaw`,
-    /// `--pitch`, `--roll` and `--zoom`. The viewer and the headless commands share it, so
+    /// `--pitch`, `--roll`, `--friction` and `--zoom`, clamped to the scene's zoom range (the
+    /// camera stays outside the scene). The viewer and the headless commands share it, so
     /// `orbit render` shows what the viewer shows.
-    func startingMotion(defaultSpin: Double) -> MotionState {
-        MotionState(spin: spin ?? defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom)
+    func startingMotion(for loaded: LoadedScene) -> MotionState {
+        MotionState(spin: spin ?? loaded.defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom,
+                    zoomRange: ViewerScene.zoomRange(for: loaded.scene), friction: friction)
     }
 
     /// The parsed `--gestures` script, or nil when none was given.
