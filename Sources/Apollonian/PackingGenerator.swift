@@ -19,13 +19,21 @@ public enum PackingGenerator {
     public static func records(_ options: PackingOptions,
                                progress: (@Sendable (PackingProgress) -> Void)? = nil,
                                isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
+        try counted(options, progress: progress, isCancelled: isCancelled).records
+    }
+
+    /// The spheres `options` asks for (as `records`), and how many spheres the level and
+    /// cut-off hold before the edge filter (`level 1 (8 of 9 drawn)`).
+    public static func counted(_ options: PackingOptions,
+                               progress: (@Sendable (PackingProgress) -> Void)? = nil,
+                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> (records: [SphereRecord], total: Int) {
         try options.validate()
         let coordinator = WalkCoordinator(limit: options.maxSpheres, expected: PackingCounts.expected(for: options), callback: progress)
         let limit = options.minRadius > 0 ? 1 / options.minRadius : Double.infinity
         let walker = PackingWalker(maxGeneration: options.level, curvatureLimit: limit, maxSpheres: options.maxSpheres,
                                    isCancelled: isCancelled, coordinator: coordinator)
         let sinks = try run(walker, sink: RecordSink(scale: options.radius, edgeOnly: options.edgeOnly))
-        return sortedByLevel(sinks.map(\.records))
+        return (sortedByLevel(sinks.map(\.records)), sinks.reduce(0) { $0 + $1.seen })
     }
 
     /// Runs `template`'s walk over the whole packing on all cores: the first generations

@@ -3,6 +3,8 @@ struct RecordSink: SphereSink {
     let scale: Double
     let edgeOnly: Bool
     var records: [SphereRecord] = []
+    /// Every sphere seen, kept or not.
+    var seen = 0
 
     init(scale: Double, edgeOnly: Bool) {
         self.scale = scale
@@ -14,6 +16,7 @@ struct RecordSink: SphereSink {
         let k = label.curvature
         let r = 1 / k
         let c = label.center
+        seen += 1
         if edgeOnly && (c * c).sum().squareRoot() + r <= 0.99 { return }
         records.append(SphereRecord(x: c.x * scale, y: c.y * scale, z: c.z * scale, r: r * scale, level: generation + 1))
     }

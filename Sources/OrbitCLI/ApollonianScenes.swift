@@ -25,9 +25,12 @@ enum ApollonianScenes {
         return scene
     }
 
-    static func label(level: Int?, count: Int) -> String {
-        if let level { return "level \(level) (\(count) spheres)" }
-        return "\(count) spheres"
+    /// `level 1 (8 of 9 drawn)`: the spheres drawn (edge spheres in the viewer) of the
+    /// records the level holds; `level 7 (6635 spheres)` when every one is drawn.
+    static func label(level: Int?, drawn: Int, total: Int) -> String {
+        let count = drawn == total ? "\(total) spheres" : "\(drawn) of \(total) drawn"
+        if let level { return "level \(level) (\(count))" }
+        return count
     }
 
     static func drawnCount(_ scene: Scene) -> Int {
@@ -38,10 +41,11 @@ enum ApollonianScenes {
     static func generated(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
         if let url = o.url { return try fetched(url, o, forViewer: forViewer) }
         let options = packingOptions(o, edgeDefault: true)
-        let records: [SphereRecord]
-        do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
-        let scene = scene(records: records, options: options)
-        var loaded = LoadedScene(scene: scene, defaultSpin: 0, label: label(level: o.level, count: drawnCount(scene)))
+        let generated: (records: [SphereRecord], total: Int)
+        do { generated = try PackingGenerator.counted(options) } catch { throw CLIError("apollonian: \(error)") }
+        let scene = scene(records: generated.records, options: options)
+        var loaded = LoadedScene(scene: scene, defaultSpin: 0,
+                                 label: label(level: o.level, drawn: drawnCount(scene), total: generated.total))
         if forViewer { loaded.levels = levelSource(o) }
         return loaded
     }
@@ -51,11 +55,11 @@ enum ApollonianScenes {
         let base = o
         return LevelSource(range: 1...maxViewerLevel, initial: o.level) { level, progress in
             let options = packingOptions(base, level: level, edgeDefault: true)
-            let records = try PackingGenerator.records(options, progress: { p in
+            let generated = try PackingGenerator.counted(options, progress: { p in
                 progress.report(p.fraction ?? 0, "generating level \(level): \(p.spheres) spheres")
             }, isCancelled: { progress.isCancelled })
-            let s = scene(records: records, options: options)
-            return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+            let s = scene(records: generated.records, options: options)
+            return ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: generated.total))
         }
     }
 
@@ -85,7 +89,7 @@ enum ApollonianScenes {
         let radius = outerRadius(of: records)
         let options = PackingOptions(level: o.level, minRadius: 0, radius: radius, edgeOnly: o.edgeOnly ?? true)
         let scene = scene(records: records, options: options)
-        return LoadedScene(scene: scene, defaultSpin: 0, label: label(level: records.map(\.level).max(), count: drawnCount(scene)))
+        return LoadedScene(scene: scene, defaultSpin: 0, label: label(level: records.map(\.level).max(), drawn: drawnCount(scene), total: records.count))
     }
 
     /// The outer radius a set of records sits in: the largest |centre| + r (the service
@@ -97,8 +101,9 @@ enum ApollonianScenes {
 
     /// Records from a web service; in the viewer, the level keys download other levels.
     static func fetched(_ url: String, _ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
-        var loaded = try fromRecords(try ServiceFetch.records(url, o, level: o.level), source: url, o)
-        loaded.label = label(level: o.level, count: drawnCount(loaded.scene))
+        let records = try ServiceFetch.records(url, o, level: o.level)
+        var loaded = try fromRecords(records, source: url, o)
+        loaded.label = label(level: o.level, drawn: drawnCount(loaded.scene), total: records.count)
         if forViewer {
             let base = o
             loaded.levels = LevelSource(range: 1...10, initial: o.level) { level, progress in
@@ -107,7 +112,7 @@ enum ApollonianScenes {
                     .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres)
                 let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
                 let s = scene(records: records, options: options)
-                return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+                return ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: records.count))
             }
         }
         return loaded

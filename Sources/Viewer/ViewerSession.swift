@@ -25,6 +25,8 @@ final class ViewerSession {
     var showHelp = false
     var message: ViewerMessage?
     var hud: Bool
+    /// A note the HUD shows after the gesture text, such as the last screenshot's path.
+    var hudNote: String?
 
     /// Clear the screen and draw everything on the next frame.
     var needsClear = true
@@ -152,7 +154,7 @@ final class ViewerSession {
             if !wasTooSmall || needsClear {
                 let text = "terminal too small: need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
                 terminal.output.write(ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
-                    + StatusLine.fit(text, to: max(0, size.columns - 1)))
+                    + CellWidth.fit(text, to: max(0, size.columns - 1)))
             }
             wasTooSmall = true
             needsClear = false
@@ -170,7 +172,8 @@ final class ViewerSession {
             framesSkipped += 1
             return
         }
-        let imageRows = size.rows - (hud ? 1 : 0)
+        let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
+        let imageRows = size.rows - hudLines
         var body: [UInt8] = []
         if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
@@ -182,7 +185,7 @@ final class ViewerSession {
         meter.record(now)
         framesDrawn += 1
         if hud {
-            let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns)
+            let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns, lines: hudLines)
             if needsClear || line != lastHUD {
                 body += Array(line.utf8)
                 lastHUD = line
@@ -224,9 +227,12 @@ final class ViewerSession {
     }
 
     private func statusLine(now: Double) -> StatusLine {
-        StatusLine(fps: Int(meter.rate(at: now).rounded()), triangles: renderer.triangleCount,
-                   glyphs: renderer.glyphSetName, colors: renderer.colorDepthName,
-                   label: label, gesture: motion.lastGestureDescription)
+        // Nothing moves on its own: a frame rate would read 0 (or a stale figure).
+        let drawing = motion.isAnimating || job != nil
+        return StatusLine(fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
+                          triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
+                          colors: renderer.colorDepthName, label: label, gesture: motion.lastGestureDescription,
+                          note: hudNote)
     }
 
     /// Removes the message box; the cells under it are drawn again.
