@@ -58,6 +58,9 @@ public enum ArgumentParser {
                 case "export": command = .apollonianExport; key = "apollonian export"; args = args.dropFirst()
                 case "stats": command = .apollonianStats; key = "apollonian stats"; args = args.dropFirst()
                 case "--help", "-h": return (.help(.apollonianExport), Options())
+                case let word? where !word.hasPrefix("-") && !word.contains(".") && !word.contains("/"):
+                    throw .usage("unknown command 'apollonian \(word)': 'apollonian' takes export, stats, or viewer options"
+                        + Suggestion.hint(for: word, in: ["export", "stats"], prefix: "apollonian "))
                 default:
                     // `orbit apollonian [OPTIONS]` is the apollonian scene in the viewer.
                     args = ["apollonian"] + args
@@ -91,12 +94,12 @@ public enum ArgumentParser {
                     inline = String(name[name.index(after: eq)...])
                     name = String(name[..<eq])
                 }
-            } else { throw .usage("unknown option '\(arg)'") }
+            } else { throw .usage("unknown option '\(arg)'" + Suggestion.hint(for: arg, in: ["-o", "-h", "-V"])) }
             guard allowed.contains(name) else {
                 if accepted.values.contains(where: { $0.contains(name) }) {
                     throw .usage("option '--\(name)' does not apply to '\(command.name)'")
                 }
-                throw .usage("unknown option '\(arg)'")
+                throw .usage("unknown option '\(arg)'" + Suggestion.hint(for: name, in: allowed.sorted() + ["help", "version"], prefix: "--"))
             }
             func value() throws(CLIError) -> String {
                 if let v = inline { return v }

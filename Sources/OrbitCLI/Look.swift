@@ -9,9 +9,13 @@ enum Look {
     }
 
     /// The colour depth named by `--colors`; `auto` detects from the environment (headless
-    /// commands have no terminal to ask terminfo, so TERM patterns stand in for it).
-    static func colors(_ name: String, environment: [String: String]) -> ColorDepth {
-        if name == "auto" { return ColorSupport.detect(environment: environment, terminfoColors: nil, terminfoHasRGB: false) }
+    /// commands have no terminal to ask terminfo, so TERM patterns stand in for it), and is
+    /// none when the output does not go to a terminal (`toTerminal` false), as ls and grep do.
+    static func colors(_ name: String, environment: [String: String], toTerminal: Bool = true) -> ColorDepth {
+        if name == "auto" {
+            guard toTerminal else { return .none }
+            return ColorSupport.detect(environment: environment, terminfoColors: nil, terminfoHasRGB: false)
+        }
         return ColorDepth(rawValue: name) ?? .none
     }
 }

@@ -5,6 +5,8 @@ import Viewer
 /// `orbit [SCENE]`: the interactive viewer.
 enum ViewCommand {
     static func run(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
+        // A mistyped scene or command is the first thing to tell, even into a pipe.
+        try SceneCatalog.checkName(options.scene)
         // Refuse early, before loading anything, when there is no terminal to draw on.
         guard isatty(1) == 1 else {
             throw CLIError("standard output is not a terminal; use 'orbit render' for text frames or 'orbit snapshot' for a PNG")
