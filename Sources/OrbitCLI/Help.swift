@@ -27,7 +27,10 @@ public enum Help {
       --spin DEG            degrees about Y per frame (earth 0.5; others 0)
       --yaw DEG, --pitch DEG, --roll DEG
                             initial orientation (default 0)
-      --zoom F              camera distance factor, > 1 is closer (default 1)
+      --zoom F              camera distance factor, > 1 is closer (default 1; clamped
+                            so the camera stays outside the scene)
+      --friction R          swipe spins slow down at rate R per second (default 0:
+                            a constant spin)
       --gestures SCRIPT     gestures at frame numbers, e.g. "right@0 tap@20 pinch-out@30"
     """
 
@@ -142,9 +145,11 @@ public enum Help {
 
             KEYS:
               Left/Right, Up/Down   swipe: spin about Y / X (repeat to speed up: 2, 4, 8)
-              + or =, -             pinch: zoom in, out
+              + or =, -, wheel      pinch: zoom in, out (stops outside the scene)
               Space                 tap: pause or resume
               r, R                  rotate about Z by +5 / -5 degrees (while paused)
+              v                     reset the view
+              s                     save the frame as a PNG (name shown in the status line)
               mouse drag            turn freely; release while moving to throw, click to catch
               0-9, [ ]              Apollonian level 1-9 (0 is 10), one fewer / more
               m, c                  next glyph set, next colour depth

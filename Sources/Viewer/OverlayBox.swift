@@ -31,10 +31,12 @@ struct OverlayBox: Equatable {
     /// The help overlay: every key of docs/CLI.md.
     static let help = OverlayBox(title: "orbit keys", lines: [
         "Left / Right    swipe: spin about Y (2, 4, 8 deg/tick)",
-        "Up / Down       swipe: spin about X",
+        "Up / Down       swipe: spin about X (front moves that way)",
         "Space           tap: pause / resume",
-        "+ = / -         pinch: closer / farther",
+        "+ = / -  wheel  pinch: closer / farther",
         "r / R           roll +5 / -5 deg (paused or still)",
+        "v               reset the view",
+        "s               save a PNG screenshot",
         "mouse drag      turn freely; let go moving to fling",
         "click           stop the fling",
         "0-9  [ ]        Apollonian level (0 is 10), fewer / more",

@@ -67,6 +67,8 @@ final class SceneRenderer: FrameRenderer {
         pipeline?.encoder.reset()
     }
 
+    func lastFrameImage() -> Image? { pipeline?.snapshotImage() }
+
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
         guard columns > 0, rows > 0 else { return [] }
         if let p = pipeline, p.grid.columns == columns, p.grid.rows == rows {

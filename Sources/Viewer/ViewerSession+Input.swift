@@ -47,6 +47,7 @@ extension ViewerSession {
         case .gesture(let key):
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
+                hudNote = nil
                 needsDraw = true
             }
         case .toggleHelp:
@@ -66,6 +67,9 @@ extension ViewerSession {
         case .redraw:
             terminal.reset()
             needsClear = true
+        case .screenshot:
+            hudNote = Screenshot.save(renderer.lastFrameImage())
+            needsDraw = true
         case .none:
             break
         }
