@@ -141,7 +141,11 @@ final class ViewerSession {
                 nextScriptFrame = frame + 1
             }
         }
+        let (wasAnimating, said) = (motion.isAnimating, motion.lastGestureDescription)
         motion.advance(seconds: min(max(0, now - lastStep), Self.maximumStep))
+        // A spin or fling that just came to rest gets one more frame, so the HUD does not
+        // keep a stale rate or description.
+        if motion.isAnimating != wasAnimating || motion.lastGestureDescription != said { needsDraw = true }
         lastStep = now
         if case .notice(let until)? = message?.kind, now >= until { dismissMessage() }
     }

@@ -3,9 +3,10 @@ import Testing
 
 /// The live viewer driven through tmux as a user would (issue 3, "Done when").
 @Suite(.serialized) struct ViewerInTmux {
-    /// True for a HUD row: it starts with the frame rate, `paused` or `still`.
+    /// True for a HUD row: it shows the frame rate, `paused` or `still` (a capture with
+    /// escapes has the reverse-video sequence first).
     static func isHUD(_ row: String) -> Bool {
-        row.contains(" fps | ") || row.hasPrefix(" paused | ") || row.hasPrefix(" still | ")
+        row.contains(" fps | ") || row.contains(" paused | ") || row.contains(" still | ")
     }
 
     /// The HUD row is the last row that shows the frame rate, `paused` or `still`.
