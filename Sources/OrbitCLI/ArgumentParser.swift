@@ -5,11 +5,12 @@ public enum ArgumentParser {
     static let accepted: [String: Set<String>] = {
         let view: Set<String> = ["glyphs", "colors", "spin", "yaw", "pitch", "roll", "zoom", "friction", "gestures", "fps", "no-hud",
                                  "level", "min-radius", "all", "edge", "radius", "url", "timeout", "dither", "transparent",
-                                 "threads", "max-spheres", "cell-aspect"]
-        let headless = view.subtracting(["fps", "no-hud"]).union(["size", "frames"])
+                                 "threads", "max-spheres", "cell-aspect", "record"]
+        let headless = view.subtracting(["fps", "no-hud", "record"]).union(["size", "frames"])
         return [
             "view": view,
-            "render": headless,
+            "demo": view,
+            "render": headless.union(["record"]),
             "snapshot": headless.union(["output", "cells"]),
             "bench": headless,
             "apollonian export": ["level", "min-radius", "all", "edge", "radius", "decimals", "output", "url", "timeout", "max-spheres"],
@@ -52,6 +53,7 @@ public enum ArgumentParser {
             case "snapshot": command = .snapshot; key = "snapshot"; args = args.dropFirst()
             case "bench": command = .bench; key = "bench"; args = args.dropFirst()
             case "view": args = args.dropFirst()
+            case "demo": command = .demo; key = "demo"; args = args.dropFirst()
             case "apollonian":
                 args = args.dropFirst()
                 switch args.first {
@@ -141,6 +143,10 @@ public enum ArgumentParser {
         case "zoom": o.zoom = try double(name, try value(), 0.01...100)
         case "friction": o.friction = try double(name, try value(), 0...10)
         case "gestures": o.gestures = try value()
+        case "record":
+            let v = try value()
+            guard v.lowercased().hasSuffix(".cast") else { throw .usage("--record wants a FILE.cast (asciinema v2), got '\(v)'") }
+            o.record = v
         case "fps": o.fps = try int(name, try value(), 1...240)
         case "no-hud": o.hud = false
         case "level": o.level = try int(name, try value(), 1...20)

@@ -42,6 +42,7 @@ enum HeadlessCommands {
 
     /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty line.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
+        if let path = options.record { return try RecordCommand.run(options, to: path, environment: environment) }
         var s = try setup(options, environment: environment, toTerminal: isatty(1) == 1)
         let colored = s.pipeline.colors != .none
         for frame in 0..<(options.frames ?? 1) {

@@ -47,6 +47,17 @@ public enum Help {
     /// Help for `command` (nil: the overview).
     public static func text(for command: Command?) -> String {
         switch command {
+        case .demo?:
+            return """
+            usage: orbit demo [SCENE] [OPTIONS]
+
+            The viewer playing a narrated tour: each gesture's key in big letters, then the
+            motion it causes (named in the status line), in a loop. Any key or mouse action
+            hands control to you. SCENE defaults to earth; `orbit demo apollonian` tours the
+            packing. With --record FILE.cast the tour is saved for asciinema.
+
+            OPTIONS: those of the viewer (orbit --help).
+            """
         case .render?:
             return """
             usage: orbit render [SCENE] [OPTIONS]
@@ -60,6 +71,9 @@ public enum Help {
               --size COLSxROWS      cell grid (default 80x24)
               --frames N            frames to produce (default 1)
               --threads N           render threads, 0 = one per core (default 1)
+              --record FILE.cast    instead of text, an asciinema v2 recording with the
+                                    status line, frame n at n/30 s (frames default: the
+                                    last scripted gesture + 3 s)
             \(look)
             \(motion)
             \(apollonian)
@@ -126,6 +140,7 @@ public enum Help {
             orbit: 3D scenes rendered into your terminal.
 
             usage: orbit [SCENE] [OPTIONS]                 interactive viewer
+                   orbit demo [SCENE] [OPTIONS]            a narrated tour of the gestures
                    orbit render [SCENE] [OPTIONS]          frames as text on stdout
                    orbit snapshot [SCENE] -o FILE.png      one frame's pixels as a PNG
                    orbit bench [SCENE] [OPTIONS]           headless timing
@@ -138,6 +153,7 @@ public enum Help {
             VIEWER OPTIONS:
               --fps N               frame cap (default 30)
               --no-hud              hide the status line
+              --record FILE.cast    write an asciinema v2 recording of every frame
               --threads N           render threads, 0 = one per core (default 0)
             \(look)
             \(motion)

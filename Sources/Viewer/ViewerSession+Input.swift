@@ -10,11 +10,13 @@ extension ViewerSession {
         case .resize:
             terminal.reset()
             let size = terminal.size
+            recorder?.resize(columns: size.columns, rows: size.rows, at: cn_monotonic_seconds() - start)
             recognizer.columns = size.columns
             recognizer.rows = size.rows
             needsClear = true
             return .keepGoing
         case .mouse(let m):
+            endTour()
             let gestures = recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
                 motion.apply(gestures)
@@ -25,6 +27,7 @@ extension ViewerSession {
             acknowledger.answerReceived()
             return .keepGoing
         case .key(let code):
+            endTour()
             let command = ViewerCommand.from(code: code, arrows: (KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN))
             return perform(command, escape: code == 27)
         }

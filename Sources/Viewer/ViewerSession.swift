@@ -38,7 +38,7 @@ final class ViewerSession {
     private var lastHUD: String?
     private var wasTooSmall = false
     private var lastStep: Double
-    private let start: Double
+    let start: Double
     private var nextScriptFrame = 0
     private var pacer: FramePacer
     private var meter = RateMeter()
@@ -47,6 +47,14 @@ final class ViewerSession {
     /// Frames written, and frames skipped because the terminal was behind.
     private(set) var framesDrawn = 0
     private(set) var framesSkipped = 0
+    /// When the demo tour started (nil: no tour, or the user took over).
+    var tourStarted: Double?
+    /// Tour gestures played so far, counting across rounds.
+    var tourGesturesPlayed = 0
+    /// The tour step whose caption is on screen, if any.
+    var tourCaption: Int?
+    /// Where every written frame is recorded (`--record`), if anywhere.
+    var recorder: CastRecorder?
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
@@ -64,6 +72,7 @@ final class ViewerSession {
         start = now
         lastStep = now
         pacer = FramePacer(fps: config.fps, start: now)
+        if config.tour != nil { tourStarted = now }
     }
 
     /// Runs until a quit key or signal; returns the exit status.
@@ -84,7 +93,8 @@ final class ViewerSession {
             }
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
-            let idle = !motion.isAnimating && job == nil && message == nil && !needsDraw && !needsClear && !needsFullImage
+            let idle = !motion.isAnimating && job == nil && message == nil && tourStarted == nil && !needsDraw && !needsClear
+                && !needsFullImage
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
@@ -141,6 +151,7 @@ final class ViewerSession {
                 nextScriptFrame = frame + 1
             }
         }
+        advanceTour(to: now)
         let (wasAnimating, said) = (motion.isAnimating, motion.lastGestureDescription)
         motion.advance(seconds: min(max(0, now - lastStep), Self.maximumStep))
         // A spin or fling that just came to rest gets one more frame, so the HUD does not
@@ -157,8 +168,10 @@ final class ViewerSession {
         if size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows {
             if !wasTooSmall || needsClear {
                 let text = "terminal too small: need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
-                terminal.output.write(ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
-                    + CellWidth.fit(text, to: max(0, size.columns - 1)))
+                let bytes = Array((ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
+                    + CellWidth.fit(text, to: max(0, size.columns - 1))).utf8)
+                terminal.output.write(bytes)
+                recorder?.output(bytes, at: now - start)
             }
             wasTooSmall = true
             needsClear = false
@@ -182,7 +195,7 @@ final class ViewerSession {
         if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
                                full: needsClear || needsFullImage)
-        var overlay = ""
+        var overlay = tourCaptionBox(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         body += Array(overlay.utf8)
@@ -201,6 +214,8 @@ final class ViewerSession {
             var tail = ANSI.reset + ANSI.syncEnd
             if acknowledger.frameSent(at: now) { tail += ANSI.statusQuery }
             terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array(tail.utf8))
+            // The recording leaves out the status query: a player's terminal would answer it.
+            recorder?.output(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8), at: now - start)
             stats.record(bytes: terminal.output.bytesWritten - before.0, writes: terminal.output.writeCalls - before.1,
                          full: needsClear)
         }
