@@ -119,3 +119,25 @@ import Escapes
         #expect(silent.summary == "answers 0 stray_answers 0 abandoned 1 acknowledging 0")
     }
 }
+
+@Suite struct FrameAcknowledgementOnQuit {
+    @Test func abandonedQueriesStillCountAsUnansweredUntilForgotten() {
+        var ack = FrameAcknowledger(maxInFlight: 2, firstAnswerTimeout: 1, lostAnswerTimeout: 5)
+        _ = ack.frameSent(at: 0)
+        ack.answerReceived()
+        _ = ack.frameSent(at: 1)
+        _ = ack.frameSent(at: 1.1)
+        #expect(ack.unanswered == 2)
+        // Taken as lost after 5 s: no longer in flight, but its answer may still come.
+        do { let sendable = ack.canSend(at: 7); #expect(sendable) }
+        #expect(ack.inFlight == 0)
+        #expect(ack.unanswered == 2)
+        ack.answerReceived()
+        #expect(ack.strayAnswers == 1)
+        #expect(ack.unanswered == 1)
+        ack.forgetAll()
+        #expect(ack.unanswered == 0)
+        ack.answerReceived()
+        #expect(ack.unanswered == 0)
+    }
+}
