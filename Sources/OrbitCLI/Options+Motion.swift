@@ -1,6 +1,6 @@
 import Gestures
 import SceneGraph
-import Viewer
+import Display
 
 extension Options {
     /// The motion a scene starts with: `--spin` (or the scene's default), `--yaw`,

@@ -1,6 +1,7 @@
 import Foundation
 import Cells
 import Gestures
+import Display
 import Viewer
 
 /// `orbit render --record FILE.cast`: the frames (and the viewer's status line) as an
@@ -20,19 +21,18 @@ enum RecordCommand {
             recorder = try CastRecorder(path: path, columns: options.columns, rows: options.rows, title: "orbit")
         } catch { throw CLIError(error.description) }
         defer { recorder.close() }
-        var writer = FrameWriter()
         var lastHUD: [UInt8] = []
         for frame in 0..<frames {
             // The HUD shows the motion as this frame is drawn, as the live viewer does.
             if let script = s.script { s.motion.apply(script.gestures(atFrame: frame)) }
             var bytes: [UInt8] = frame == 0 ? Array("\u{1B}[0m\u{1B}[2J".utf8) : []
             s.pipeline.render(ViewerScene.posed(s.loaded.scene, by: s.motion))
-            s.pipeline.encode()
-            bytes += writer.frame(s.pipeline.grid)
+            var picture: [UInt8] = []
+            s.pipeline.write(into: &picture)
+            bytes += picture
             let hud = HeadlessHUD.bytes(motion: s.motion, fps: fps, triangles: s.loaded.scene.triangleCount,
-                                        glyphs: s.pipeline.glyphs.rawValue,
-                                        colors: s.pipeline.colors == .none ? "no colour" : s.pipeline.colors.rawValue,
-                                        label: s.loaded.label, row: options.rows - 1, columns: options.columns)
+                                        mode: s.pipeline.mode, label: s.loaded.label, row: options.rows - 1,
+                                        columns: options.columns)
             if hud != lastHUD { bytes += hud; lastHUD = hud }
             recorder.output(bytes, at: Double(frame) / Double(fps))
             s.motion.advance(ticks: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Viewer
+import Display
 
 /// `orbit [SCENE]`: the interactive viewer; `orbit demo [SCENE]`: the same with a
 /// narrated tour of the gestures until the first key.

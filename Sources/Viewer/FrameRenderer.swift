@@ -1,3 +1,4 @@
+import Display
 import Gestures
 import SceneGraph
 

@@ -1,3 +1,5 @@
+import Escapes
+
 /// The HUD at the bottom of the screen:
 /// ` 30 fps | 960 tris | blocks | 256 | swipe right -> spin Y +4 deg/tick | h: help`.
 ///
@@ -37,6 +39,7 @@ struct StatusLine: Equatable {
     /// The parts in display order, each with its importance (higher stays longer).
     private var parts: [(text: String, importance: Int)] {
         var p: [(String, Int)] = [(rate, 5), ("\(Self.grouped(triangles)) tris", 0), (glyphs, 1), (colors, 2)]
+            .filter { !$0.0.isEmpty }
         if let l = label, !l.isEmpty { p.append((l, 4)) }
         p.append((gesture, Int.max))
         if let n = note, !n.isEmpty { p.append((n, 6)) }

@@ -2,6 +2,7 @@ import Testing
 import Math3D
 import SceneGraph
 import Cells
+import Display
 import Gestures
 @testable import OrbitCLI
 

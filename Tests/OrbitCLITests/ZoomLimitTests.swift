@@ -4,7 +4,7 @@ import Math3D
 import SceneGraph
 import Cells
 import Gestures
-import Viewer
+import Display
 @testable import OrbitCLI
 
 /// Issue 14, point 3: zooming in stops with the camera outside the scene and the whole
