@@ -106,14 +106,17 @@ import Testing
         let cast = dir.appendingPathComponent("demo.cast").path
         let tmux = try TmuxSession(columns: 80, rows: 24)
         try tmux.run("'\(try OrbitBinary.path())' demo --record '\(cast)'; echo \"exit=$?\"")
-        // The first caption: the key in big letters and what it does, then its motion.
-        try tmux.waitFor("the first caption", timeout: 30) { screen in
+        // The first caption: the key in big letters and what it does, then its motion. Each
+        // state lasts a few seconds and comes back every round of the tour (56 s), so a
+        // loaded machine that misses one sees the next.
+        let round = DemoRound.seconds + 15
+        try tmux.waitFor("the first caption", timeout: round) { screen in
             let text = screen.joined(separator: "\n")
             return text.contains("orbit demo - any key: your turn") && text.contains("swipe right: the front follows")
                 && text.contains("████  █████  ████ █   █ █████")
         }
-        try tmux.waitFor("the first gesture played", timeout: 20) { V.hud($0)?.contains("swipe right -> spin Y +2") == true }
-        try tmux.waitFor("the second caption", timeout: 20, TmuxSession.contains("twice as fast"))
+        try tmux.waitFor("the first gesture played", timeout: round) { V.hud($0)?.contains("swipe right -> spin Y +2") == true }
+        try tmux.waitFor("the second caption", timeout: round, TmuxSession.contains("twice as fast"))
         // A key takes over: the caption goes, the key acts, and the tour plays no more.
         try tmux.send("Left")
         try tmux.waitFor("the user's swipe", timeout: 10) { screen in
@@ -131,4 +134,9 @@ import Testing
         #expect(output.contains("orbit demo - any key: your turn"))
         #expect(output.contains("swipe left -> spin Y -2 deg/tick"))
     }
+}
+
+/// The length of one round of `orbit demo`'s tour: 14 steps of 1.6 s caption and 2.4 s motion.
+enum DemoRound {
+    static let seconds = 14 * 4.0
 }
