@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CNcurses
 import Gestures
+import Escapes
 
 /// The run loop of one viewer session: input, motion, frames, overlays, signals.
 final class ViewerSession {

@@ -2,6 +2,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 import Cells
+import Display
 import Gestures
 @testable import OrbitCLI
 

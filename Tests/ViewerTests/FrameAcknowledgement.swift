@@ -1,5 +1,6 @@
 import Testing
 @testable import Viewer
+import Escapes
 
 @Suite struct FrameAcknowledgement {
     @Test func framesGoOutUntilTwoAwaitAnAnswerAndEachAnswerFreesOne() {
