@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 /// Issue 14 in the live viewer: swipes move the near surface their way, changing axis
@@ -10,22 +11,22 @@ import Testing
 
     /// The marked ball in the viewer at 80x24, 16 colours, ASCII glyphs; with `--friction 3`
     /// each swipe turns about 20 degrees and stops by itself, so the screen settles.
-    static func startMarked(_ model: MarkedModel, extra: String = "") throws -> TmuxSession {
-        let tmux = try TmuxSession(columns: 80, rows: 24)
-        try tmux.run("'\(try OrbitBinary.path())' '\(model.path)' --colors 16 --glyphs ascii --friction 3 \(extra); echo \"exit=$?\"")
-        try tmux.waitFor("the viewer's status line", timeout: 30) { V.hud($0) != nil }
+    static func startMarked(_ model: MarkedModel, extra: String = "") throws -> Tmux {
+        let tmux = try Tmux.shell(columns: 80, rows: 24)
+        try tmux.type("'\(try OrbitBinary.check())' '\(model.path)' --colors 16 --glyphs ascii --friction 3 \(extra); echo \"exit=$?\"")
+        try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
         return tmux
     }
 
     /// Waits until the HUD shows `text` and the red marker is on screen; returns its centre.
-    static func settled(_ tmux: TmuxSession, after text: String) throws -> (column: Double, row: Double) {
+    static func settled(_ tmux: Tmux, after text: String) throws -> (column: Double, row: Double) {
         var centre: (column: Double, row: Double)?
-        try tmux.waitFor("'\(text)' and the marker", timeout: 20, escapes: true) { screen in
+        try tmux.waitForLines("'\(text)' and the marker", timeout: 20, escapes: true) { screen in
             guard V.hud(screen)?.contains(text) == true else { return false }
             centre = ScreenColors.redCentre(V.picture(screen))
             return centre != nil
         }
-        guard let centre else { throw TmuxSession.Failure(description: "no marker after \(text)") }
+        guard let centre else { throw HarnessError("no marker after \(text)") }
         return centre
     }
 
@@ -52,7 +53,7 @@ import Testing
             #expect(abs(back.column - start.column) < 0.5 && abs(back.row - start.row) < 0.5, "reset left \(back) vs \(start)")
         }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitForLines("exit status 0", timeout: 10, Tmux.line(startingWith: "exit=0"))
     }
 
     @Test func changingAxisKeepsTheOrientation() throws {
@@ -74,7 +75,7 @@ import Testing
     @Test func zoomingInStopsOutsideTheGlobeWithTheLimitShown() throws {
         let tmux = try V.start(columns: 80, rows: 24, arguments: "--spin 0 --colors none --glyphs ascii")
         for _ in 0..<40 { try tmux.send("+") }
-        let screen = try tmux.waitFor("the zoom limit", timeout: 20, TmuxSession.contains("(limit)"))
+        let screen = try tmux.waitForLines("the zoom limit", timeout: 20, Tmux.contains("(limit)"))
         #expect(V.hud(screen)?.contains("pinch out -> zoom 2.") == true, "\(V.hud(screen) ?? "")")
         // The globe fills the picture instead of an empty (inside) view.
         let picture = V.picture(screen)
@@ -87,7 +88,7 @@ import Testing
         let tmux = try V.start(columns: 80, rows: 24, arguments: "apollonian --level 5 --glyphs quadrants --colors truecolor")
         try tmux.send("Right")
         try tmux.send("Right")
-        let screen = try tmux.waitFor("the gesture text", timeout: 20) { screen in
+        let screen = try tmux.waitForLines("the gesture text", timeout: 20) { screen in
             V.hud(screen)?.contains("swipe right -> spin Y +4 deg/tick") == true
         }
         let hud = try #require(V.hud(screen))
@@ -95,7 +96,7 @@ import Testing
         #expect(hud.count <= 80)
         #expect(hud.contains(" fps | "))
         try tmux.send("Space")
-        try tmux.waitFor("paused instead of a frame rate", timeout: 10) { V.hud($0)?.hasPrefix(" paused | ") == true }
+        try tmux.waitForLines("paused instead of a frame rate", timeout: 10) { V.hud($0)?.hasPrefix(" paused | ") == true }
         try tmux.send("q")
     }
 
@@ -103,11 +104,11 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-gestures-shots-\(getpid())-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tmux = try TmuxSession(columns: 80, rows: 24)
-        try tmux.run("cd '\(folder.path)' && '\(try OrbitBinary.path())' --spin 0; echo \"exit=$?\"")
-        try tmux.waitFor("the viewer's status line", timeout: 30) { V.hud($0) != nil }
+        let tmux = try Tmux.shell(columns: 80, rows: 24)
+        try tmux.type("cd '\(folder.path)' && '\(try OrbitBinary.check())' --spin 0; echo \"exit=$?\"")
+        try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
         try tmux.send("s")
-        let screen = try tmux.waitFor("the screenshot's name", timeout: 20) { V.hud($0)?.contains("saved orbit-") == true }
+        let screen = try tmux.waitForLines("the screenshot's name", timeout: 20) { V.hud($0)?.contains("saved orbit-") == true }
         let hud = try #require(V.hud(screen))
         let name = try #require(hud.split(separator: " ").first { $0.hasPrefix("orbit-") && $0.hasSuffix(".png") })
         let bytes = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent(String(name)).path))
@@ -117,11 +118,11 @@ import Testing
 
     @Test(arguments: ["linux", "vt100"])
     func withoutAnAlternateScreenTheViewerErasesItsPictureOnExit(term: String) throws {
-        let tmux = try TmuxSession(columns: 80, rows: 24)
-        try tmux.run("TERM=\(term) '\(try OrbitBinary.path())' --spin 0 --colors none --glyphs ascii; echo \"exit=$?\"")
-        try tmux.waitFor("the viewer's status line", timeout: 30) { V.hud($0) != nil }
+        let tmux = try Tmux.shell(columns: 80, rows: 24)
+        try tmux.type("TERM=\(term) '\(try OrbitBinary.check())' --spin 0 --colors none --glyphs ascii; echo \"exit=$?\"")
+        try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
         try tmux.send("q")
-        let screen = try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        let screen = try tmux.waitForLines("exit status 0", timeout: 10, Tmux.line(startingWith: "exit=0"))
         #expect(V.hud(screen) == nil, "the status line is left on screen:\n\(screen.joined(separator: "\n"))")
         let written = screen.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         #expect(written.count <= 2, "the picture is left on screen:\n\(screen.joined(separator: "\n"))")
