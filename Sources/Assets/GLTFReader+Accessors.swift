@@ -19,7 +19,13 @@ extension GLTFReader {
                 let path = uri.removingPercentEncoding ?? uri
                 do throws(AssetError) {
                     let relative = try context.access.relativePath(of: path, in: "", from: name, what: "buffer")
-                    bytes = try context.access.read(relative: relative, from: name, what: "buffer")
+                    if let known = bufferFiles[relative] {
+                        bytes = known
+                    } else {
+                        bytes = try context.access.read(relative: relative, from: name, what: "buffer")
+                        try context.budget.read(bytes.count, file: relative)
+                        bufferFiles[relative] = bytes
+                    }
                 } catch {
                     throw error.within(file: name, "buffer \(index)")
                 }

@@ -21,6 +21,8 @@ struct GLTFReader {
     let binaryChunk: [UInt8]?
     var context: LoadContext
     var buffers: [Int: [UInt8]] = [:]
+    /// Buffer files by path below the folder: several buffers naming one file read it once.
+    var bufferFiles: [String: [UInt8]] = [:]
     var meshes: [Int: Mesh?] = [:]
     var materials: [Int: Material] = [:]
     var nodesMade = 0
@@ -187,10 +189,9 @@ struct GLTFReader {
                 return try embedded(try dataURI(uri, what: "image \(source)"), source: source)
             }
             let path = uri.removingPercentEncoding ?? uri
-            do throws(AssetError) {
-                return try context.texture(reference: path, directory: "", from: name)
-            } catch {
-                throw error.within(file: name, "image \(source)")
+            let file = name
+            return try context.optional({ $0.within(file: file, "image \(source)") }) { (c: inout LoadContext) throws(AssetError) -> Texture in
+                try c.texture(reference: path, directory: "", from: file)
             }
         }
         guard let view = image.bufferView else { throw AssetError(file: name, "image \(source) has neither a uri nor a bufferView") }

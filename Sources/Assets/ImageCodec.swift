@@ -50,8 +50,7 @@ public enum ImageCodec {
 
     /// Reads and decodes the JPEG or PNG file at `path`.
     public static func decode(path: String) throws(AssetError) -> Image {
-        let name = AssetError.displayName(path)
-        return try decode(data: FileAccess.readFile(path, name: name), name: name)
+        try decode(data: FileAccess.readFile(path, name: path), name: path)
     }
 
     /// Writes `image` as a PNG file at `path` (replacing it).
