@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Orbit",
     products: [
-        .library(name: "Orbit", targets: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures"]),
+        .library(name: "Orbit", targets: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures"]),
         .executable(name: "orbit", targets: ["orbit"]),
         // The command-line layer as a library, for the fuzz package in Fuzz/ (ArgumentParser).
         .library(name: "OrbitCLI", targets: ["OrbitCLI"]),
@@ -21,10 +21,14 @@ let package = Package(
         .target(name: "Math3D"),
         .target(name: "SceneGraph", dependencies: ["Math3D"]),
         .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
-        .target(name: "Cells", dependencies: ["Math3D", "Raster"]),
+        .target(name: "Escapes"),
+        .target(name: "Cells", dependencies: ["Math3D", "Raster", "Escapes"]),
         .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG"]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
+        // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
+        // and the headless commands share.
+        .target(name: "Display", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures"]),
         .target(
             name: "OrbitResources",
             resources: [
@@ -36,8 +40,8 @@ let package = Package(
         ),
 
         // The front ends.
-        .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures", "CNcurses"]),
-        .target(name: "OrbitCLI", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures", "Viewer", "OrbitResources"]),
+        .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures", "CNcurses"]),
+        .target(name: "OrbitCLI", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Display", "Assets", "Apollonian", "Gestures", "Viewer", "OrbitResources"]),
         .executableTarget(name: "orbit", dependencies: ["OrbitCLI"]),
         .executableTarget(name: "make-earth", dependencies: ["Assets", "SceneGraph"], path: "Tools/MakeEarth"),
         .executableTarget(name: "EarthTutorial", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "OrbitResources"], path: "Examples/EarthTutorial"),
@@ -50,13 +54,13 @@ let package = Package(
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Gestures", "SceneGraph", "Math3D"]),
+        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),
         // Drives the built `orbit` binary in tmux; depends on nothing but the toolchain.
         .testTarget(name: "EndToEndTests"),
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
         // depends on nothing but the toolchain.
         .testTarget(name: "ReliabilityTests"),
-        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Raster", "Assets", "Gestures", "OrbitResources"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ enum ApollonianCommands {
         }
         let json: [UInt8]
         do { json = try SphereJSON.encode(records, decimals: o.decimals) + [10] } catch { throw CLIError("apollonian export: \(error)") }
-        if let path = o.output {
+        if let path = o.outputFile {
             do { try Data(json).write(to: URL(fileURLWithPath: path)) } catch { throw CLIError("\(path): cannot write the file") }
             return 0
         }

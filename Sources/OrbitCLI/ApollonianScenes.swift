@@ -2,7 +2,7 @@ import Foundation
 import Math3D
 import SceneGraph
 import Apollonian
-import Viewer
+import Display
 
 /// Apollonian scenes from the generator, a JSON file, standard input or a web service.
 enum ApollonianScenes {

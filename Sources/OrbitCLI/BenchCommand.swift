@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Cells
+import Display
 
 /// `orbit bench`: times rendering and encoding headless and prints `name: value` lines.
 ///
@@ -53,10 +54,11 @@ enum BenchCommand {
         let cpuPerFrame = ms(cpuNow() &- cpuStart) / Double(n)
         let total = median(zip(renderTimes, encodeTimes).map { $0 + $1 })
         let fb = s.pipeline.framebuffer
+        let glyphs = s.pipeline.cellOutput?.glyphs ?? .blocks
         let lines = [
             "scene: \(s.loaded.label ?? options.scene)",
             "size: \(options.columns)x\(options.rows)",
-            "glyphs: \(s.pipeline.glyphs.rawValue)",
+            "glyphs: \(glyphs.rawValue)",
             "colors: \(s.pipeline.colors.rawValue)",
             "threads: \(s.pipeline.rasterizer.threads)",
             "frames: \(n)",
@@ -72,7 +74,7 @@ enum BenchCommand {
             "cpu_ms_per_frame: \(fmt(cpuPerFrame))",
             "bytes_per_frame: \(bytesAfterFirst / n)",
             "first_frame_bytes: \(firstBytes.count)",
-            "color_error_lab: \(String(format: "%.2f", s.pipeline.grid.meanColorError(against: fb, glyphs: s.pipeline.glyphs)))",
+            "color_error_lab: \(String(format: "%.2f", s.pipeline.grid.meanColorError(against: fb, glyphs: glyphs)))",
             "writes_per_frame: 1",
             "checksum: \(String(checksum, radix: 16))",
         ]

@@ -1,5 +1,5 @@
 /// What `orbit` was asked to do.
-public indirect enum Command: Equatable, Sendable {
+public indirect enum Command: Hashable, Sendable {
     /// `orbit [SCENE]`: the interactive viewer.
     case view
     /// `orbit render [SCENE]`: frames as text on standard output.

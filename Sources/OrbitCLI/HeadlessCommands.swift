@@ -5,7 +5,7 @@ import Raster
 import Cells
 import Assets
 import Gestures
-import Viewer
+import Display
 
 /// `orbit render`, `orbit snapshot` and `orbit bench`: frames without a terminal.
 enum HeadlessCommands {
@@ -56,7 +56,7 @@ enum HeadlessCommands {
     /// `orbit snapshot -o FILE.png`: the last frame's framebuffer as a PNG (with `--cells`,
     /// a picture of the cells as a terminal draws them).
     static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
-        guard let output = options.output else { throw .usage("snapshot needs -o FILE.png") }
+        guard let output = options.outputFile else { throw .usage("snapshot needs -o FILE.png") }
         var s = try setup(options, environment: environment)
         for frame in 0..<(options.frames ?? 1) {
             s.renderFrame(frame)

@@ -13,33 +13,28 @@ public enum Help {
       -                     sphere records read from standard input
     """
 
-    static let look = """
-      --glyphs G            ascii, edges, blocks, quadrants, sextants, braille
-                            (default: blocks in a UTF-8 locale, else ascii)
-      --colors C            auto, none, 16, 256, truecolor (default auto: NO_COLOR,
-                            then COLORTERM, then terminfo)
-      --dither              ordered dithering of quantized colours
-      --transparent         uncovered cells keep the terminal's background
-      --cell-aspect F       width / height of a terminal cell (default 0.5)
-    """
+    /// The help lines of the options in `group` that `command` accepts, in table order:
+    /// the usage in a 22-column field, then the text (continuation lines indented to it).
+    static func options(_ group: OptionSpec.Group, for command: Command) -> String {
+        var lines: [String] = []
+        for spec in OptionSpec.all where spec.group == group && spec.commands.contains(command) {
+            let text = spec.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let usage = "  " + spec.usage
+            if usage.count <= 23 {
+                lines.append(usage + String(repeating: " ", count: 24 - usage.count) + (text.first ?? ""))
+            } else {
+                lines.append(usage)
+                lines.append(String(repeating: " ", count: 24) + (text.first ?? ""))
+            }
+            for more in text.dropFirst() { lines.append(String(repeating: " ", count: 24) + more) }
+        }
+        return lines.joined(separator: "\n")
+    }
 
-    static let motion = """
-      --spin DEG            degrees about Y per frame (earth 0.5; others 0)
-      --yaw DEG, --pitch DEG, --roll DEG
-                            initial orientation (default 0)
-      --zoom F              camera distance factor, > 1 is closer (default 1)
-      --gestures SCRIPT     gestures at frame numbers, e.g. "right@0 tap@20 pinch-out@30"
-    """
-
-    static let apollonian = """
-      --level N             deepest level, L = generation + 1 (default 7)
-      --min-radius R        drop spheres smaller than R x outer radius (default 0.01)
-      --all | --edge        every sphere | only those touching the outer sphere
-      --radius R            outer radius (default 1)
-      --url URL             fetch sphere records from a web service
-      --timeout S           network timeout in seconds (default 30)
-      --max-spheres N       refuse larger packings (default 2000000)
-    """
+    /// Every option `command` accepts, grouped, one block per non-empty group.
+    static func allOptions(for command: Command) -> String {
+        OptionSpec.Group.allCases.map { options($0, for: command) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
 
     /// Help for `command` (nil: the overview).
     public static func text(for command: Command?) -> String {
@@ -54,12 +49,7 @@ public enum Help {
             \(scenes)
 
             OPTIONS:
-              --size COLSxROWS      cell grid (default 80x24)
-              --frames N            frames to produce (default 1)
-              --threads N           render threads, 0 = one per core (default 1)
-            \(look)
-            \(motion)
-            \(apollonian)
+            \(allOptions(for: .render))
             """
         case .snapshot?:
             return """
@@ -72,14 +62,7 @@ public enum Help {
             \(scenes)
 
             OPTIONS:
-              -o FILE               the PNG to write (required)
-              --cells               a picture of the cells as a terminal draws them
-                                    (8x16 pixels per cell) instead of the pixels
-              --size COLSxROWS      cell grid (default 80x24)
-              --frames N            render N frames and keep the last (default 1)
-            \(look)
-            \(motion)
-            \(apollonian)
+            \(allOptions(for: .snapshot))
             """
         case .bench?:
             return """
@@ -92,12 +75,7 @@ public enum Help {
             the first frame), writes_per_frame, color_error_lab, checksum.
 
             OPTIONS:
-              --size COLSxROWS      cell grid (default 80x24)
-              --frames N            frames to time (default 300)
-              --threads N           render and encode threads, 0 = one per core (default 1)
-            \(look)
-            \(motion)
-            \(apollonian)
+            \(allOptions(for: .bench))
             """
         case .apollonianExport?, .apollonianStats?:
             return """
@@ -111,12 +89,11 @@ public enum Help {
             min_radius r max_radius r; with --dimension P, counts per radius octave and the
             fitted fractal dimension.
 
-            OPTIONS:
-            \(apollonian)
-              --decimals N          export: rounding of values (default 4)
-              -o FILE               export: write to FILE instead of stdout
-              --dimension P         stats: counts of spheres with radius >= 2^-p, p = 3..P,
-                                    and the dimension fitted over the finest four octaves
+            OPTIONS (export):
+            \(allOptions(for: .apollonianExport))
+
+            OPTIONS (stats):
+            \(allOptions(for: .apollonianStats))
             """
         default:
             return """
@@ -133,12 +110,7 @@ public enum Help {
             \(scenes)
 
             VIEWER OPTIONS:
-              --fps N               frame cap (default 30)
-              --no-hud              hide the status line
-              --threads N           render threads, 0 = one per core (default 0)
-            \(look)
-            \(motion)
-            \(apollonian)
+            \(allOptions(for: .view))
 
             KEYS:
               Left/Right, Up/Down   swipe: spin about Y / X (repeat to speed up: 2, 4, 8)

@@ -1,7 +1,7 @@
 import Foundation
 import Math3D
 import SceneGraph
-import Viewer
+import Display
 
 /// A scene resolved from the command line, with the motion it starts with.
 struct LoadedScene {

@@ -1,15 +1,18 @@
-/// Every option of every `orbit` command, with the defaults of docs/CLI.md. A command
-/// accepts the subset listed in its help; the parser rejects the rest.
+import Cells
+import Display
+
+/// Every option of every `orbit` command, typed, with the defaults of docs/CLI.md. A
+/// command accepts the options `OptionSpec.all` lists for it; the parser rejects the rest.
 public struct Options: Equatable, Sendable {
     /// `SCENE`: `earth`, `apollonian`, a model path, a `.json` of sphere records, or `-`.
     public var scene: String = "earth"
     /// `--size COLSxROWS`: cell grid for headless commands. Default 80x24.
     public var columns: Int = 80
     public var rows: Int = 24
-    /// `--glyphs`: glyph set name; nil means the locale's default.
-    public var glyphs: String?
-    /// `--colors`: `auto`, `none`, `16`, `256`, `truecolor`. Default auto.
-    public var colors: String = "auto"
+    /// `--glyphs`: the glyph set; nil means the locale's default.
+    public var glyphs: GlyphSet?
+    /// `--colors`: a depth, or auto. Default auto.
+    public var colors: ColorChoice = .auto
     /// `--frames N`: frames to produce; nil means the command's default (1 render, 300 bench).
     public var frames: Int?
     /// `--spin DEG`: degrees about Y per frame; nil means the scene's default.
@@ -40,8 +43,8 @@ public struct Options: Equatable, Sendable {
     public var url: String?
     /// `--timeout S`: network timeout in seconds. Default 30.
     public var timeout: Double = 30
-    /// `-o FILE`: output file (snapshot; export).
-    public var output: String?
+    /// `-o FILE`, `--output FILE`: output file (snapshot; export).
+    public var outputFile: String?
     /// `--dimension P`: Apollonian stats by radius octave up to 2^-P.
     public var dimension: Int?
     /// `--dither`: ordered dithering of quantized colours.

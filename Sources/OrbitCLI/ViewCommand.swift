@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Viewer
+import Display
 
 /// `orbit [SCENE]`: the interactive viewer.
 enum ViewCommand {

@@ -1,3 +1,4 @@
+import Display
 import Gestures
 
 /// What the viewer asks of a renderer: the bytes that bring the picture on screen up to

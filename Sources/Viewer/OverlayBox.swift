@@ -1,3 +1,5 @@
+import Escapes
+
 /// A framed box of text drawn over the picture, centred: the help and the message box.
 struct OverlayBox: Equatable {
     /// Title in the top border.

@@ -1,3 +1,5 @@
+import Escapes
+
 /// The one-line HUD at the bottom of the screen:
 /// ` 30 fps | 960 tris | blocks | 256 | swipe right -> spin Y +4 deg/tick | h: help`.
 struct StatusLine: Equatable {

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CNcurses
 import Gestures
+import Escapes
 
 /// The terminal while the viewer runs: ncurses set up for input, terminfo and the screen
 /// modes; drawing goes through `output` (the viewer's own writer).

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CNcurses
 import Gestures
+import Escapes
 
 /// The run loop of one viewer session: input, motion, frames, overlays, signals.
 final class ViewerSession {
@@ -68,7 +69,8 @@ final class ViewerSession {
     func run() -> Int32 {
         while true {
             if let status = handleSignals() {
-                if status == 0 { drainAnswers() }
+                // After a hang-up there is no terminal left to answer (or to leak into).
+                if status != 128 + SIGHUP { drainAnswers() }
                 return status
             }
             if !terminal.output.isAlive { return 1 }
@@ -202,19 +204,25 @@ final class ViewerSession {
         needsDraw = false
     }
 
-    /// Before quitting or suspending: reads (and drops) input until the status queries in
-    /// flight are answered, for up to `drainTimeout` seconds (a tenth of that while the
-    /// terminal has not answered yet), then discards unread input, so no `ESC[0n` reaches
-    /// the shell.
+    /// Before quitting (key, Ctrl-C, SIGTERM) or suspending: reads (and drops) input until
+    /// every status query sent has been answered (abandoned ones too: their answers may
+    /// still come), for up to `drainTimeout` seconds (half of that while the terminal has
+    /// not answered yet, none when it never answers), then discards unread input, so no
+    /// `ESC[0n` reaches the shell.
     func drainAnswers() {
         defer {
-            acknowledger.abandonAll()
+            acknowledger.forgetAll()
             terminal.flushInput()
         }
-        guard terminal.output.isAlive, acknowledger.inFlight > 0 else { return }
-        let limit = acknowledger.mode == .acknowledged ? Self.drainTimeout : Self.drainTimeout / 10
+        let limit: Double
+        switch acknowledger.mode {
+        case .acknowledged: limit = Self.drainTimeout
+        case .waitingForFirstAnswer: limit = Self.drainTimeout / 2
+        case .unsupported: return
+        }
+        guard terminal.output.isAlive, acknowledger.unanswered > 0 else { return }
         let deadline = cn_monotonic_seconds() + limit
-        while acknowledger.inFlight > 0 {
+        while acknowledger.unanswered > 0 {
             let left = deadline - cn_monotonic_seconds()
             if left <= 0 { return }
             if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply {

@@ -7,19 +7,19 @@ import Testing
 
     @Test func mAndCCycleTheGlyphSetAndTheColourDepthShownInTheStatusLine() throws {
         let tmux = try V.start(arguments: "--glyphs blocks --colors 256")
-        try tmux.waitFor("blocks | 256", timeout: 10, TmuxSession.contains("| blocks | 256 |"))
+        try tmux.waitFor("blocks | 256", timeout: 30, TmuxSession.contains("| blocks | 256 |"))
         try tmux.send("m")
-        try tmux.waitFor("the next glyph set", timeout: 10) { screen in
+        try tmux.waitFor("the next glyph set", timeout: 30) { screen in
             guard let hud = V.hud(screen) else { return false }
             return !hud.contains("| blocks |")
         }
         try tmux.send("c")
-        try tmux.waitFor("the next colour depth", timeout: 10) { screen in
+        try tmux.waitFor("the next colour depth", timeout: 30) { screen in
             guard let hud = V.hud(screen) else { return false }
             return !hud.contains(" | 256 | ")
         }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
     }
 
     @Test func noHudDrawsThePictureWithoutAStatusLine() throws {
@@ -31,21 +31,21 @@ import Testing
         }
         #expect(V.hud(first) == nil)
         let colored = try tmux.capture(escapes: true)
-        try tmux.waitFor("the picture to turn", timeout: 10, escapes: true) { $0 != colored }
+        try tmux.waitFor("the picture to turn", timeout: 30, escapes: true) { $0 != colored }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
     }
 
     @Test func aTooSmallTerminalShowsANoticeAndRecovers() throws {
         let tmux = try V.start(columns: 80, rows: 24)
         try tmux.resize(columns: 12, rows: 4)
-        try tmux.waitFor("the too-small notice", timeout: 10, TmuxSession.contains("terminal to"))
+        try tmux.waitFor("the too-small notice", timeout: 30, TmuxSession.contains("terminal to"))
         try tmux.resize(columns: 80, rows: 24)
-        try tmux.waitFor("the status line back on row 24", timeout: 10) { screen in
+        try tmux.waitFor("the status line back on row 24", timeout: 30) { screen in
             screen.count == 24 && screen[23].contains(" fps | ") && !screen.joined().contains("too small")
         }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
     }
 
     @Test func sigtermRestoresTheTerminalAndExitsWith143() throws {
@@ -55,21 +55,21 @@ import Testing
         let child = try Spawn.run("/usr/bin/pgrep", ["-P", pid]).output.trimmingCharacters(in: .whitespacesAndNewlines)
         let viewer = try #require(Int32(child), "no viewer process under the shell (\(child))")
         kill(viewer, SIGTERM)
-        try tmux.waitFor("exit status 143", timeout: 10, TmuxSession.line(startingWith: "exit=143"))
+        try tmux.waitFor("exit status 143", timeout: 30, TmuxSession.line(startingWith: "exit=143"))
         try V.expectUsableShell(tmux)
     }
 
     @Test func ctrlZSuspendsAndFgRepaints() throws {
         let tmux = try V.start(columns: 80, rows: 24)
         try tmux.send("C-z")
-        try tmux.waitFor("the job to stop", timeout: 10, TmuxSession.contains("Stopped"))
+        try tmux.waitFor("the job to stop", timeout: 30, TmuxSession.contains("Stopped"))
         #expect(V.hud(try tmux.capture()) == nil, "the status line stayed while suspended")
         // The shell already printed the stopped job's status; fg reports the final one.
         try tmux.run("clear; fg; echo \"exit=$?\"")
-        try tmux.waitFor("the viewer to repaint", timeout: 10) { V.hud($0) != nil }
+        try tmux.waitFor("the viewer to repaint", timeout: 30) { V.hud($0) != nil }
         try V.waitForChange(tmux, from: try V.coloredPicture(tmux), "the Earth to turn again")
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
     }
 
     @Test func standardOutputThatIsNotATerminalGivesAOneLineErrorAndStatus1() throws {
@@ -91,7 +91,7 @@ import Testing
         try tmux.send("]")
         try tmux.waitFor("level 4", timeout: 30) { screen in V.hud(screen)?.contains("level 4 (") == true }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
     }
 
     @Test func aGestureScriptPlaysInTheLiveViewer() throws {
@@ -115,11 +115,11 @@ import Testing
         try tmux.tmux(["send-keys", "-H"] + Self.mouse(0, column: 10, row: 10) + Self.mouse(32, column: 20, row: 10))
         try tmux.tmux(["send-keys", "-H"] + Self.mouse(32, column: 30, row: 10))
         try tmux.tmux(["send-keys", "-H"] + Self.mouse(32, column: 40, row: 10) + Self.mouse(3, column: 40, row: 10))
-        try tmux.waitFor("the fling", timeout: 10, TmuxSession.contains("release -> momentum"))
+        try tmux.waitFor("the fling", timeout: 30, TmuxSession.contains("release -> momentum"))
         let moving = try V.coloredPicture(tmux)
         try V.waitForChange(tmux, from: moving, "the model to keep turning")
         try tmux.tmux(["send-keys", "-H"] + Self.mouse(0, column: 5, row: 5) + Self.mouse(3, column: 5, row: 5))
-        try tmux.waitFor("the click", timeout: 10, TmuxSession.contains("click -> stop"))
+        try tmux.waitFor("the click", timeout: 30, TmuxSession.contains("click -> stop"))
         let a = try tmux.capture(escapes: true)
         Thread.sleep(forTimeInterval: 0.4)
         #expect(try tmux.capture(escapes: true) == a, "the model kept turning after the click")
@@ -133,7 +133,7 @@ import Testing
         let viewer = try #require(Int32(child), "no viewer process under the shell (\(child))")
         // Closing the terminal (as a dropped SSH connection does) sends SIGHUP.
         try tmux.tmux(["kill-server"])
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while kill(viewer, 0) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(kill(viewer, 0) != 0, "the viewer is still running after its terminal closed")
     }

@@ -28,7 +28,7 @@ import Testing
 
     /// Waits until the picture (colours included) differs from `before`.
     static func waitForChange(_ tmux: TmuxSession, from before: [String], _ what: String) throws {
-        try tmux.waitFor(what, timeout: 10, escapes: true) { picture($0) != before && hud($0) != nil }
+        try tmux.waitFor(what, timeout: 30, escapes: true) { picture($0) != before && hud($0) != nil }
     }
 
     @Test func theEarthSpins() throws {
@@ -42,14 +42,14 @@ import Testing
     @Test func spacePausesWithNothingWrittenAndResumes() throws {
         let tmux = try Self.start()
         try tmux.send("Space")
-        try tmux.waitFor("the pause", timeout: 10, TmuxSession.contains("tap -> paused"))
+        try tmux.waitFor("the pause", timeout: 30, TmuxSession.contains("tap -> paused"))
         // Once paused, two captures some frames apart are identical, colours and HUD included.
         let a = try tmux.capture(escapes: true)
         Thread.sleep(forTimeInterval: 0.5)
         let b = try tmux.capture(escapes: true)
         #expect(a == b, "the screen changed while paused")
         try tmux.send("Space")
-        try tmux.waitFor("the resume", timeout: 10, TmuxSession.contains("tap -> resume spin Y +0.5 deg/tick"))
+        try tmux.waitFor("the resume", timeout: 30, TmuxSession.contains("tap -> resume spin Y +0.5 deg/tick"))
         try Self.waitForChange(tmux, from: Self.picture(b), "the Earth to turn again")
         try tmux.send("q")
     }
@@ -57,40 +57,40 @@ import Testing
     @Test func arrowKeysChangeTheSpinShownInTheStatusLine() throws {
         let tmux = try Self.start()
         try tmux.send("Right")
-        try tmux.waitFor("Y +2", timeout: 10, TmuxSession.contains("swipe right -> spin Y +2 deg/tick"))
+        try tmux.waitFor("Y +2", timeout: 30, TmuxSession.contains("swipe right -> spin Y +2 deg/tick"))
         try tmux.send("Right")
-        try tmux.waitFor("Y +4", timeout: 10, TmuxSession.contains("swipe right -> spin Y +4 deg/tick"))
+        try tmux.waitFor("Y +4", timeout: 30, TmuxSession.contains("swipe right -> spin Y +4 deg/tick"))
         try tmux.send("Left")
-        try tmux.waitFor("Y -2", timeout: 10, TmuxSession.contains("swipe left -> spin Y -2 deg/tick"))
+        try tmux.waitFor("Y -2", timeout: 30, TmuxSession.contains("swipe left -> spin Y -2 deg/tick"))
         try tmux.send("Down")
-        try tmux.waitFor("X -2", timeout: 10, TmuxSession.contains("swipe down -> spin X -2 deg/tick"))
+        try tmux.waitFor("X -2", timeout: 30, TmuxSession.contains("swipe down -> spin X -2 deg/tick"))
         try tmux.send("Up")
-        try tmux.waitFor("X +2", timeout: 10, TmuxSession.contains("swipe up -> spin X +2 deg/tick"))
+        try tmux.waitFor("X +2", timeout: 30, TmuxSession.contains("swipe up -> spin X +2 deg/tick"))
         try tmux.send("q")
     }
 
     @Test func questionMarkShowsTheHelpAndHidesIt() throws {
         let tmux = try Self.start()
         try tmux.send("?")
-        let shown = try tmux.waitFor("the help", timeout: 10, TmuxSession.contains("orbit keys"))
+        let shown = try tmux.waitFor("the help", timeout: 30, TmuxSession.contains("orbit keys"))
         let text = shown.joined(separator: "\n")
         #expect(text.contains("swipe: spin about Y"))
         #expect(text.contains("quit"))
         try tmux.send("?")
-        try tmux.waitFor("the help to close", timeout: 10) { !$0.joined().contains("orbit keys") }
+        try tmux.waitFor("the help to close", timeout: 30) { !$0.joined().contains("orbit keys") }
         try tmux.send("q")
     }
 
     @Test func aResizeKeepsDrawingAtTheNewSize() throws {
         let tmux = try Self.start()
         try tmux.resize(columns: 80, rows: 24)
-        let small = try tmux.waitFor("the status line on row 24", timeout: 10) { screen in
+        let small = try tmux.waitFor("the status line on row 24", timeout: 30) { screen in
             screen.count == 24 && screen[23].contains(" fps | ")
         }
         #expect(small.allSatisfy { $0.count <= 80 })
         try Self.waitForChange(tmux, from: try Self.coloredPicture(tmux), "drawing at 80x24")
         try tmux.resize(columns: 150, rows: 45)
-        try tmux.waitFor("the status line on row 45", timeout: 10) { screen in
+        try tmux.waitFor("the status line on row 45", timeout: 30) { screen in
             screen.count == 45 && screen[44].contains(" fps | ")
         }
         try tmux.send("q")
@@ -99,14 +99,14 @@ import Testing
     @Test func qQuitsWithStatusZeroAndLeavesAUsableShell() throws {
         let tmux = try Self.start()
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
         try Self.expectUsableShell(tmux)
     }
 
     @Test func ctrlCQuitsWithStatusZeroAndLeavesAUsableShell() throws {
         let tmux = try Self.start()
         try tmux.send("C-c")
-        try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
         try Self.expectUsableShell(tmux)
     }
 
@@ -114,7 +114,7 @@ import Testing
     /// canonical mode with echo.
     static func expectUsableShell(_ tmux: TmuxSession) throws {
         try tmux.run("stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e echo | tr '\\n' ,; echo \"sum=$((40+2))\"")
-        try tmux.waitFor("the shell to answer", timeout: 10, TmuxSession.contains("icanon,echo,sum=42"))
+        try tmux.waitFor("the shell to answer", timeout: 30, TmuxSession.contains("icanon,echo,sum=42"))
         let screen = try tmux.capture()
         #expect(hud(screen) == nil, "the status line is still on screen (alternate screen not left)")
         // tmux knows the terminal modes the program left behind.

@@ -4,6 +4,7 @@ import Math3D
 import SceneGraph
 import Raster
 import Cells
+import Display
 @testable import OrbitCLI
 
 /// The built-in Earth through the whole headless pipeline: scene file, texture, raster,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Cells
+import Display
 import Gestures
 @testable import OrbitCLI
 
