@@ -5,6 +5,13 @@ extension MotionState {
         ball?.setAspect(aspect)
     }
 
+    /// Shows `ball` (the ball scene): from now on time and tilt gestures move it, and the
+    /// status line says how to tilt it.
+    public mutating func attach(_ ball: BallMotion) {
+        self.ball = ball
+        lastGestureDescription = "level: arrows tilt, Space levels"
+    }
+
     /// A tilt gesture, or any gesture while the ball is shown: with a ball, swipes tilt
     /// and a tap levels (the arrow keys and Space), and the result reads
     /// `tilt left -> gravity (-0.4, 0.0)` (the gravity the reading settles to); other

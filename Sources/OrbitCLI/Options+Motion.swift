@@ -7,7 +7,7 @@ extension Options {
     /// `ball` is the scene's tilting ball, if it has one.
     func startingMotion(defaultSpin: Double, ball: BallMotion? = nil) -> MotionState {
         var motion = MotionState(spin: spin ?? defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom)
-        motion.ball = ball
+        if let ball { motion.attach(ball) }
         return motion
     }
 
