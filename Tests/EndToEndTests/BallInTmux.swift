@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 /// `orbit ball` driven through tmux with the arrow keys: the status line names the tilt and
@@ -38,31 +39,31 @@ import Testing
     }
 
     @Test func arrowKeysTiltTheBallAndSpaceLevelsIt() throws {
-        let binary = try OrbitBinary.path()
-        let tmux = try TmuxSession(columns: Self.columns, rows: Self.rows)
-        try tmux.run("'\(binary)' ball --glyphs ascii --colors 16; echo \"exit=$?\"")
-        let first = try tmux.waitFor("the ball in the middle", timeout: 30, escapes: true) { screen in
+        let binary = try OrbitBinary.check()
+        let tmux = try Tmux.shell(columns: Self.columns, rows: Self.rows)
+        try tmux.type("'\(binary)' ball --glyphs ascii --colors 16; echo \"exit=$?\"")
+        let first = try tmux.waitForLines("the ball in the middle", timeout: 30, escapes: true) { screen in
             screen.contains { $0.contains(" fps | ") } && Self.ball(screen) != nil
         }
         let start = try #require(Self.ball(first))
         #expect(abs(start.x - 0.5) < 0.05 && abs(start.y - 0.5) < 0.08, "the ball starts in the middle: \(start)")
 
         try tmux.send("Left", "Left", "Left")
-        try tmux.waitFor("the tilt in the status line", timeout: 30, TmuxSession.contains("tilt left -> gravity (-1.2, 0.0)"))
-        try tmux.waitFor("the ball at the left", timeout: 30, escapes: true) { screen in
+        try tmux.waitForLines("the tilt in the status line", timeout: 30, Tmux.contains("tilt left -> gravity (-1.2, 0.0)"))
+        try tmux.waitForLines("the ball at the left", timeout: 30, escapes: true) { screen in
             guard let b = Self.ball(screen) else { return false }
             return b.x < 0.2 && abs(b.y - start.y) < 0.08
         }
 
         try tmux.send("Space")
-        try tmux.waitFor("the level device", timeout: 30, TmuxSession.contains("level -> gravity (0.0, 0.0)"))
+        try tmux.waitForLines("the level device", timeout: 30, Tmux.contains("level -> gravity (0.0, 0.0)"))
         try tmux.send("Up", "Up", "Up", "Up", "Up")
-        try tmux.waitFor("the tilt up", timeout: 30, TmuxSession.contains("tilt up -> gravity (0.0, -2.0)"))
-        try tmux.waitFor("the ball at the top", timeout: 30, escapes: true) { screen in
+        try tmux.waitForLines("the tilt up", timeout: 30, Tmux.contains("tilt up -> gravity (0.0, -2.0)"))
+        try tmux.waitForLines("the ball at the top", timeout: 30, escapes: true) { screen in
             guard let b = Self.ball(screen) else { return false }
             return b.y < 0.25
         }
         try tmux.send("q")
-        try tmux.waitFor("the exit", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitForLines("the exit", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }
 }
