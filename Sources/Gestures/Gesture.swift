@@ -40,6 +40,13 @@ public enum Gesture: Hashable, Sendable {
     case click
     /// Back to the starting orientation, zoom and spin (key `v`, script `reset`).
     case resetView
+    /// The ball's device tilts one step towards a side (see `BallMotion`).
+    case tilt(SwipeDirection)
+    /// The ball's device is levelled: no tilt.
+    case level
+    /// The ball's device tilts towards a point `x`, `y` relative to the view's centre
+    /// (-1 at the left or top edge, 1 at the right or bottom edge).
+    case point(x: Double, y: Double)
 
     /// A short human name, such as `swipe right` or `pinch out`.
     public var name: String {
@@ -55,6 +62,9 @@ public enum Gesture: Hashable, Sendable {
         case .panEnded: return "release"
         case .click: return "click"
         case .resetView: return "reset"
+        case .tilt(let d): return "tilt \(d.rawValue)"
+        case .level: return "level"
+        case .point: return "point"
         }
     }
 }

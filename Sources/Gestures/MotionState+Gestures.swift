@@ -4,6 +4,10 @@ extension MotionState {
     /// Applies one gesture (rules in the type's documentation) and records what it did in
     /// `lastGestureDescription`.
     public mutating func apply(_ gesture: Gesture) {
+        if ball != nil || gesture.isTilt {
+            lastGestureDescription = applyToBall(gesture)
+            return
+        }
         let result: String
         switch gesture {
         case .swipe(let d): result = swipe(d)
@@ -34,6 +38,8 @@ extension MotionState {
         case .resetView:
             reset()
             result = "start view"
+        case .tilt, .level, .point:
+            result = "nothing"
         }
         lastGesture = gesture
         lastGestureDescription = "\(gesture.name) -> \(result)"

@@ -15,6 +15,7 @@ extension MotionState {
                 lastGestureDescription = free.isMoving ? "release -> \(momentumText)" : "release -> momentum stopped"
             }
         }
+        ball?.advance(seconds: seconds)
     }
 
     /// Lets `ticks` ticks (frames at 30 fps) pass; the same as `advance(seconds: ticks / 30)`.

@@ -82,6 +82,9 @@ public struct MotionState: Hashable, Sendable {
         var spin: Double
         var zoom: Double
     }
+    /// The tilting ball, on the ball scene (nil elsewhere): tilt gestures and time go to it,
+    /// and arrows and tap tilt and level it. Default nil.
+    public var ball: BallMotion?
 
     /// A motion state.
     /// - Parameters:
@@ -120,7 +123,7 @@ public struct MotionState: Hashable, Sendable {
 
     /// True while anything moves on its own (spin or momentum): the viewer must keep
     /// drawing. When false, nothing changes until the next gesture.
-    public var isAnimating: Bool { isSpinning || free.isMoving }
+    public var isAnimating: Bool { isSpinning || free.isMoving || ball?.isMoving == true }
 
     /// The model's orientation: the current spin composed onto `settled`.
     public var orientation: Quaternion {

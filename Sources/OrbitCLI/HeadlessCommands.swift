@@ -30,7 +30,8 @@ enum HeadlessCommands {
     /// `toTerminal`: standard output is a terminal (`--colors auto` means none otherwise).
     static func setup(_ options: Options, environment: [String: String], toTerminal: Bool = true) throws(CLIError) -> Setup {
         let loaded = try SceneCatalog.load(options, forViewer: false)
-        let motion = options.startingMotion(for: loaded)
+        var motion = options.startingMotion(for: loaded)
+        motion.setViewAspect(Double(options.columns) * options.cellAspect / Double(max(options.rows, 1)))
         let script = try options.gestureScript()
         let pipeline = FramePipeline(columns: options.columns, rows: options.rows,
                                      glyphs: Look.glyphs(options.glyphs, environment: environment),

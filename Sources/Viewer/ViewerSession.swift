@@ -40,7 +40,8 @@ final class ViewerSession {
     private var wasTooSmall = false
     private var lastStep: Double
     let start: Double
-    private var nextScriptFrame = 0
+    /// Plays `--gestures`, each gesture at its own moment whatever the frame rate.
+    private var player: ScriptPlayer?
     private var pacer: FramePacer
     private var meter = RateMeter()
     /// End-to-end flow control: frames wait for the terminal's answers to status queries.
@@ -74,6 +75,7 @@ final class ViewerSession {
         lastStep = now
         pacer = FramePacer(fps: config.fps, start: now)
         if config.tour != nil { tourStarted = now }
+        player = config.script.map(ScriptPlayer.init(script:))
     }
 
     /// Runs until a quit key or signal; returns the exit status.
@@ -142,20 +144,15 @@ final class ViewerSession {
 
     /// Applies scripted gestures that fell due and lets the time since the last step pass.
     private func step(to now: Double) {
-        if let script = config.script, nextScriptFrame <= script.lastFrame {
-            let frame = Int(((now - start) * MotionState.ticksPerSecond).rounded(.down))
-            if frame >= nextScriptFrame {
-                let due = script.gestures(inFrames: nextScriptFrame..<(frame + 1))
-                if !due.isEmpty {
-                    motion.apply(due)
-                    needsDraw = true
-                }
-                nextScriptFrame = frame + 1
-            }
-        }
+        let seconds = min(max(0, now - lastStep), Self.maximumStep)
         advanceTour(to: now)
         let (wasAnimating, said) = (motion.isAnimating, motion.lastGestureDescription)
-        motion.advance(seconds: min(max(0, now - lastStep), Self.maximumStep))
+        if var p = player, !p.isFinished {
+            if p.play(&motion, seconds: seconds, until: now - start) { needsDraw = true }
+            player = p
+        } else {
+            motion.advance(seconds: seconds)
+        }
         // A spin or fling that just came to rest gets one more frame, so the HUD does not
         // keep a stale rate or description.
         if motion.isAnimating != wasAnimating || motion.lastGestureDescription != said { needsDraw = true }
@@ -193,6 +190,7 @@ final class ViewerSession {
         }
         let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
         let imageRows = size.rows - hudLines
+        motion.setViewAspect(Double(size.columns) * config.cellAspect / Double(imageRows))
         var body: [UInt8] = []
         if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
