@@ -10,12 +10,13 @@ import OrbitResources
 /// file of sphere records, or `-` (sphere records on standard input).
 enum SceneCatalog {
     /// Commands and built-in scenes, for "did you mean" on an unknown scene name.
-    static let knownWords = ["earth", "apollonian", "render", "snapshot", "bench", "help"]
+    static let builtIn = ["earth", "ball", "apollonian"]
+    static let knownWords = builtIn + ["render", "snapshot", "bench", "demo", "help"]
 
     /// Refuses at once a scene that is neither built in nor a file, before anything else
     /// (such as the viewer's terminal check) can hide the real problem.
     static func checkName(_ name: String) throws(CLIError) {
-        if knownWords.contains(name) || name == "-" || name.hasPrefix("sphere:") { return }
+        if builtIn.contains(name) || name == "-" || name.hasPrefix("sphere:") { return }
         if FileManager.default.fileExists(atPath: name) || ModelFormat(path: name) != nil || name.lowercased().hasSuffix(".json") {
             return
         }
@@ -23,7 +24,7 @@ enum SceneCatalog {
     }
 
     static func unknownScene(_ name: String) -> CLIError {
-        .usage("unknown scene '\(name)': expected earth, apollonian, a model file (.obj .stl .dae .gltf .glb), "
+        .usage("unknown scene '\(name)': expected earth, ball, apollonian, a model file (.obj .stl .dae .gltf .glb), "
                + "a .json of sphere records, or -" + Suggestion.hint(for: name, in: knownWords))
     }
 

@@ -40,6 +40,14 @@ import Testing
         #expect(!r.error.contains("terminal"))
     }
 
+    @Test(arguments: ["earth", "ball", "apollonian", "sphere:100", "-"])
+    func everyBuiltInSceneGetsPastTheNameCheck(scene: String) throws {
+        // Into a file the viewer stops at the terminal check: the name itself was fine.
+        let r = try Self.run([scene])
+        #expect(r.status == 1)
+        #expect(r.error.contains("standard output is not a terminal"), "\(r.error)")
+    }
+
     @Test func aSnapshotIntoAFolderSaysSoWithoutAnErrorCode() throws {
         let folder = FileManager.default.temporaryDirectory.path
         let r = try Self.run(["snapshot", "--size", "8x4", "-o", folder])
