@@ -14,7 +14,7 @@ enum ApollonianScenes {
     /// edge spheres (the others are hidden behind them).
     static func packingOptions(_ o: Options, level: Int? = nil, edgeDefault: Bool) -> PackingOptions {
         PackingOptions(level: level ?? o.level, minRadius: o.minRadius, radius: o.radius,
-                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres)
+                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres, kind: o.packing)
     }
 
     /// The packing scene, framed so that it fills most of the view from the original
