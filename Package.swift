@@ -60,7 +60,7 @@ let package = Package(
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
         // depends on nothing but the toolchain.
         .testTarget(name: "ReliabilityTests"),
-        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

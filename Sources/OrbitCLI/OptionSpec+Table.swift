@@ -72,6 +72,11 @@ extension OptionSpec {
             .int("max-spheres", "N", .apollonian, everyPacking, 1...100_000_000, "refuse larger packings (default 2000000;\nstats --dimension: no limit)") { $0.maxSpheres = $1; $0.maxSpheresGiven = true },
             .choice("packing", "NAME", .apollonian, everyPacking, PackingKind.allCases.map(\.rawValue),
                     "standard (the web service's) or soddy (integer curvatures\n-1, 2, 2, 3, 3)", parse: { PackingKind(rawValue: $0) }) { $0.packing = $1 },
+            .choice("color-by", "WHAT", .apollonian, drawing, PackingColoring.names,
+                    "generation (default), clan, or curvature modulo Q: modQ,\ne.g. mod3", parse: { PackingColoring($0) }) { $0.packingLook.coloring = $1 },
+            .choice("palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),
+                    "original (default; the web viewers' colours by level) or\ndistinct (made for telling deep levels apart)",
+                    parse: { PackingPalette(rawValue: $0) }) { $0.packingLook.palette = $1 },
         ]
     }
 

@@ -61,6 +61,9 @@ public struct Options: Equatable, Sendable {
     public var maxSpheresGiven = false
     /// `--packing standard|soddy`: which Apollonian packing. Default standard.
     public var packing: PackingKind = .standard
+    /// `--color-by` and `--palette`: how spheres are coloured. Default by generation,
+    /// the original palette.
+    public var packingLook = PackingLook()
     /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
     /// pixels per cell) instead of the pixel framebuffer.
     var cellsPicture = false
