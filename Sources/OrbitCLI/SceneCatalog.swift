@@ -45,7 +45,11 @@ enum SceneCatalog {
         }
         if isDir.boolValue { throw CLIError("\(path): is a folder, not a model file") }
         let node: Node
-        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2)) } catch { throw CLIError(error.description) }
+        var warnings: [AssetError] = []
+        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2), warnings: &warnings) }
+        catch { throw CLIError(error.description) }
+        // Missing or refused companion files (materials, textures): the model is drawn without them.
+        for w in warnings { FileHandle.standardError.write(Data("orbit: warning: \(w.description)\n".utf8)) }
         let radius = ModelLoader.bounds(of: node).map { length($0.size) / 2 } ?? 1
         let scene = Scene(root: Node(name: "model", children: [node]), camera: Staging.camera(fitting: radius),
                           light: Staging.studio, ambient: Color(linear: Vec3(repeating: 0.12)))

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 
 /// The `orbit` viewer running in a tmux pane under a plain `/bin/sh` script, which, once
 /// orbit has exited, prints its exit status and `stty -a` (sh leaves the terminal modes as

@@ -1,14 +1,17 @@
 import Foundation
 
-/// Starts programs with posix_spawn so the test can choose every descriptor, start a new
-/// session (for a pty) and read `ru_maxrss` through wait4.
-enum Spawn {
+/// Starts programs with posix_spawn (not Foundation's `Process`, whose pipes a daemonizing
+/// child such as the tmux server can keep open forever), so the test can choose every
+/// descriptor, start a new session (for a pty) and read `ru_maxrss` through wait4.
+/// Children start with an empty signal mask and default actions: a test runs on a worker
+/// thread that blocks most signals, which a shell or tmux server must not inherit.
+public enum Spawn {
     /// glibc's POSIX_SPAWN_SETSID (declared only under _GNU_SOURCE, so not imported).
-    static let posixSpawnSetSID: Int32 = 0x80
+    public static let posixSpawnSetSID: Int32 = 0x80
 
     /// Starts `argv` (looked up in PATH) with descriptors 0, 1, 2 opened from the given
     /// paths; `environment` replaces the test's environment when given.
-    static func start(_ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String,
+    public static func start(_ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String,
                       environment: [String: String]? = nil, newSession: Bool = false) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -51,7 +54,7 @@ enum Spawn {
     }
 
     /// Waits for `pid` at most `timeout` seconds (then kills it and throws): a hang guard.
-    static func wait(_ pid: pid_t, timeout: Double, what: String) throws -> (status: Int32, signal: Int32?, maxRSSKiB: Int) {
+    public static func wait(_ pid: pid_t, timeout: Double, what: String) throws -> (status: Int32, signal: Int32?, maxRSSKiB: Int) {
         let deadline = Date().addingTimeInterval(timeout)
         var raw: Int32 = 0
         var usage = rusage()
@@ -78,7 +81,7 @@ enum Spawn {
 
     /// Runs `argv` to the end (hang guard `timeout` seconds) with standard output going to
     /// `stdoutPath` (a scratch file when nil) and standard error captured.
-    static func run(_ argv: [String], stdin: String = "/dev/null", stdoutPath: String? = nil,
+    public static func run(_ argv: [String], stdin: String = "/dev/null", stdoutPath: String? = nil,
                     environment: [String: String]? = nil, timeout: Double = 120) throws -> RunResult {
         let scratch = try Scratch("orbit-run")
         let out = stdoutPath ?? scratch.file("stdout")
