@@ -22,7 +22,9 @@ public struct ViewerScene: Sendable {
     /// `motion.modelRotation` about the origin, and the camera moved along its line of
     /// sight to `motion.cameraDistance(base:)` of its original distance. Headless
     /// commands use the same function, so `orbit render --gestures` matches the viewer.
+    /// With a ball in the motion, the ball's scene is placed by `BallStage` instead.
     public static func posed(_ scene: Scene, by motion: MotionState) -> Scene {
+        if let ball = motion.ball { return BallStage.place(scene, ball: ball) }
         var s = scene
         s.root = Node(name: "motion", transform: Transform(rotation: motion.modelRotation), children: [scene.root])
         s.camera = scene.camera.atDistance(motion.cameraDistance(base: scene.camera.distance))

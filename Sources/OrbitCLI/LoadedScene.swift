@@ -2,6 +2,7 @@ import Foundation
 import Math3D
 import SceneGraph
 import Display
+import Gestures
 
 /// A scene resolved from the command line, with the motion it starts with.
 struct LoadedScene {
@@ -15,6 +16,8 @@ struct LoadedScene {
     var levels: LevelSource?
     /// The colour legend's lines (Apollonian), for the viewer's `l` key.
     var legend: [String] = []
+    /// The tilting ball the scene starts with (the ball scene), or nil.
+    var ball: BallMotion? = nil
 
     /// The scene as the viewer shows it.
     var viewerScene: ViewerScene { ViewerScene(scene: scene, label: label, legend: legend) }

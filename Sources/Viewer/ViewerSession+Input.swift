@@ -15,7 +15,8 @@ extension ViewerSession {
             needsClear = true
             return .keepGoing
         case .mouse(let m):
-            let gestures = recognizer.gestures(for: .mouse(m))
+            // On the ball scene the pointer tilts the device towards it.
+            let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
                 motion.apply(gestures)
                 needsDraw = true
