@@ -14,15 +14,29 @@ enum ApollonianScenes {
     /// edge spheres (the others are hidden behind them).
     static func packingOptions(_ o: Options, level: Int? = nil, edgeDefault: Bool) -> PackingOptions {
         PackingOptions(level: level ?? o.level, minRadius: o.minRadius, radius: o.radius,
-                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres)
+                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres, kind: o.packing)
     }
 
     /// The packing scene, framed so that it fills most of the view from the original
     /// camera distance of 5 radii (a 27 degree field of view instead of 45).
-    static func scene(records: [SphereRecord], options: PackingOptions) -> Scene {
-        var scene = ApollonianScene.make(records: records, options: options)
+    static func scene(records: [SphereRecord], options: PackingOptions, look: PackingLook) -> Scene {
+        var scene = ApollonianScene.make(records: records, options: options, look: look)
         scene.camera.fieldOfView = .degrees(27)
         return scene
+    }
+
+    /// The scene of `records` with its status-line label (`level` when known) and legend;
+    /// `total` is how many spheres the level holds before the edge filter.
+    static func viewerScene(records: [SphereRecord], options: PackingOptions, level: Int?, look: PackingLook,
+                            total: Int) -> ViewerScene {
+        let s = scene(records: records, options: options, look: look)
+        return ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
+                           legend: look.legend(records, options: options).map(\.line))
+    }
+
+    /// A loaded (still) packing scene from `viewerScene`.
+    static func loaded(_ v: ViewerScene) -> LoadedScene {
+        LoadedScene(scene: v.scene, defaultSpin: 0, label: v.label, legend: v.legend)
     }
 
     /// `level 1 (8 of 9 drawn)`: the spheres drawn (edge spheres in the viewer) of the
@@ -43,9 +57,8 @@ enum ApollonianScenes {
         let options = packingOptions(o, edgeDefault: true)
         let generated: (records: [SphereRecord], total: Int)
         do { generated = try PackingGenerator.counted(options) } catch { throw CLIError("apollonian: \(error)") }
-        let scene = scene(records: generated.records, options: options)
-        var loaded = LoadedScene(scene: scene, defaultSpin: 0,
-                                 label: label(level: o.level, drawn: drawnCount(scene), total: generated.total))
+        var loaded = loaded(viewerScene(records: generated.records, options: options, level: o.level, look: o.packingLook,
+                                        total: generated.total))
         if forViewer { loaded.levels = levelSource(o) }
         return loaded
     }
@@ -58,8 +71,8 @@ enum ApollonianScenes {
             let generated = try PackingGenerator.counted(options, progress: { p in
                 progress.report(p.fraction ?? 0, "generating level \(level): \(p.spheres) spheres")
             }, isCancelled: { progress.isCancelled })
-            let s = scene(records: generated.records, options: options)
-            return ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: generated.total))
+            return viewerScene(records: generated.records, options: options, level: level, look: base.packingLook,
+                               total: generated.total)
         }
     }
 
@@ -88,8 +101,8 @@ enum ApollonianScenes {
         if records.isEmpty { throw CLIError("\(source): no sphere records") }
         let radius = outerRadius(of: records)
         let options = PackingOptions(level: o.level, minRadius: 0, radius: radius, edgeOnly: o.edgeOnly ?? true)
-        let scene = scene(records: records, options: options)
-        return LoadedScene(scene: scene, defaultSpin: 0, label: label(level: records.map(\.level).max(), drawn: drawnCount(scene), total: records.count))
+        return loaded(viewerScene(records: records, options: options, level: records.map(\.level).max(), look: o.packingLook,
+                                  total: records.count))
     }
 
     /// The outer radius a set of records sits in: the largest |centre| + r (the service
@@ -111,8 +124,8 @@ enum ApollonianScenes {
                 let records = try SphereService(url: url, timeout: base.timeout)
                     .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres)
                 let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
-                let s = scene(records: records, options: options)
-                return ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: records.count))
+                return viewerScene(records: records, options: options, level: level, look: base.packingLook,
+                                   total: records.count)
             }
         }
         return loaded

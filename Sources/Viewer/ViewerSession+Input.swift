@@ -42,6 +42,7 @@ extension ViewerSession {
         }
         if escape {
             if showHelp { toggleHelp(); return .keepGoing }
+            if showLegend { toggleLegend(); return .keepGoing }
             if let j = job { cancel(j); return .keepGoing }
         }
         switch command {
@@ -56,6 +57,8 @@ extension ViewerSession {
             }
         case .toggleHelp:
             toggleHelp()
+        case .toggleLegend:
+            toggleLegend()
         case .nextGlyphs:
             renderer.nextGlyphSet()
             needsFullImage = true
@@ -83,6 +86,12 @@ extension ViewerSession {
     private func toggleHelp() {
         showHelp.toggle()
         if !showHelp { needsFullImage = true }
+        needsDraw = true
+    }
+
+    private func toggleLegend() {
+        showLegend.toggle()
+        if !showLegend { needsFullImage = true }
         needsDraw = true
     }
 
@@ -134,6 +143,8 @@ extension ViewerSession {
             job = nil
             renderer.setScene(scene)
             label = scene.label
+            legend = scene.legend
+            if showLegend { needsFullImage = true }
             level = j.level
             dismissMessage()
             needsDraw = true

@@ -24,6 +24,9 @@ final class ViewerSession {
     var level: Int?
     var job: LevelJob?
     var showHelp = false
+    /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
+    var showLegend = false
+    var legend: [String]
     var message: ViewerMessage?
     var hud: Bool
     /// A note the HUD shows after the gesture text, such as the last screenshot's path.
@@ -66,6 +69,7 @@ final class ViewerSession {
         self.config = config
         motion = config.motion
         label = config.scene.label
+        legend = config.scene.legend
         level = config.levels?.initial
         hud = config.hud
         let size = terminal.size
@@ -197,6 +201,7 @@ final class ViewerSession {
                                full: needsClear || needsFullImage)
         var overlay = tourCaptionBox(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
+        if showLegend && !showHelp { overlay += OverlayBox.legend(legend).render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         body += Array(overlay.utf8)
         meter.record(now)
