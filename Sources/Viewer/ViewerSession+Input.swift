@@ -10,10 +10,10 @@ extension ViewerSession {
         case .resize:
             terminal.reset()
             let size = terminal.size
-            recorder?.resize(columns: size.columns, rows: size.rows, at: cn_monotonic_seconds() - start)
+            recorder?.resize(columns: size.columns, rows: size.rows, at: clock.now() - start)
             recognizer.columns = size.columns
             recognizer.rows = size.rows
-            needsClear = true
+            request(.clear)
             return .keepGoing
         case .mouse(let m):
             endTour()
@@ -21,7 +21,7 @@ extension ViewerSession {
             let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
                 motion.apply(gestures)
-                needsDraw = true
+                request(.frame)
             }
             return .keepGoing
         case .statusReply:
@@ -29,7 +29,7 @@ extension ViewerSession {
             return .keepGoing
         case .key(let code):
             endTour()
-            let command = ViewerCommand.from(code: code, arrows: (KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN))
+            let command = ViewerCommand.from(code: code, arrows: terminal.arrowCodes)
             return perform(command, escape: code == 27)
         }
     }
@@ -53,7 +53,7 @@ extension ViewerSession {
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
                 hudNote = nil
-                needsDraw = true
+                request(.frame)
             }
         case .toggleHelp:
             toggleHelp()
@@ -61,22 +61,22 @@ extension ViewerSession {
             toggleLegend()
         case .nextGlyphs:
             renderer.nextGlyphSet()
-            needsFullImage = true
-            needsDraw = true
+            request(.fullImage)
+            request(.frame)
         case .nextColors:
             renderer.nextColorDepth()
-            needsFullImage = true
-            needsDraw = true
+            request(.fullImage)
+            request(.frame)
         case .level(let n):
             requestLevel(n)
         case .levelStep(let d):
             requestLevel((job?.level ?? level ?? 0) + d)
         case .redraw:
             terminal.reset()
-            needsClear = true
+            request(.clear)
         case .screenshot:
             hudNote = Screenshot.save(renderer.lastFrameImage())
-            needsDraw = true
+            request(.frame)
         case .none:
             break
         }
@@ -85,14 +85,14 @@ extension ViewerSession {
 
     private func toggleHelp() {
         showHelp.toggle()
-        if !showHelp { needsFullImage = true }
-        needsDraw = true
+        if !showHelp { request(.fullImage) }
+        request(.frame)
     }
 
     private func toggleLegend() {
         showLegend.toggle()
-        if !showLegend { needsFullImage = true }
-        needsDraw = true
+        if !showLegend { request(.fullImage) }
+        request(.frame)
     }
 
     // MARK: Levels
@@ -113,7 +113,7 @@ extension ViewerSession {
         job = LevelJob(level: n, source: source)
         message = ViewerMessage(kind: .progress, title: "level \(n)",
                                 text: ViewerMessage.progressText(fraction: 0, text: "starting (Esc cancels)"))
-        needsDraw = true
+        request(.frame)
     }
 
     private func cancel(_ j: LevelJob) {
@@ -123,9 +123,9 @@ extension ViewerSession {
     }
 
     private func notice(_ title: String, _ text: String) {
-        if message != nil { needsFullImage = true }
-        message = ViewerMessage(kind: .notice(until: cn_monotonic_seconds() + 2), title: title, text: text)
-        needsDraw = true
+        if message != nil { request(.fullImage) }
+        message = ViewerMessage(kind: .notice(until: clock.now() + 2), title: title, text: text)
+        request(.frame)
     }
 
     /// Picks up a finished level, or shows how far it is.
@@ -137,22 +137,22 @@ extension ViewerSession {
             let text = ViewerMessage.progressText(fraction: p.fraction, text: p.text.isEmpty ? "working (Esc cancels)" : p.text)
             if message?.text != text {
                 message = ViewerMessage(kind: .progress, title: "level \(j.level)", text: text)
-                needsDraw = true
+                request(.frame)
             }
         case .success(let scene)?:
             job = nil
             renderer.setScene(scene)
             label = scene.label
             legend = scene.legend
-            if showLegend { needsFullImage = true }
+            if showLegend { request(.fullImage) }
             level = j.level
             dismissMessage()
-            needsDraw = true
+            request(.frame)
         case .failure(let error)?:
             job = nil
-            needsFullImage = true
+            request(.fullImage)
             message = ViewerMessage(kind: .error, title: "level \(j.level)", text: "\(error)")
-            needsDraw = true
+            request(.frame)
         }
     }
 }
