@@ -110,4 +110,23 @@ import SceneGraph
             #expect(frames == expected, "\(fps) fps")
         }
     }
+
+    @Test(arguments: GlyphSet.allCases)
+    func theBallShowsInEveryGlyphSetAndColourDepth(_ glyphs: GlyphSet) throws {
+        for colors in ColorDepth.allCases {
+            let options = try ArgumentParser.parse(["render", "ball", "--size", "40x12", "--glyphs", glyphs.rawValue,
+                                                    "--colors", colors.rawValue]).1
+            var s = try HeadlessCommands.setup(options, environment: [:])
+            s.renderFrame(0)
+            s.pipeline.encode()
+            let grid = s.pipeline.grid
+            // The box fills the view: no cell is left uncovered.
+            for r in 0..<grid.rows {
+                for c in 0..<grid.columns { #expect(grid[c, r].glyph != " ", "\(glyphs) \(colors): cell \(c),\(r) uncovered") }
+            }
+            // The ball in the middle is drawn unlike the floor beside it.
+            let ballCells = (5...7).flatMap { r in (17...23).map { c in grid[c, r] } }
+            #expect(ballCells.contains { $0 != grid[12, 6] }, "\(glyphs) \(colors): the ball does not show")
+        }
+    }
 }
