@@ -5,8 +5,8 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
-# stress keeps every core busy for `make test-load`.
-TESTDEBS := tmux openssh-server openssh-client stress
+# asciinema plays the recordings back; stress keeps every core busy for `make test-load`.
+TESTDEBS := tmux openssh-server openssh-client asciinema stress
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -8,11 +8,14 @@ public struct ViewerScene: Sendable {
     public var scene: Scene
     /// Shown in the status line, e.g. `level 7 (6635 spheres)`. Default nil.
     public var label: String?
+    /// Lines of the colour legend (key `l`), e.g. `L 3  FFFF00  20 spheres`. Default none.
+    public var legend: [String]
 
-    /// A scene with an optional status-line label.
-    public init(scene: Scene, label: String? = nil) {
+    /// A scene with an optional status-line label and legend.
+    public init(scene: Scene, label: String? = nil, legend: [String] = []) {
         self.scene = scene
         self.label = label
+        self.legend = legend
     }
 
     /// The scene as `motion` poses it: the whole node tree turned by
