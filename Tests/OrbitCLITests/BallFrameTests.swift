@@ -129,4 +129,16 @@ import SceneGraph
             #expect(ballCells.contains { $0 != grid[12, 6] }, "\(glyphs) \(colors): the ball does not show")
         }
     }
+
+    @Test func aRecordingOfTheBallShowsTheTiltInItsStatusLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-ball-\(UUID()).cast").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let status = OrbitCLI.main(["render", "ball", "--size", "60x20", "--record", path, "--frames", "20",
+                                    "--gestures", "tilt-left@0 tilt-left@0 tilt-left@0 level@10"], environment: [:])
+        #expect(status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("{\"version\": 2"))
+        #expect(text.contains("tilt left -> gravity (-1.2, 0.0)"))
+        #expect(text.contains("level -> gravity (0.0, 0.0)"))
+    }
 }
