@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["OrbitTestSupport"]),
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH.
         .testTarget(name: "ReliabilityTests", dependencies: ["OrbitTestSupport"]),
-        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources", "OrbitTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

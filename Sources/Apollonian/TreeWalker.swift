@@ -25,9 +25,10 @@ struct TreeWalker {
     let maxSpheres: Int
     /// Shared by the walkers of a parallel run: progress, the common limit, stopping.
     let coordinator: WalkCoordinator?
-    /// `steps[j]`: what one reflection in slot j adds per unit of `X_j` (1 in the other
-    /// coefficient lanes, -2 in lane j, the curvature change in lanes 5 and 6).
-    private let steps: [SIMD8<Int64>]
+    /// Per slot j, what one reflection in j adds to the curvature's `a` and `b` per unit
+    /// of `X_j` (the coefficients gain `X_j`, and `X_j` itself changes sign).
+    private let stepA: SIMD8<Int64>
+    private let stepB: SIMD8<Int64>
     /// Spheres made so far.
     private(set) var made = 0
     private var sinceReport = 0
@@ -44,11 +45,10 @@ struct TreeWalker {
         self.coordinator = coordinator
         let seed = kind.seed
         let sumA = seed.reduce(0) { $0 + $1.a }, sumB = seed.reduce(0) { $0 + $1.b }
-        steps = (0..<5).map { j in
-            var d = SIMD8<Int64>(1, 1, 1, 1, 1, sumA - 3 * seed[j].a, sumB - 3 * seed[j].b, 0)
-            d[j] = -2
-            return d
-        }
+        var a = SIMD8<Int64>(repeating: 0), b = a
+        for j in 0..<5 { a[j] = sumA - 3 * seed[j].a; b[j] = sumB - 3 * seed[j].b }
+        stepA = a
+        stepB = b
     }
 
     /// The curvature of `node` (unit container), rounded once from its integers.
@@ -64,7 +64,10 @@ struct TreeWalker {
 
     /// The child of `node` by reflection `j` (whether or not the tree keeps it).
     @inline(__always) func child(_ node: TreeNode, _ j: Int) -> TreeNode {
-        TreeNode(v: node.v &+ node.v[j] &* steps[j], slot: j)
+        let x = node.v[j]
+        var y = node.v &+ SIMD8(x, x, x, x, x, x &* stepA[j], x &* stepB[j], 0)
+        y[j] = 0 &- x
+        return TreeNode(v: y, slot: j)
     }
 
     /// The root of clan `c`: the sphere replacing seed sphere `c`, generation 1.

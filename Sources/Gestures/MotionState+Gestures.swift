@@ -4,6 +4,10 @@ extension MotionState {
     /// Applies one gesture (rules in the type's documentation) and records what it did in
     /// `lastGestureDescription`.
     public mutating func apply(_ gesture: Gesture) {
+        if ball != nil || gesture.isTilt {
+            lastGestureDescription = applyToBall(gesture)
+            return
+        }
         let result: String
         switch gesture {
         case .swipe(let d): result = swipe(d)
@@ -25,6 +29,8 @@ extension MotionState {
         case .click:
             free.stop()
             result = "stop"
+        case .tilt, .level, .point:
+            result = "nothing"
         }
         lastGestureDescription = "\(gesture.name) -> \(result)"
     }

@@ -8,6 +8,7 @@ extension MotionState {
         guard seconds > 0, seconds.isFinite else { return }
         if isSpinning { spin(ticks: seconds * Self.ticksPerSecond) }
         free.advance(seconds: seconds)
+        ball?.advance(seconds: seconds)
     }
 
     /// Lets `ticks` ticks (frames at 30 fps) pass; the same as `advance(seconds: ticks / 30)`.

@@ -50,6 +50,9 @@ public struct MotionState: Hashable, Sendable {
     public internal(set) var free: FreeRotation
     /// What the last gesture did, for the status line, e.g. `swipe right -> spin Y +4 deg/tick`.
     public internal(set) var lastGestureDescription: String
+    /// The tilting ball, on the ball scene (nil elsewhere): tilt gestures and time go to it,
+    /// and arrows and tap tilt and level it. Default nil.
+    public var ball: BallMotion?
 
     /// A motion state.
     /// - Parameters:
@@ -83,7 +86,7 @@ public struct MotionState: Hashable, Sendable {
 
     /// True while anything moves on its own (spin or momentum): the viewer must keep
     /// drawing. When false, nothing changes until the next gesture.
-    public var isAnimating: Bool { isSpinning || free.isMoving }
+    public var isAnimating: Bool { isSpinning || free.isMoving || ball?.isMoving == true }
 
     /// The roll about Z in degrees.
     public var roll: Double { euler.z }

@@ -26,7 +26,14 @@ enum ApollonianCommands {
         let lines: [String]
         do {
             if let p = o.dimension {
-                lines = try PackingStats.dimensionLines(maxExponent: p)
+                let progress = ApollonianProgress()
+                defer { progress.finish() }
+                do {
+                    lines = try PackingStats.dimensionLines(maxExponent: p, maxSpheres: o.maxSpheresGiven ? o.maxSpheres : Int.max,
+                                                            progress: { progress.report($0) }, isCancelled: { progress.isCancelled })
+                } catch PackingError.cancelled {
+                    throw CLIError("apollonian stats: interrupted", status: 130)
+                }
             } else {
                 lines = try PackingStats.generationLines(ApollonianScenes.packingOptions(o, edgeDefault: false))
             }

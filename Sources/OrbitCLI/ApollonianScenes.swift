@@ -14,15 +14,27 @@ enum ApollonianScenes {
     /// edge spheres (the others are hidden behind them).
     static func packingOptions(_ o: Options, level: Int? = nil, edgeDefault: Bool) -> PackingOptions {
         PackingOptions(level: level ?? o.level, minRadius: o.minRadius, radius: o.radius,
-                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres)
+                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres, kind: o.packing)
     }
 
     /// The packing scene, framed so that it fills most of the view from the original
     /// camera distance of 5 radii (a 27 degree field of view instead of 45).
-    static func scene(records: [SphereRecord], options: PackingOptions) -> Scene {
-        var scene = ApollonianScene.make(records: records, options: options)
+    static func scene(records: [SphereRecord], options: PackingOptions, look: PackingLook) -> Scene {
+        var scene = ApollonianScene.make(records: records, options: options, look: look)
         scene.camera.fieldOfView = .degrees(27)
         return scene
+    }
+
+    /// The scene of `records` with its status-line label (`level` when known) and legend.
+    static func viewerScene(records: [SphereRecord], options: PackingOptions, level: Int?, look: PackingLook) -> ViewerScene {
+        let s = scene(records: records, options: options, look: look)
+        return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)),
+                           legend: look.legend(records, options: options).map(\.line))
+    }
+
+    /// A loaded (still) packing scene from `viewerScene`.
+    static func loaded(_ v: ViewerScene) -> LoadedScene {
+        LoadedScene(scene: v.scene, defaultSpin: 0, label: v.label, legend: v.legend)
     }
 
     static func label(level: Int?, count: Int) -> String {
@@ -40,8 +52,7 @@ enum ApollonianScenes {
         let options = packingOptions(o, edgeDefault: true)
         let records: [SphereRecord]
         do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
-        let scene = scene(records: records, options: options)
-        var loaded = LoadedScene(scene: scene, defaultSpin: 0, label: label(level: o.level, count: drawnCount(scene)))
+        var loaded = loaded(viewerScene(records: records, options: options, level: o.level, look: o.packingLook))
         if forViewer { loaded.levels = levelSource(o) }
         return loaded
     }
@@ -54,8 +65,7 @@ enum ApollonianScenes {
             let records = try PackingGenerator.records(options, progress: { p in
                 progress.report(p.fraction ?? 0, "generating level \(level): \(p.spheres) spheres")
             }, isCancelled: { progress.isCancelled })
-            let s = scene(records: records, options: options)
-            return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+            return viewerScene(records: records, options: options, level: level, look: base.packingLook)
         }
     }
 
@@ -84,8 +94,7 @@ enum ApollonianScenes {
         if records.isEmpty { throw CLIError("\(source): no sphere records") }
         let radius = outerRadius(of: records)
         let options = PackingOptions(level: o.level, minRadius: 0, radius: radius, edgeOnly: o.edgeOnly ?? true)
-        let scene = scene(records: records, options: options)
-        return LoadedScene(scene: scene, defaultSpin: 0, label: label(level: records.map(\.level).max(), count: drawnCount(scene)))
+        return loaded(viewerScene(records: records, options: options, level: records.map(\.level).max(), look: o.packingLook))
     }
 
     /// The outer radius a set of records sits in: the largest |centre| + r (the service
@@ -106,8 +115,7 @@ enum ApollonianScenes {
                 let records = try SphereService(url: url, timeout: base.timeout)
                     .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres)
                 let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
-                let s = scene(records: records, options: options)
-                return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+                return viewerScene(records: records, options: options, level: level, look: base.packingLook)
             }
         }
         return loaded

@@ -29,7 +29,8 @@ enum HeadlessCommands {
 
     static func setup(_ options: Options, environment: [String: String]) throws(CLIError) -> Setup {
         let loaded = try SceneCatalog.load(options, forViewer: false)
-        let motion = options.startingMotion(defaultSpin: loaded.defaultSpin)
+        var motion = options.startingMotion(defaultSpin: loaded.defaultSpin, ball: loaded.ball)
+        motion.setViewAspect(Double(options.columns) * options.cellAspect / Double(max(options.rows, 1)))
         let script = try options.gestureScript()
         let pipeline = FramePipeline(columns: options.columns, rows: options.rows,
                                      glyphs: Look.glyphs(options.glyphs, environment: environment),

@@ -7,6 +7,7 @@ public enum Help {
     SCENE:
       earth                 the built-in textured Earth (default)
       apollonian            a generated 3D Apollonian sphere packing
+      ball                  a ball in a box; arrows tilt it, Space levels, the mouse tilts towards itself
       FILE.obj .stl .dae .gltf .glb
                             a model file
       FILE.json             Apollonian sphere records [{"X":..,"Y":..,"Z":..,"R":..,"L":..}]

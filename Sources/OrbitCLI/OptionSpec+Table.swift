@@ -1,3 +1,4 @@
+import Apollonian
 import Cells
 import Display
 
@@ -68,7 +69,14 @@ extension OptionSpec {
             .double("radius", "R", .apollonian, everyPacking, 1e-6...1e9, "outer radius (default 1)") { $0.radius = $1 },
             .text("url", "URL", .apollonian, packing, "fetch sphere records from a web service") { $0.url = $1 },
             .double("timeout", "S", .apollonian, packing, 0.001...3600, "network timeout in seconds (default 30)") { $0.timeout = $1 },
-            .int("max-spheres", "N", .apollonian, everyPacking, 1...100_000_000, "refuse larger packings (default 2000000)") { $0.maxSpheres = $1 },
+            .int("max-spheres", "N", .apollonian, everyPacking, 1...100_000_000, "refuse larger packings (default 2000000;\nstats --dimension: no limit)") { $0.maxSpheres = $1; $0.maxSpheresGiven = true },
+            .choice("packing", "NAME", .apollonian, everyPacking, PackingKind.allCases.map(\.rawValue),
+                    "standard (the web service's) or soddy (integer curvatures\n-1, 2, 2, 3, 3)", parse: { PackingKind(rawValue: $0) }) { $0.packing = $1 },
+            .choice("color-by", "WHAT", .apollonian, drawing, PackingColoring.names,
+                    "generation (default), clan, or curvature modulo Q: modQ,\ne.g. mod3", parse: { PackingColoring($0) }) { $0.packingLook.coloring = $1 },
+            .choice("palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),
+                    "original (default; the web viewers' colours by level) or\ndistinct (made for telling deep levels apart)",
+                    parse: { PackingPalette(rawValue: $0) }) { $0.packingLook.palette = $1 },
         ]
     }
 

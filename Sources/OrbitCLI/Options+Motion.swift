@@ -4,8 +4,11 @@ extension Options {
     /// The motion a scene starts with: `--spin` (or the scene's default), `--yaw`,
     /// `--pitch`, `--roll` and `--zoom`. The viewer and the headless commands share it, so
     /// `orbit render` shows what the viewer shows.
-    func startingMotion(defaultSpin: Double) -> MotionState {
-        MotionState(spin: spin ?? defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom)
+    /// `ball` is the scene's tilting ball, if it has one.
+    func startingMotion(defaultSpin: Double, ball: BallMotion? = nil) -> MotionState {
+        var motion = MotionState(spin: spin ?? defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom)
+        if let ball { motion.attach(ball) }
+        return motion
     }
 
     /// The parsed `--gestures` script, or nil when none was given.

@@ -1,3 +1,5 @@
+import Apollonian
+
 import Cells
 import Display
 
@@ -55,6 +57,13 @@ public struct Options: Equatable, Sendable {
     public var threads: Int?
     /// `--max-spheres N`: refuse Apollonian scenes larger than this. Default 2,000,000.
     public var maxSpheres: Int = 2_000_000
+    /// True when `--max-spheres` was given (`stats --dimension` is unbounded otherwise).
+    public var maxSpheresGiven = false
+    /// `--packing standard|soddy`: which Apollonian packing. Default standard.
+    public var packing: PackingKind = .standard
+    /// `--color-by` and `--palette`: how spheres are coloured. Default by generation,
+    /// the original palette.
+    public var packingLook = PackingLook()
     /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
     /// pixels per cell) instead of the pixel framebuffer.
     var cellsPicture = false

@@ -2,6 +2,8 @@ import Foundation
 import Math3D
 import SceneGraph
 import Assets
+import Display
+import Gestures
 import OrbitResources
 
 /// Resolves the SCENE argument: `earth`, `apollonian`, `sphere:N`, a model path, a JSON
@@ -22,6 +24,8 @@ enum SceneCatalog {
         switch name {
         case "earth":
             return try earth()
+        case "ball":
+            return ball()
         case "apollonian":
             return try ApollonianScenes.generated(options, forViewer: forViewer)
         case "-":
@@ -41,6 +45,11 @@ enum SceneCatalog {
         let scene = Scene(root: Node(name: "earth", children: [node]), camera: Staging.camera(fitting: 1), light: Staging.sun,
                           ambient: Color(linear: Vec3(repeating: 0.06)))
         return LoadedScene(scene: scene, defaultSpin: 0.5, label: "earth")
+    }
+
+    /// The tilting ball: a ball in a box, pulled by gravity that follows the tilt.
+    static func ball() -> LoadedScene {
+        LoadedScene(scene: BallStage.scene(), defaultSpin: 0, label: "ball", ball: BallMotion())
     }
 
     /// A model file, centred and scaled to a unit radius, starting still.

@@ -15,7 +15,7 @@ enum ViewCommand {
         }
         let loaded = try SceneCatalog.load(options, forViewer: true)
         let script = try options.gestureScript()
-        let motion = options.startingMotion(defaultSpin: loaded.defaultSpin)
+        let motion = options.startingMotion(defaultSpin: loaded.defaultSpin, ball: loaded.ball)
         let config = ViewerConfig(scene: loaded.viewerScene, levels: loaded.levels, fps: options.fps, glyphs: options.glyphs,
                                   colors: options.colors, hud: options.hud, script: script, motion: motion,
                                   dither: options.dither, transparent: options.transparent,

@@ -30,6 +30,11 @@ struct OverlayBox: Equatable {
         return out
     }
 
+    /// The colour legend (key `l`): one line per colour of the scene shown.
+    static func legend(_ lines: [String]) -> OverlayBox {
+        OverlayBox(title: "colours", lines: lines.isEmpty ? ["this scene has no colour legend"] : lines)
+    }
+
     /// The help overlay: every key of docs/CLI.md.
     static let help = OverlayBox(title: "orbit keys", lines: [
         "Left / Right    swipe: spin about Y (2, 4, 8 deg/tick)",
@@ -40,6 +45,7 @@ struct OverlayBox: Equatable {
         "mouse drag      turn freely; let go moving to fling",
         "click           stop the fling",
         "0-9  [ ]        Apollonian level (0 is 10), fewer / more",
+        "l               Apollonian colour legend",
         "m / c           next glyph set / colour depth",
         "Ctrl-L          redraw",
         "h / ?           show / hide this help",

@@ -8,6 +8,8 @@ enum ViewerCommand: Equatable {
     case quit
     /// `h`, `?`: show or hide the help.
     case toggleHelp
+    /// `l`: show or hide the colour legend.
+    case toggleLegend
     /// `m`: next glyph set.
     case nextGlyphs
     /// `c`: next colour depth.
@@ -40,6 +42,7 @@ enum ViewerCommand: Equatable {
         switch c {
         case "q", "Q": return .quit
         case "h", "?": return .toggleHelp
+        case "l": return .toggleLegend
         case "m": return .nextGlyphs
         case "c": return .nextColors
         case "0": return .level(10)

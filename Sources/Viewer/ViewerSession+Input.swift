@@ -15,7 +15,8 @@ extension ViewerSession {
             needsClear = true
             return .keepGoing
         case .mouse(let m):
-            let gestures = recognizer.gestures(for: .mouse(m))
+            // On the ball scene the pointer tilts the device towards it.
+            let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
                 motion.apply(gestures)
                 needsDraw = true
@@ -38,6 +39,7 @@ extension ViewerSession {
         }
         if escape {
             if showHelp { toggleHelp(); return .keepGoing }
+            if showLegend { toggleLegend(); return .keepGoing }
             if let j = job { cancel(j); return .keepGoing }
         }
         switch command {
@@ -51,6 +53,8 @@ extension ViewerSession {
             }
         case .toggleHelp:
             toggleHelp()
+        case .toggleLegend:
+            toggleLegend()
         case .nextGlyphs:
             renderer.nextGlyphSet()
             needsFullImage = true
@@ -75,6 +79,12 @@ extension ViewerSession {
     private func toggleHelp() {
         showHelp.toggle()
         if !showHelp { needsFullImage = true }
+        needsDraw = true
+    }
+
+    private func toggleLegend() {
+        showLegend.toggle()
+        if !showLegend { needsFullImage = true }
         needsDraw = true
     }
 
@@ -126,6 +136,8 @@ extension ViewerSession {
             job = nil
             renderer.setScene(scene)
             label = scene.label
+            legend = scene.legend
+            if showLegend { needsFullImage = true }
             level = j.level
             dismissMessage()
             needsDraw = true

@@ -24,6 +24,9 @@ final class ViewerSession {
     var level: Int?
     var job: LevelJob?
     var showHelp = false
+    /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
+    var showLegend = false
+    var legend: [String]
     var message: ViewerMessage?
     var hud: Bool
 
@@ -38,7 +41,8 @@ final class ViewerSession {
     private var wasTooSmall = false
     private var lastStep: Double
     private let start: Double
-    private var nextScriptFrame = 0
+    /// Plays `--gestures`, each gesture at its own moment whatever the frame rate.
+    private var player: ScriptPlayer?
     private var pacer: FramePacer
     private var meter = RateMeter()
     /// End-to-end flow control: frames wait for the terminal's answers to status queries.
@@ -55,6 +59,7 @@ final class ViewerSession {
         self.config = config
         motion = config.motion
         label = config.scene.label
+        legend = config.scene.legend
         level = config.levels?.initial
         hud = config.hud
         let size = terminal.size
@@ -63,6 +68,7 @@ final class ViewerSession {
         start = now
         lastStep = now
         pacer = FramePacer(fps: config.fps, start: now)
+        player = config.script.map(ScriptPlayer.init(script:))
     }
 
     /// Runs until a quit key or signal; returns the exit status.
@@ -130,18 +136,13 @@ final class ViewerSession {
 
     /// Applies scripted gestures that fell due and lets the time since the last step pass.
     private func step(to now: Double) {
-        if let script = config.script, nextScriptFrame <= script.lastFrame {
-            let frame = Int(((now - start) * MotionState.ticksPerSecond).rounded(.down))
-            if frame >= nextScriptFrame {
-                let due = script.gestures(inFrames: nextScriptFrame..<(frame + 1))
-                if !due.isEmpty {
-                    motion.apply(due)
-                    needsDraw = true
-                }
-                nextScriptFrame = frame + 1
-            }
+        let seconds = min(max(0, now - lastStep), Self.maximumStep)
+        if var p = player, !p.isFinished {
+            if p.play(&motion, seconds: seconds, until: now - start) { needsDraw = true }
+            player = p
+        } else {
+            motion.advance(seconds: seconds)
         }
-        motion.advance(seconds: min(max(0, now - lastStep), Self.maximumStep))
         lastStep = now
         if case .notice(let until)? = message?.kind, now >= until { dismissMessage() }
     }
@@ -173,12 +174,14 @@ final class ViewerSession {
             return
         }
         let imageRows = size.rows - (hud ? 1 : 0)
+        motion.setViewAspect(Double(size.columns) * config.cellAspect / Double(imageRows))
         var body: [UInt8] = []
         if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
                                full: needsClear || needsFullImage)
         var overlay = ""
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
+        if showLegend && !showHelp { overlay += OverlayBox.legend(legend).render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         body += Array(overlay.utf8)
         meter.record(now)
