@@ -25,6 +25,10 @@ public struct Options: Equatable, Sendable {
     public var roll: Double = 0
     /// `--zoom F`: camera distance factor (> 1 is closer). Default 1.
     public var zoom: Double = 1
+    /// `--friction R`: swipe spins slow down by exp(-R x seconds). Default 0 (constant).
+    public var friction: Double = 0
+    /// `--record FILE.cast`: write an asciinema v2 recording of the frames.
+    public var record: String?
     /// `--gestures SCRIPT`: gestures at frame numbers.
     public var gestures: String?
     /// `--fps N`: interactive frame cap. Default 30.

@@ -9,6 +9,25 @@ import OrbitResources
 /// Resolves the SCENE argument: `earth`, `apollonian`, `sphere:N`, a model path, a JSON
 /// file of sphere records, or `-` (sphere records on standard input).
 enum SceneCatalog {
+    /// Commands and built-in scenes, for "did you mean" on an unknown scene name.
+    static let builtIn = ["earth", "ball", "apollonian"]
+    static let knownWords = builtIn + ["render", "snapshot", "bench", "demo", "help"]
+
+    /// Refuses at once a scene that is neither built in nor a file, before anything else
+    /// (such as the viewer's terminal check) can hide the real problem.
+    static func checkName(_ name: String) throws(CLIError) {
+        if builtIn.contains(name) || name == "-" || name.hasPrefix("sphere:") { return }
+        if FileManager.default.fileExists(atPath: name) || ModelFormat(path: name) != nil || name.lowercased().hasSuffix(".json") {
+            return
+        }
+        throw unknownScene(name)
+    }
+
+    static func unknownScene(_ name: String) -> CLIError {
+        .usage("unknown scene '\(name)': expected earth, ball, apollonian, a model file (\(ModelFormat.extensions)), "
+               + "a .json of sphere records, or -" + Suggestion.hint(for: name, in: knownWords))
+    }
+
     /// Builds the scene named by `options.scene`; warnings about a model's companion files
     /// (missing textures, material libraries) go to standard error, one line each.
     static func load(_ options: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
@@ -56,9 +75,7 @@ enum SceneCatalog {
     static func model(path: String, warnings: inout [String]) throws(CLIError) -> LoadedScene {
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-            if ModelFormat(path: path) == nil {
-                throw .usage("unknown scene '\(path)': expected earth, apollonian, a model file (.obj .stl .dae .gltf .glb), a .json of sphere records, or -")
-            }
+            if ModelFormat(path: path) == nil { throw unknownScene(path) }
             throw CLIError("\(path): no such file")
         }
         if isDir.boolValue { throw CLIError("\(path): is a folder, not a model file") }

@@ -11,7 +11,7 @@ import Testing
     /// the width and of the picture's height; nil when there are none.
     static func ball(_ screen: [String]) -> (x: Double, y: Double)? {
         var sx = 0.0, sy = 0.0, n = 0
-        for (row, line) in screen.enumerated() where !line.contains(" fps | ") {
+        for (row, line) in screen.enumerated() where !ViewerInTmux.isHUD(line) {
             var column = 0, red = false
             var chars = line.unicodeScalars.makeIterator()
             while let c = chars.next() {
@@ -43,7 +43,7 @@ import Testing
         let tmux = try Tmux.shell(columns: Self.columns, rows: Self.rows)
         try tmux.type("'\(binary)' ball --glyphs ascii --colors 16; echo \"exit=$?\"")
         let first = try tmux.waitForLines("the ball in the middle", timeout: 30, escapes: true) { screen in
-            screen.contains { $0.contains(" fps | ") } && Self.ball(screen) != nil
+            screen.contains(where: ViewerInTmux.isHUD) && Self.ball(screen) != nil
         }
         let start = try #require(Self.ball(first))
         #expect(abs(start.x - 0.5) < 0.05 && abs(start.y - 0.5) < 0.08, "the ball starts in the middle: \(start)")
