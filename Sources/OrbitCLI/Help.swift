@@ -49,7 +49,8 @@ public enum Help {
             The viewer playing a narrated tour: each gesture's key in big letters, then the
             motion it causes (named in the status line), in a loop. Any key or mouse action
             hands control to you. SCENE defaults to earth; `orbit demo apollonian` tours the
-            packing. With --record FILE.cast the tour is saved for asciinema.
+            packing, `orbit demo ball` the tilting ball. With --record FILE.cast the tour is
+            saved for asciinema.
 
             OPTIONS:
             \(allOptions(for: .demo))
