@@ -27,7 +27,7 @@ public enum OrbitCLI {
             case .view:
                 return try ViewCommand.run(options, environment: environment)
             case .demo:
-                return try ViewCommand.run(options, environment: environment, tour: .standard)
+                return try ViewCommand.run(options, environment: environment, tour: options.scene == "ball" ? .ball : .standard)
             }
         } catch {
             StandardOutput.error(error.description)

@@ -124,7 +124,6 @@ final class ViewerSession {
         for s in takeSignals() {
             switch s {
             case SIGINT: return 0
-            case SIGTERM, SIGHUP: return 128 + s
             case SIGTSTP:
                 drainAnswers()
                 terminal.suspend()
@@ -132,7 +131,8 @@ final class ViewerSession {
             case SIGCONT:
                 terminal.reset()
                 repaintAfterReset()
-            default: break
+            default:
+                if Signals.ending.contains(s) { return 128 + s }
             }
         }
         return nil
