@@ -22,7 +22,11 @@ final class ViewerSession {
     var recognizer: GestureRecognizer
     var label: String?
     var level: Int?
+    /// The one level build running (a cancelled one stays here until its thread ends).
     var job: LevelJob?
+    /// The level asked for while a cancelled build winds down: only the last request is
+    /// kept, so a paste of thousands of level keys starts one build, not thousands.
+    var pendingLevel: Int?
     var showHelp = false
     /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
     var showLegend = false
