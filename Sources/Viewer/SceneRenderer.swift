@@ -11,10 +11,13 @@ import Gestures
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
     private let settings: RendererSettings
-    /// The deepest colour depth this terminal shows (`--colors` or detection).
+    /// The colour depth the viewer started with (`--colors` or detection).
     private let maxDepth: ColorDepth
     private var glyphs: GlyphSet
     private var colors: ColorDepth
+    /// Why `colors` is what it is, for the HUD: `env`, `terminfo` or `TERM` (detection),
+    /// `--colors` (given), `key c` (chosen in the viewer).
+    private var colorReason: String
     private var pipeline: FramePipeline?
     /// The session wraps the whole frame (picture, overlays, HUD) in one synchronized
     /// update, so the writer must not end it early.
@@ -30,11 +33,12 @@ final class SceneRenderer: FrameRenderer {
         self.settings = settings
         let environment = ProcessInfo.processInfo.environment
         if settings.colors == "auto" {
-            maxDepth = ColorSupport.detect(environment: environment,
-                                           terminfoColors: settings.terminfoColors >= 0 ? settings.terminfoColors : nil,
-                                           terminfoHasRGB: false)
+            let terminfo = settings.terminfoColors >= 0 ? settings.terminfoColors : nil
+            maxDepth = ColorSupport.detect(environment: environment, terminfoColors: terminfo, terminfoHasRGB: false)
+            colorReason = ColorSupport.reason(environment: environment, terminfoColors: terminfo, terminfoHasRGB: false)
         } else {
             maxDepth = ColorDepth(rawValue: settings.colors) ?? .none
+            colorReason = "--colors"
         }
         colors = maxDepth
         if let name = settings.glyphs, let g = GlyphSet(rawValue: name) {
@@ -46,7 +50,8 @@ final class SceneRenderer: FrameRenderer {
 
     var triangleCount: Int { scene.scene.triangleCount }
     var glyphSetName: String { glyphs.rawValue }
-    var colorDepthName: String { colors == .none ? "no colour" : colors.rawValue }
+    /// The colour depth and why, such as `256 (terminfo)` or `truecolor (key c)`.
+    var colorDepthName: String { (colors == .none ? "no colour" : colors.rawValue) + " (\(colorReason))" }
 
     /// Next glyph set; sets that need Unicode are skipped outside a UTF-8 locale.
     func nextGlyphSet() {
@@ -56,9 +61,13 @@ final class SceneRenderer: FrameRenderer {
         pipeline = nil
     }
 
-    /// Next colour depth down the fallback chain, wrapping to the deepest the terminal shows.
+    /// Next colour depth down the chain truecolor -> 256 -> 16 -> none, wrapping to
+    /// truecolor: every depth, whatever was detected (the detection can be wrong, and a
+    /// terminal that cannot show truecolor shows its nearest colours). Switching glyph sets
+    /// keeps the choice.
     func nextColorDepth() {
-        colors = colors.fallback ?? maxDepth
+        colors = colors.fallback ?? .truecolor
+        colorReason = "key c"
         pipeline = nil
     }
 

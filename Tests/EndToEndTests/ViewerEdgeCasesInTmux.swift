@@ -7,16 +7,19 @@ import Testing
 
     @Test func mAndCCycleTheGlyphSetAndTheColourDepthShownInTheStatusLine() throws {
         let tmux = try V.start(arguments: "--glyphs blocks --colors 256")
-        try tmux.waitFor("blocks | 256", timeout: 10, TmuxSession.contains("| blocks | 256 |"))
-        try tmux.send("m")
-        try tmux.waitFor("the next glyph set", timeout: 10) { screen in
-            guard let hud = V.hud(screen) else { return false }
-            return !hud.contains("| blocks |")
+        try tmux.waitFor("blocks | 256 (--colors)", timeout: 10, TmuxSession.contains("| blocks | 256 (--colors) |"))
+        // c steps through every depth, truecolor included, and says the key chose it.
+        for depth in ["16", "no colour", "truecolor", "256"] {
+            try tmux.send("c")
+            try tmux.waitFor("colour depth \(depth)", timeout: 10, TmuxSession.contains("| blocks | \(depth) (key c) |"))
         }
         try tmux.send("c")
-        try tmux.waitFor("the next colour depth", timeout: 10) { screen in
+        try tmux.waitFor("colour depth 16", timeout: 10, TmuxSession.contains("| 16 (key c) |"))
+        // m changes the glyph set and keeps the chosen depth.
+        try tmux.send("m")
+        try tmux.waitFor("the next glyph set, same depth", timeout: 10) { screen in
             guard let hud = V.hud(screen) else { return false }
-            return !hud.contains(" | 256 | ")
+            return !hud.contains("| blocks |") && hud.contains("| 16 (key c) |")
         }
         try tmux.send("q")
         try tmux.waitFor("exit status 0", timeout: 10, TmuxSession.line(startingWith: "exit=0"))
