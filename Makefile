@@ -4,8 +4,9 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
-# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH.
-TESTDEBS := tmux openssh-server openssh-client
+# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH, chafa
+# is the reference the 256- and 16-colour pictures are compared with.
+TESTDEBS := tmux openssh-server openssh-client chafa
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -134,9 +134,27 @@ extension CellEncoder {
                                  background: background, l)
             return (c.mask, .indexed(UInt8(c.fg)), .indexed(UInt8(c.bg)))
         }
-        let fg = quantize(split.fg, previous: split.kept ? previous?.fg : nil, dither: d)
-        let bg = quantize(split.bg, previous: split.kept ? previous?.bg : nil, dither: d)
+        let shown = inkCompensated(split, count: l.n)
+        let fg = quantize(shown.fg, previous: split.kept ? previous?.fg : nil, dither: d)
+        let bg = quantize(shown.bg, previous: split.kept ? previous?.bg : nil, dither: d)
         return (split.mask, fg, bg)
+    }
+
+    /// The colours that show a split's two groups where inked sub-pixels cover only part of
+    /// their sub-cell (`inkCoverage`, braille dots a quarter): the ink is pushed away from
+    /// the paper by 1 / coverage (within 0...1), and the paper takes what keeps the cell's
+    /// mean colour. Block elements (coverage 1) are unchanged.
+    @inline(__always)
+    func inkCompensated(_ split: Split, count n: Int) -> (fg: Vec3, bg: Vec3) {
+        let coverage = spec.inkCoverage
+        guard coverage < 1 else { return (split.fg, split.bg) }
+        let inked = Float(split.mask.nonzeroBitCount) / Float(n)
+        let mean = split.fg * inked + split.bg * (1 - inked)
+        let fg = (split.bg + (split.fg - split.bg) / coverage).clamped(lowerBound: .zero, upperBound: .one)
+        let shownInk = inked * coverage
+        guard shownInk < 1 else { return (fg, split.bg) }
+        let bg = ((mean - fg * shownInk) / (1 - shownInk)).clamped(lowerBound: .zero, upperBound: .one)
+        return (fg, bg)
     }
 
     /// The palette index a linear colour quantizes to (16 or 256 colours), without hysteresis.

@@ -33,8 +33,10 @@ extension Palette {
     /// Exact greys -> their dither pair.
     static let greyPairs256: [SIMD2<UInt8>] = pairs(bins: 256, candidates: 16..<256) { SIMD3(repeating: SRGB.toLinear[$0]) }
 
-    /// Coarse bin -> the dither pair among the 16 colours for the lifted colour (`lift16`).
-    static let pairs16: [SIMD2<UInt8>] = pairs(bins: 16 * 16 * 16, candidates: 0..<16) {
+    /// Coarse bin -> the dither pair among the 16 colours for the lifted colour (`lift16`);
+    /// always two different entries where any mix moves toward the colour, so that a dark
+    /// surface drawn in black on black still has a colour for its outline.
+    static let pairs16: [SIMD2<UInt8>] = pairs(bins: 16 * 16 * 16, candidates: 0..<16, alwaysPartner: true) {
         lifted16Linear(pairBinCentre($0))
     }
 
@@ -61,7 +63,8 @@ extension Palette {
 
     /// The pair of every bin, `target` giving each bin's linear colour; bins are split over
     /// the cores (each writes its own entries).
-    private static func pairs(bins: Int, candidates: Range<Int>, target: (Int) -> SIMD3<Float>) -> [SIMD2<UInt8>] {
+    private static func pairs(bins: Int, candidates: Range<Int>, alwaysPartner: Bool = false,
+                              target: (Int) -> SIMD3<Float>) -> [SIMD2<UInt8>] {
         var out = [SIMD2<UInt8>](repeating: .zero, count: bins)
         out.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let shared = buffer
@@ -70,7 +73,7 @@ extension Palette {
                 nonisolated(unsafe) let target = target
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                     for i in (bins * chunk / chunks)..<(bins * (chunk + 1) / chunks) {
-                        shared[i] = pair(for: target(i), candidates: candidates)
+                        shared[i] = pair(for: target(i), candidates: candidates, alwaysPartner: alwaysPartner)
                     }
                 }
             }
@@ -119,8 +122,9 @@ extension Palette {
     /// partner (the square root makes sparse bright dots count: a colour a hundredth of the
     /// way to a far entry is not worth dotting). Among exact mixes (every pair of greys is
     /// exact for the greys between them) the closest partner wins. A single entry is a pair
-    /// of two equal ones.
-    static func pair(for c: SIMD3<Float>, candidates: Range<Int>) -> SIMD2<UInt8> {
+    /// of two equal ones, unless `alwaysPartner`: then the mix of least error, however
+    /// visible, gives the partner.
+    static func pair(for c: SIMD3<Float>, candidates: Range<Int>, alwaysPartner: Bool = false) -> SIMD2<UInt8> {
         let weight = SIMD3<Float>(1, hueWeight, hueWeight)
         return labCurve.withUnsafeBufferPointer { curve in
             labs.withUnsafeBufferPointer { labs in
@@ -154,6 +158,20 @@ extension Palette {
                             let r = want - fastLab(p + axis * a, curve: curve)
                             let d = (r * r * weight).sum() + visibility
                             if d < bestD { bestD = d; best = SIMD2(UInt8(first), UInt8(k)) }
+                        }
+                    }
+                    if alwaysPartner && best.x == best.y {
+                        let first = Int(best.x)
+                        let p = lin[first]
+                        var leastD = Float.infinity
+                        for k in candidates where k != first {
+                            let axis = lin[k] - p
+                            let length = (axis * axis).sum()
+                            let t = ((c - p) * axis).sum()
+                            guard t > 0, length > 0 else { continue }
+                            let r = want - fastLab(p + axis * min(t / length, 1), curve: curve)
+                            let d = (r * r * weight).sum()
+                            if d < leastD { leastD = d; best.y = UInt8(k) }
                         }
                     }
                     return best
