@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Orbit",
     products: [
-        .library(name: "Orbit", targets: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures"]),
+        .library(name: "Orbit", targets: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures"]),
         .executable(name: "orbit", targets: ["orbit"]),
         // The command-line layer as a library, for the fuzz package in Fuzz/ (ArgumentParser).
         .library(name: "OrbitCLI", targets: ["OrbitCLI"]),
@@ -21,10 +21,14 @@ let package = Package(
         .target(name: "Math3D"),
         .target(name: "SceneGraph", dependencies: ["Math3D"]),
         .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
-        .target(name: "Cells", dependencies: ["Math3D", "Raster"]),
+        .target(name: "Escapes"),
+        .target(name: "Cells", dependencies: ["Math3D", "Raster", "Escapes"]),
         .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG"]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
+        // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
+        // and the headless commands share.
+        .target(name: "Display", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures"]),
         .target(
             name: "OrbitResources",
             resources: [
@@ -36,27 +40,28 @@ let package = Package(
         ),
 
         // The front ends.
-        .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures", "CNcurses"]),
-        .target(name: "OrbitCLI", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "Apollonian", "Gestures", "Viewer", "OrbitResources"]),
+        .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures", "CNcurses"]),
+        .target(name: "OrbitCLI", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Display", "Assets", "Apollonian", "Gestures", "Viewer", "OrbitResources"]),
         .executableTarget(name: "orbit", dependencies: ["OrbitCLI"]),
         .executableTarget(name: "make-earth", dependencies: ["Assets", "SceneGraph"], path: "Tools/MakeEarth"),
         .executableTarget(name: "EarthTutorial", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "OrbitResources"], path: "Examples/EarthTutorial"),
 
-        // Tests.
+        // Tests. OrbitTestSupport is what tests share: tmux sessions, process spawning,
+        // the orbit binary under test, waiting with deadlines, scratch folders, golden files.
+        .target(name: "OrbitTestSupport", path: "Tests/OrbitTestSupport"),
         .testTarget(name: "Math3DTests", dependencies: ["Math3D"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "SceneGraph"], exclude: ["Fixtures"]),
-        .testTarget(name: "CellsTests", dependencies: ["Cells", "Raster", "SceneGraph"], exclude: ["Fixtures"]),
-        .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CellsTests", dependencies: ["Cells", "Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Gestures", "SceneGraph", "Math3D"]),
-        // Drives the built `orbit` binary in tmux; depends on nothing but the toolchain.
-        .testTarget(name: "EndToEndTests"),
-        // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
-        // depends on nothing but the toolchain.
-        .testTarget(name: "ReliabilityTests"),
-        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Raster", "Assets", "Gestures", "OrbitResources"], exclude: ["Fixtures"]),
+        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),
+        // Drives the built `orbit` binary (ORBIT_BIN) in tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["OrbitTestSupport"]),
+        // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH.
+        .testTarget(name: "ReliabilityTests", dependencies: ["OrbitTestSupport"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources", "OrbitTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

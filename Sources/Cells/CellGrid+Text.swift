@@ -1,3 +1,5 @@
+import Escapes
+
 extension CellGrid {
     /// The grid as text for `orbit render`: exactly `rows` strings of `columns` cells each.
     ///
@@ -14,13 +16,13 @@ extension CellGrid {
             for c in 0..<columns {
                 let cell = cell(at: r * columns + c)
                 if colors {
-                    SGR.appendTransition(from: fg, bg, to: cell.fg, cell.bg, bytes: &bytes)
+                    ANSI.appendTransition(from: fg, bg, to: cell.fg, cell.bg, bytes: &bytes)
                     fg = cell.fg
                     bg = cell.bg
                 }
-                SGR.appendGlyph(cell.glyph, to: &bytes)
+                ANSI.appendGlyph(cell.glyph, to: &bytes)
             }
-            if colors { bytes.append(contentsOf: SGR.reset) }
+            if colors { bytes.append(contentsOf: ANSI.resetBytes) }
             lines.append(String(decoding: bytes, as: UTF8.self))
         }
         return lines

@@ -1,3 +1,5 @@
+import Escapes
+
 /// The diffing ANSI writer for the image region (TERMINAL.md): turns each new `CellGrid`
 /// into the bytes that update the screen from the previous one.
 ///
@@ -68,42 +70,32 @@ public struct FrameWriter: Sendable {
                         if !full && cell == last[i] { continue }
                         if !started {
                             started = true
-                            if synchronized { bytes.append(contentsOf: SGR.beginSync) }
+                            if synchronized { bytes.append(contentsOf: ANSI.syncBeginBytes) }
                         }
                         // Move the cursor: skip forward on the same row, else CUP.
                         if cursorRow == r && cursorColumn >= 0 && cursorColumn <= c {
                             let gap = c - cursorColumn
                             if gap > 0 {
-                                let moveCost = gap == 1 ? 3 : gap < 10 ? 4 : gap < 100 ? 5 : 6
+                                let moveCost = ANSI.forwardLength(gap)
                                 var rewriteCost = 0
                                 for k in cursorColumn..<c {
                                     let skipped = cells[r * columns + k]
                                     if skipped.fg != fg || skipped.bg != bg { rewriteCost = Int.max; break }
-                                    rewriteCost += SGR.utf8Length(skipped.glyph)
+                                    rewriteCost += ANSI.utf8Length(skipped.glyph)
                                 }
                                 if rewriteCost < moveCost {
-                                    for k in cursorColumn..<c { SGR.appendGlyph(cells[r * columns + k].glyph, to: &bytes) }
+                                    for k in cursorColumn..<c { ANSI.appendGlyph(cells[r * columns + k].glyph, to: &bytes) }
                                 } else {
-                                    bytes.append(SGR.esc)
-                                    bytes.append(SGR.bracket)
-                                    if gap > 1 { SGR.appendDecimal(gap, to: &bytes) }
-                                    bytes.append(0x43)  // C
+                                    ANSI.appendForward(gap, to: &bytes)
                                 }
                             }
                         } else {
-                            bytes.append(SGR.esc)
-                            bytes.append(SGR.bracket)
-                            SGR.appendDecimal(originRow + r + 1, to: &bytes)
-                            if originColumn + c > 0 {
-                                bytes.append(0x3B)
-                                SGR.appendDecimal(originColumn + c + 1, to: &bytes)
-                            }
-                            bytes.append(0x48)  // H
+                            ANSI.appendMove(row: originRow + r, column: originColumn + c, to: &bytes)
                         }
-                        SGR.appendTransition(from: fg, bg, to: cell.fg, cell.bg, bytes: &bytes)
+                        ANSI.appendTransition(from: fg, bg, to: cell.fg, cell.bg, bytes: &bytes)
                         fg = cell.fg
                         bg = cell.bg
-                        SGR.appendGlyph(cell.glyph, to: &bytes)
+                        ANSI.appendGlyph(cell.glyph, to: &bytes)
                         last[i] = cell
                         // After the last column the cursor may sit in the pending-wrap state.
                         if c + 1 < columns {
@@ -117,8 +109,8 @@ public struct FrameWriter: Sendable {
             }
         }
         if started {
-            if fg != .default || bg != .default { bytes.append(contentsOf: SGR.reset) }
-            if synchronized { bytes.append(contentsOf: SGR.endSync) }
+            if fg != .default || bg != .default { bytes.append(contentsOf: ANSI.resetBytes) }
+            if synchronized { bytes.append(contentsOf: ANSI.syncEndBytes) }
         }
         lastColumns = columns
         lastRows = rows

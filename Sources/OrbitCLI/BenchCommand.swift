@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Cells
+import Display
 
 /// `orbit bench`: times rendering and encoding headless and prints `name: value` lines.
 ///
@@ -55,12 +56,13 @@ enum BenchCommand {
         let cpuPerFrame = ms(cpuNow() &- cpuStart) / Double(n)
         let total = median(zip(renderTimes, encodeTimes).map { $0 + $1 })
         let fb = s.pipeline.framebuffer
-        let grid = s.pipeline.grid, glyphs = s.pipeline.glyphs
+        let glyphs = s.pipeline.cellOutput?.glyphs ?? .blocks
+        let grid = s.pipeline.grid
         let hue = grid.hueScore(against: fb, glyphs: glyphs)
         let lines = [
             "scene: \(s.loaded.label ?? options.scene)",
             "size: \(options.columns)x\(options.rows)",
-            "glyphs: \(s.pipeline.glyphs.rawValue)",
+            "glyphs: \(glyphs.rawValue)",
             "colors: \(s.pipeline.colors.rawValue)",
             "threads: \(s.pipeline.rasterizer.threads)",
             "frames: \(n)",

@@ -1,3 +1,5 @@
+import Assets
+
 /// The text of `orbit --help` and `orbit COMMAND --help`.
 public enum Help {
     /// Version printed by `orbit --version`.
@@ -7,43 +9,52 @@ public enum Help {
     SCENE:
       earth                 the built-in textured Earth (default)
       apollonian            a generated 3D Apollonian sphere packing
-      FILE.obj .stl .dae .gltf .glb
+      ball                  a ball in a box; arrows tilt it, Space levels, the mouse tilts towards itself
+      FILE\(ModelFormat.extensions)
                             a model file
       FILE.json             Apollonian sphere records [{"X":..,"Y":..,"Z":..,"R":..,"L":..}]
       -                     sphere records read from standard input
     """
 
-    static let look = """
-      --glyphs G            ascii, edges, blocks, quadrants, sextants, braille
-                            (default: blocks in a UTF-8 locale, else ascii)
-      --colors C            auto, none, 16, 256, truecolor (default auto: NO_COLOR,
-                            then COLORTERM, then terminfo)
-      --dither              ordered dithering of quantized colours
-      --transparent         uncovered cells keep the terminal's background
-      --cell-aspect F       width / height of a terminal cell (default 0.5)
-    """
+    /// The help lines of the options in `group` that `command` accepts, in table order:
+    /// the usage in a 22-column field, then the text (continuation lines indented to it).
+    static func options(_ group: OptionSpec.Group, for command: Command) -> String {
+        var lines: [String] = []
+        for spec in OptionSpec.all where spec.group == group && spec.commands.contains(command) {
+            let text = spec.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let usage = "  " + spec.usage
+            if usage.count <= 23 {
+                lines.append(usage + String(repeating: " ", count: 24 - usage.count) + (text.first ?? ""))
+            } else {
+                lines.append(usage)
+                lines.append(String(repeating: " ", count: 24) + (text.first ?? ""))
+            }
+            for more in text.dropFirst() { lines.append(String(repeating: " ", count: 24) + more) }
+        }
+        return lines.joined(separator: "\n")
+    }
 
-    static let motion = """
-      --spin DEG            degrees about Y per frame (earth 0.5; others 0)
-      --yaw DEG, --pitch DEG, --roll DEG
-                            initial orientation (default 0)
-      --zoom F              camera distance factor, > 1 is closer (default 1)
-      --gestures SCRIPT     gestures at frame numbers, e.g. "right@0 tap@20 pinch-out@30"
-    """
-
-    static let apollonian = """
-      --level N             deepest level, L = generation + 1 (default 7)
-      --min-radius R        drop spheres smaller than R x outer radius (default 0.01)
-      --all | --edge        every sphere | only those touching the outer sphere
-      --radius R            outer radius (default 1)
-      --url URL             fetch sphere records from a web service
-      --timeout S           network timeout in seconds (default 30)
-      --max-spheres N       refuse larger packings (default 2000000)
-    """
+    /// Every option `command` accepts, grouped, one block per non-empty group.
+    static func allOptions(for command: Command) -> String {
+        OptionSpec.Group.allCases.map { options($0, for: command) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
 
     /// Help for `command` (nil: the overview).
     public static func text(for command: Command?) -> String {
         switch command {
+        case .demo?:
+            return """
+            usage: orbit demo [SCENE] [OPTIONS]
+
+            The viewer playing a narrated tour: each gesture's key in big letters, then the
+            motion it causes (named in the status line), in a loop. Any key or mouse action
+            hands control to you. SCENE defaults to earth; `orbit demo apollonian` tours the
+            packing, `orbit demo ball` the tilting ball. With --record FILE.cast the tour is
+            saved for asciinema.
+
+            OPTIONS:
+            \(allOptions(for: .demo))
+            """
         case .render?:
             return """
             usage: orbit render [SCENE] [OPTIONS]
@@ -54,12 +65,7 @@ public enum Help {
             \(scenes)
 
             OPTIONS:
-              --size COLSxROWS      cell grid (default 80x24)
-              --frames N            frames to produce (default 1)
-              --threads N           render threads, 0 = one per core (default 1)
-            \(look)
-            \(motion)
-            \(apollonian)
+            \(allOptions(for: .render))
             """
         case .snapshot?:
             return """
@@ -72,14 +78,7 @@ public enum Help {
             \(scenes)
 
             OPTIONS:
-              -o FILE               the PNG to write (required)
-              --cells               a picture of the cells as a terminal draws them
-                                    (8x16 pixels per cell) instead of the pixels
-              --size COLSxROWS      cell grid (default 80x24)
-              --frames N            render N frames and keep the last (default 1)
-            \(look)
-            \(motion)
-            \(apollonian)
+            \(allOptions(for: .snapshot))
             """
         case .bench?:
             return """
@@ -92,12 +91,7 @@ public enum Help {
             the first frame), writes_per_frame, color_error_lab, checksum.
 
             OPTIONS:
-              --size COLSxROWS      cell grid (default 80x24)
-              --frames N            frames to time (default 300)
-              --threads N           render and encode threads, 0 = one per core (default 1)
-            \(look)
-            \(motion)
-            \(apollonian)
+            \(allOptions(for: .bench))
             """
         case .apollonianExport?, .apollonianStats?:
             return """
@@ -111,18 +105,18 @@ public enum Help {
             min_radius r max_radius r; with --dimension P, counts per radius octave and the
             fitted fractal dimension.
 
-            OPTIONS:
-            \(apollonian)
-              --decimals N          export: rounding of values (default 4)
-              -o FILE               export: write to FILE instead of stdout
-              --dimension P         stats: counts of spheres with radius >= 2^-p, p = 3..P,
-                                    and the dimension fitted over the finest four octaves
+            OPTIONS (export):
+            \(allOptions(for: .apollonianExport))
+
+            OPTIONS (stats):
+            \(allOptions(for: .apollonianStats))
             """
         default:
             return """
             orbit: 3D scenes rendered into your terminal.
 
             usage: orbit [SCENE] [OPTIONS]                 interactive viewer
+                   orbit demo [SCENE] [OPTIONS]            a narrated tour of the gestures
                    orbit render [SCENE] [OPTIONS]          frames as text on stdout
                    orbit snapshot [SCENE] -o FILE.png      one frame's pixels as a PNG
                    orbit bench [SCENE] [OPTIONS]           headless timing
@@ -133,18 +127,15 @@ public enum Help {
             \(scenes)
 
             VIEWER OPTIONS:
-              --fps N               frame cap (default 30)
-              --no-hud              hide the status line
-              --threads N           render threads, 0 = one per core (default 0)
-            \(look)
-            \(motion)
-            \(apollonian)
+            \(allOptions(for: .view))
 
             KEYS:
               Left/Right, Up/Down   swipe: spin about Y / X (repeat to speed up: 2, 4, 8)
-              + or =, -             pinch: zoom in, out
+              + or =, -, wheel      pinch: zoom in, out (stops outside the scene)
               Space                 tap: pause or resume
               r, R                  rotate about Z by +5 / -5 degrees (while paused)
+              v                     reset the view
+              s                     save the frame as a PNG (name shown in the status line)
               mouse drag            turn freely; release while moving to throw, click to catch
               0-9, [ ]              Apollonian level 1-9 (0 is 10), one fewer / more
               m, c                  next glyph set, next colour depth

@@ -1,15 +1,20 @@
-/// Every option of every `orbit` command, with the defaults of docs/CLI.md. A command
-/// accepts the subset listed in its help; the parser rejects the rest.
+import Apollonian
+
+import Cells
+import Display
+
+/// Every option of every `orbit` command, typed, with the defaults of docs/CLI.md. A
+/// command accepts the options `OptionSpec.all` lists for it; the parser rejects the rest.
 public struct Options: Equatable, Sendable {
     /// `SCENE`: `earth`, `apollonian`, a model path, a `.json` of sphere records, or `-`.
     public var scene: String = "earth"
     /// `--size COLSxROWS`: cell grid for headless commands. Default 80x24.
     public var columns: Int = 80
     public var rows: Int = 24
-    /// `--glyphs`: glyph set name; nil means the locale's default.
-    public var glyphs: String?
-    /// `--colors`: `auto`, `none`, `16`, `256`, `truecolor`. Default auto.
-    public var colors: String = "auto"
+    /// `--glyphs`: the glyph set; nil means the locale's default.
+    public var glyphs: GlyphSet?
+    /// `--colors`: a depth, or auto. Default auto.
+    public var colors: ColorChoice = .auto
     /// `--frames N`: frames to produce; nil means the command's default (1 render, 300 bench).
     public var frames: Int?
     /// `--spin DEG`: degrees about Y per frame; nil means the scene's default.
@@ -20,6 +25,10 @@ public struct Options: Equatable, Sendable {
     public var roll: Double = 0
     /// `--zoom F`: camera distance factor (> 1 is closer). Default 1.
     public var zoom: Double = 1
+    /// `--friction R`: swipe spins slow down by exp(-R x seconds). Default 0 (constant).
+    public var friction: Double = 0
+    /// `--record FILE.cast`: write an asciinema v2 recording of the frames.
+    public var record: String?
     /// `--gestures SCRIPT`: gestures at frame numbers.
     public var gestures: String?
     /// `--fps N`: interactive frame cap. Default 30.
@@ -40,8 +49,8 @@ public struct Options: Equatable, Sendable {
     public var url: String?
     /// `--timeout S`: network timeout in seconds. Default 30.
     public var timeout: Double = 30
-    /// `-o FILE`: output file (snapshot; export).
-    public var output: String?
+    /// `-o FILE`, `--output FILE`: output file (snapshot; export).
+    public var outputFile: String?
     /// `--dimension P`: Apollonian stats by radius octave up to 2^-P.
     public var dimension: Int?
     /// `--dither`: ordered dithering of quantized colours.
@@ -52,6 +61,13 @@ public struct Options: Equatable, Sendable {
     public var threads: Int?
     /// `--max-spheres N`: refuse Apollonian scenes larger than this. Default 2,000,000.
     public var maxSpheres: Int = 2_000_000
+    /// True when `--max-spheres` was given (`stats --dimension` is unbounded otherwise).
+    public var maxSpheresGiven = false
+    /// `--packing standard|soddy`: which Apollonian packing. Default standard.
+    public var packing: PackingKind = .standard
+    /// `--color-by` and `--palette`: how spheres are coloured. Default by generation,
+    /// the original palette.
+    public var packingLook = PackingLook()
     /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
     /// pixels per cell) instead of the pixel framebuffer.
     var cellsPicture = false

@@ -38,6 +38,9 @@ struct FrameAcknowledger: Equatable {
     private(set) var strayAnswers = 0
     /// Queries forgotten after a timeout, on a resume or on quit.
     private(set) var abandoned = 0
+    /// Queries whose answer has not arrived, abandoned ones included (their answers may
+    /// still come): what could reach the terminal's input after the viewer has gone.
+    private(set) var unanswered = 0
 
     /// Flow control allowing `maxInFlight` (at least 1) unanswered frames.
     init(maxInFlight: Int = 2, firstAnswerTimeout: Double = 1, lostAnswerTimeout: Double = 5) {
@@ -75,11 +78,13 @@ struct FrameAcknowledger: Equatable {
     mutating func frameSent(at now: Double) -> Bool {
         guard mode != .unsupported else { return false }
         pending.append(now)
+        unanswered += 1
         return true
     }
 
     /// Records one `ESC[0n` answer from the terminal.
     mutating func answerReceived() {
+        unanswered = max(0, unanswered - 1)
         if pending.isEmpty {
             strayAnswers += 1
         } else {
@@ -88,6 +93,13 @@ struct FrameAcknowledger: Equatable {
         }
         // A late answer after the fallback: the terminal does answer, only slowly.
         mode = .acknowledged
+    }
+
+    /// Forgets every query, abandoned ones included, once unread input has been discarded
+    /// (on quit and suspend): answers still to come are not waited for again.
+    mutating func forgetAll() {
+        abandonAll()
+        unanswered = 0
     }
 
     /// Forgets every pending query (their answers, if any, will count as stray).

@@ -1,3 +1,4 @@
+import Display
 import Foundation
 import Synchronization
 

@@ -3,11 +3,12 @@ import Math3D
 import SceneGraph
 import Raster
 import Cells
+import Display
 import Gestures
 
 /// The built-in renderer: the scene posed by the motion state, drawn through the shared
-/// `FramePipeline` (rasterizer + cell encoder), then diffed by `FrameWriter` so only the
-/// cells that changed are sent.
+/// `FramePipeline` into a `CellOutput` (cell encoder + the diffing `FrameWriter`, so only
+/// the cells that changed are sent).
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
     private let settings: RendererSettings
@@ -19,33 +20,23 @@ final class SceneRenderer: FrameRenderer {
     /// `--colors` (given), `key c` (chosen in the viewer).
     private var colorReason: String
     private var pipeline: FramePipeline?
-    /// The session wraps the whole frame (picture, overlays, HUD) in one synchronized
-    /// update, so the writer must not end it early.
-    private var writer: FrameWriter = {
-        var w = FrameWriter()
-        w.synchronized = false
-        return w
-    }()
     private var bytes: [UInt8] = []
 
     init(scene: ViewerScene, settings: RendererSettings) throws {
         self.scene = scene
         self.settings = settings
         let environment = ProcessInfo.processInfo.environment
-        if settings.colors == "auto" {
+        switch settings.colors {
+        case .auto:
             let terminfo = settings.terminfoColors >= 0 ? settings.terminfoColors : nil
             maxDepth = ColorSupport.detect(environment: environment, terminfoColors: terminfo, terminfoHasRGB: false)
             colorReason = ColorSupport.reason(environment: environment, terminfoColors: terminfo, terminfoHasRGB: false)
-        } else {
-            maxDepth = ColorDepth(rawValue: settings.colors) ?? .none
+        case .fixed(let depth):
+            maxDepth = depth
             colorReason = "--colors"
         }
         colors = maxDepth
-        if let name = settings.glyphs, let g = GlyphSet(rawValue: name) {
-            glyphs = g
-        } else {
-            glyphs = settings.utf8 ? .blocks : .ascii
-        }
+        glyphs = settings.glyphs ?? (settings.utf8 ? .blocks : .ascii)
     }
 
     var triangleCount: Int { scene.scene.triangleCount }
@@ -73,24 +64,27 @@ final class SceneRenderer: FrameRenderer {
 
     func setScene(_ scene: ViewerScene) {
         self.scene = scene
-        pipeline?.encoder.reset()
+        pipeline?.cellOutput?.encoder.reset()
     }
+
+    func lastFrameImage() -> Image? { pipeline?.snapshotImage() }
 
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
         guard columns > 0, rows > 0 else { return [] }
-        if let p = pipeline, p.grid.columns == columns, p.grid.rows == rows {
-            if full { writer.invalidate() }
+        if let p = pipeline, p.output.columns == columns, p.output.rows == rows {
+            if full { p.output.invalidate() }
         } else {
-            pipeline = FramePipeline(columns: columns, rows: rows, glyphs: glyphs, colors: colors,
-                                     dither: settings.dither, transparent: settings.transparent,
-                                     threads: settings.threads, cellAspect: settings.cellAspect)
-            writer.invalidate()
+            let look = OutputSettings(dither: settings.dither, transparent: settings.transparent,
+                                      cellAspect: settings.cellAspect)
+            let cells = CellOutput(columns: columns, rows: rows, glyphs: glyphs, colors: colors, settings: look)
+            // The session wraps the whole frame (picture, overlays, HUD) in one synchronized
+            // update, so the writer must not end it early.
+            cells.writer.synchronized = false
+            pipeline = FramePipeline(output: cells, threads: settings.threads)
         }
         guard let p = pipeline else { return [] }
         p.render(ViewerScene.posed(scene.scene, by: motion))
-        p.encode()
-        bytes.removeAll(keepingCapacity: true)
-        writer.write(p.grid, into: &bytes)
+        p.write(into: &bytes)
         return bytes
     }
 }

@@ -1,3 +1,5 @@
+import Cells
+import Display
 import Gestures
 
 /// Everything `Viewer.run(_:)` needs: the options of `orbit [SCENE]` and the scene.
@@ -8,10 +10,10 @@ public struct ViewerConfig {
     public var levels: LevelSource?
     /// Frame cap in frames per second (`--fps`), 1...240. Default 30.
     public var fps: Int
-    /// Glyph set name (`--glyphs`); nil picks `blocks` in a UTF-8 locale, else `ascii`.
-    public var glyphs: String?
-    /// Colour depth name (`--colors`): `auto`, `none`, `16`, `256`, `truecolor`. Default `auto`.
-    public var colors: String
+    /// Glyph set (`--glyphs`); nil picks `blocks` in a UTF-8 locale, else `ascii`.
+    public var glyphs: GlyphSet?
+    /// Colour depth (`--colors`). Default `auto`.
+    public var colors: ColorChoice
     /// Show the status line (`--no-hud` turns it off). Default true.
     public var hud: Bool
     /// Gestures at frame numbers (`--gestures`); frame n happens n/30 s after start.
@@ -27,12 +29,16 @@ public struct ViewerConfig {
     public var threads: Int
     /// Width of a terminal cell divided by its height (`--cell-aspect`). Default 0.5.
     public var cellAspect: Double
+    /// Write an asciinema v2 recording of every frame to this path (`--record`). Default none.
+    public var record: String?
+    /// A narrated tour to play until the first key (`orbit demo`). Default none.
+    public var tour: DemoTour?
     /// Makes the renderer; nil uses the built-in rasterizer and cell encoder.
     public var makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)?
 
     /// A configuration with the defaults of docs/CLI.md.
-    public init(scene: ViewerScene, levels: LevelSource? = nil, fps: Int = 30, glyphs: String? = nil,
-                colors: String = "auto", hud: Bool = true, script: GestureScript? = nil,
+    public init(scene: ViewerScene, levels: LevelSource? = nil, fps: Int = 30, glyphs: GlyphSet? = nil,
+                colors: ColorChoice = .auto, hud: Bool = true, script: GestureScript? = nil,
                 motion: MotionState = MotionState(), dither: Bool = false, transparent: Bool = false,
                 threads: Int = 1, cellAspect: Double = 0.5,
                 makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)? = nil) {
@@ -54,10 +60,10 @@ public struct ViewerConfig {
 
 /// What the terminal told the viewer, for choosing glyphs and colours.
 public struct RendererSettings: Sendable {
-    /// The requested glyph set name, or nil for the default.
-    public var glyphs: String?
-    /// The requested colour depth name (`auto` resolved by the renderer).
-    public var colors: String
+    /// The requested glyph set, or nil for the default.
+    public var glyphs: GlyphSet?
+    /// The requested colour depth (`auto` resolved by the renderer).
+    public var colors: ColorChoice
     /// True when the locale's character set is UTF-8.
     public var utf8: Bool
     /// terminfo `colors` (-1 when unknown).
@@ -72,7 +78,7 @@ public struct RendererSettings: Sendable {
     public var threads: Int
 
     /// Settings for a renderer.
-    public init(glyphs: String?, colors: String, utf8: Bool, terminfoColors: Int, cellAspect: Double = 0.5,
+    public init(glyphs: GlyphSet?, colors: ColorChoice, utf8: Bool, terminfoColors: Int, cellAspect: Double = 0.5,
                 dither: Bool = false, transparent: Bool = false, threads: Int = 1) {
         self.glyphs = glyphs
         self.colors = colors

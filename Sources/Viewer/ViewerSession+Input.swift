@@ -10,12 +10,15 @@ extension ViewerSession {
         case .resize:
             terminal.reset()
             let size = terminal.size
+            recorder?.resize(columns: size.columns, rows: size.rows, at: cn_monotonic_seconds() - start)
             recognizer.columns = size.columns
             recognizer.rows = size.rows
             needsClear = true
             return .keepGoing
         case .mouse(let m):
-            let gestures = recognizer.gestures(for: .mouse(m))
+            endTour()
+            // On the ball scene the pointer tilts the device towards it.
+            let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
                 motion.apply(gestures)
                 needsDraw = true
@@ -25,6 +28,7 @@ extension ViewerSession {
             acknowledger.answerReceived()
             return .keepGoing
         case .key(let code):
+            endTour()
             let command = ViewerCommand.from(code: code, arrows: (KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN))
             return perform(command, escape: code == 27)
         }
@@ -38,6 +42,7 @@ extension ViewerSession {
         }
         if escape {
             if showHelp { toggleHelp(); return .keepGoing }
+            if showLegend { toggleLegend(); return .keepGoing }
             if let j = job { cancel(j); return .keepGoing }
         }
         switch command {
@@ -47,10 +52,13 @@ extension ViewerSession {
         case .gesture(let key):
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
+                hudNote = nil
                 needsDraw = true
             }
         case .toggleHelp:
             toggleHelp()
+        case .toggleLegend:
+            toggleLegend()
         case .nextGlyphs:
             renderer.nextGlyphSet()
             needsFullImage = true
@@ -66,6 +74,9 @@ extension ViewerSession {
         case .redraw:
             terminal.reset()
             needsClear = true
+        case .screenshot:
+            hudNote = Screenshot.save(renderer.lastFrameImage())
+            needsDraw = true
         case .none:
             break
         }
@@ -75,6 +86,12 @@ extension ViewerSession {
     private func toggleHelp() {
         showHelp.toggle()
         if !showHelp { needsFullImage = true }
+        needsDraw = true
+    }
+
+    private func toggleLegend() {
+        showLegend.toggle()
+        if !showLegend { needsFullImage = true }
         needsDraw = true
     }
 
@@ -126,6 +143,8 @@ extension ViewerSession {
             job = nil
             renderer.setScene(scene)
             label = scene.label
+            legend = scene.legend
+            if showLegend { needsFullImage = true }
             level = j.level
             dismissMessage()
             needsDraw = true

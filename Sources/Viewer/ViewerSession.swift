@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CNcurses
 import Gestures
+import Escapes
 
 /// The run loop of one viewer session: input, motion, frames, overlays, signals.
 final class ViewerSession {
@@ -23,8 +24,13 @@ final class ViewerSession {
     var level: Int?
     var job: LevelJob?
     var showHelp = false
+    /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
+    var showLegend = false
+    var legend: [String]
     var message: ViewerMessage?
     var hud: Bool
+    /// A note the HUD shows after the gesture text, such as the last screenshot's path.
+    var hudNote: String?
 
     /// Clear the screen and draw everything on the next frame.
     var needsClear = true
@@ -36,8 +42,9 @@ final class ViewerSession {
     private var lastHUD: String?
     private var wasTooSmall = false
     private var lastStep: Double
-    private let start: Double
-    private var nextScriptFrame = 0
+    let start: Double
+    /// Plays `--gestures`, each gesture at its own moment whatever the frame rate.
+    private var player: ScriptPlayer?
     private var pacer: FramePacer
     private var meter = RateMeter()
     /// End-to-end flow control: frames wait for the terminal's answers to status queries.
@@ -45,6 +52,14 @@ final class ViewerSession {
     /// Frames written, and frames skipped because the terminal was behind.
     private(set) var framesDrawn = 0
     private(set) var framesSkipped = 0
+    /// When the demo tour started (nil: no tour, or the user took over).
+    var tourStarted: Double?
+    /// Tour gestures played so far, counting across rounds.
+    var tourGesturesPlayed = 0
+    /// The tour step whose caption is on screen, if any.
+    var tourCaption: Int?
+    /// Where every written frame is recorded (`--record`), if anywhere.
+    var recorder: CastRecorder?
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
@@ -54,6 +69,7 @@ final class ViewerSession {
         self.config = config
         motion = config.motion
         label = config.scene.label
+        legend = config.scene.legend
         level = config.levels?.initial
         hud = config.hud
         let size = terminal.size
@@ -62,13 +78,16 @@ final class ViewerSession {
         start = now
         lastStep = now
         pacer = FramePacer(fps: config.fps, start: now)
+        if config.tour != nil { tourStarted = now }
+        player = config.script.map(ScriptPlayer.init(script:))
     }
 
     /// Runs until a quit key or signal; returns the exit status.
     func run() -> Int32 {
         while true {
             if let status = handleSignals() {
-                if status == 0 { drainAnswers() }
+                // After a hang-up there is no terminal left to answer (or to leak into).
+                if status != 128 + SIGHUP { drainAnswers() }
                 return status
             }
             if !terminal.output.isAlive { return 1 }
@@ -82,7 +101,8 @@ final class ViewerSession {
             }
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
-            let idle = !motion.isAnimating && job == nil && message == nil && !needsDraw && !needsClear && !needsFullImage
+            let idle = !motion.isAnimating && job == nil && message == nil && tourStarted == nil && !needsDraw && !needsClear
+                && !needsFullImage
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
@@ -128,18 +148,18 @@ final class ViewerSession {
 
     /// Applies scripted gestures that fell due and lets the time since the last step pass.
     private func step(to now: Double) {
-        if let script = config.script, nextScriptFrame <= script.lastFrame {
-            let frame = Int(((now - start) * MotionState.ticksPerSecond).rounded(.down))
-            if frame >= nextScriptFrame {
-                let due = script.gestures(inFrames: nextScriptFrame..<(frame + 1))
-                if !due.isEmpty {
-                    motion.apply(due)
-                    needsDraw = true
-                }
-                nextScriptFrame = frame + 1
-            }
+        let seconds = min(max(0, now - lastStep), Self.maximumStep)
+        advanceTour(to: now)
+        let (wasAnimating, said) = (motion.isAnimating, motion.lastGestureDescription)
+        if var p = player, !p.isFinished {
+            if p.play(&motion, seconds: seconds, until: now - start) { needsDraw = true }
+            player = p
+        } else {
+            motion.advance(seconds: seconds)
         }
-        motion.advance(seconds: min(max(0, now - lastStep), Self.maximumStep))
+        // A spin or fling that just came to rest gets one more frame, so the HUD does not
+        // keep a stale rate or description.
+        if motion.isAnimating != wasAnimating || motion.lastGestureDescription != said { needsDraw = true }
         lastStep = now
         if case .notice(let until)? = message?.kind, now >= until { dismissMessage() }
     }
@@ -151,8 +171,10 @@ final class ViewerSession {
         if size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows {
             if !wasTooSmall || needsClear {
                 let text = "terminal too small: need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
-                terminal.output.write(ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
-                    + StatusLine.fit(text, to: max(0, size.columns - 1)))
+                let bytes = Array((ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
+                    + CellWidth.fit(text, to: max(0, size.columns - 1))).utf8)
+                terminal.output.write(bytes)
+                recorder?.output(bytes, at: now - start)
             }
             wasTooSmall = true
             needsClear = false
@@ -170,19 +192,22 @@ final class ViewerSession {
             framesSkipped += 1
             return
         }
-        let imageRows = size.rows - (hud ? 1 : 0)
+        let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
+        let imageRows = size.rows - hudLines
+        motion.setViewAspect(Double(size.columns) * config.cellAspect / Double(imageRows))
         var body: [UInt8] = []
         if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
                                full: needsClear || needsFullImage)
-        var overlay = ""
+        var overlay = tourCaptionBox(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
+        if showLegend && !showHelp { overlay += OverlayBox.legend(legend).render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         body += Array(overlay.utf8)
         meter.record(now)
         framesDrawn += 1
         if hud {
-            let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns)
+            let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns, lines: hudLines)
             if needsClear || line != lastHUD {
                 body += Array(line.utf8)
                 lastHUD = line
@@ -194,6 +219,8 @@ final class ViewerSession {
             var tail = ANSI.reset + ANSI.syncEnd
             if acknowledger.frameSent(at: now) { tail += ANSI.statusQuery }
             terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array(tail.utf8))
+            // The recording leaves out the status query: a player's terminal would answer it.
+            recorder?.output(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8), at: now - start)
             stats.record(bytes: terminal.output.bytesWritten - before.0, writes: terminal.output.writeCalls - before.1,
                          full: needsClear)
         }
@@ -202,19 +229,25 @@ final class ViewerSession {
         needsDraw = false
     }
 
-    /// Before quitting or suspending: reads (and drops) input until the status queries in
-    /// flight are answered, for up to `drainTimeout` seconds (a tenth of that while the
-    /// terminal has not answered yet), then discards unread input, so no `ESC[0n` reaches
-    /// the shell.
+    /// Before quitting (key, Ctrl-C, SIGTERM) or suspending: reads (and drops) input until
+    /// every status query sent has been answered (abandoned ones too: their answers may
+    /// still come), for up to `drainTimeout` seconds (half of that while the terminal has
+    /// not answered yet, none when it never answers), then discards unread input, so no
+    /// `ESC[0n` reaches the shell.
     func drainAnswers() {
         defer {
-            acknowledger.abandonAll()
+            acknowledger.forgetAll()
             terminal.flushInput()
         }
-        guard terminal.output.isAlive, acknowledger.inFlight > 0 else { return }
-        let limit = acknowledger.mode == .acknowledged ? Self.drainTimeout : Self.drainTimeout / 10
+        let limit: Double
+        switch acknowledger.mode {
+        case .acknowledged: limit = Self.drainTimeout
+        case .waitingForFirstAnswer: limit = Self.drainTimeout / 2
+        case .unsupported: return
+        }
+        guard terminal.output.isAlive, acknowledger.unanswered > 0 else { return }
         let deadline = cn_monotonic_seconds() + limit
-        while acknowledger.inFlight > 0 {
+        while acknowledger.unanswered > 0 {
             let left = deadline - cn_monotonic_seconds()
             if left <= 0 { return }
             if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply {
@@ -224,9 +257,12 @@ final class ViewerSession {
     }
 
     private func statusLine(now: Double) -> StatusLine {
-        StatusLine(fps: Int(meter.rate(at: now).rounded()), triangles: renderer.triangleCount,
-                   glyphs: renderer.glyphSetName, colors: renderer.colorDepthName,
-                   label: label, gesture: motion.lastGestureDescription)
+        // Nothing moves on its own: a frame rate would read 0 (or a stale figure).
+        let drawing = motion.isAnimating || job != nil
+        return StatusLine(fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
+                          triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
+                          colors: renderer.colorDepthName, label: label, gesture: motion.lastGestureDescription,
+                          note: hudNote)
     }
 
     /// Removes the message box; the cells under it are drawn again.

@@ -1,4 +1,6 @@
 import Testing
+import Cells
+import Display
 @testable import OrbitCLI
 
 @Suite struct ArgumentParsing {
@@ -14,7 +16,7 @@ import Testing
         #expect(command == .render)
         #expect(o.scene == "apollonian")
         #expect(o.columns == 200 && o.rows == 60)
-        #expect(o.glyphs == "ascii" && o.colors == "none" && o.frames == 3)
+        #expect(o.glyphs == .ascii && o.colors == .fixed(ColorDepth.none) && o.frames == 3)
     }
 
     @Test func apollonianWithoutSubcommandIsTheViewerScene() throws {
@@ -26,7 +28,7 @@ import Testing
     @Test func exportDefaultsAndFlags() throws {
         let (command, o) = try ArgumentParser.parse(["apollonian", "export", "--edge", "--decimals", "6", "-o", "out.json"])
         #expect(command == .apollonianExport)
-        #expect(o.edgeOnly == true && o.decimals == 6 && o.output == "out.json")
+        #expect(o.edgeOnly == true && o.decimals == 6 && o.outputFile == "out.json")
     }
 
     @Test func helpAndVersionWinAnywhere() throws {
@@ -45,7 +47,7 @@ import Testing
         (["--size", "80x24"], "does not apply to 'orbit'"),
         (["render", "--size", "0x10"], "--size wants COLSxROWS"),
         (["render", "--glyphs", "emoji"], "--glyphs wants one of"),
-        (["--colors", "9"], "--colors wants auto"),
+        (["--colors", "9"], "--colors wants one of auto"),
         (["render", "--frames", "-1"], "--frames wants a whole number"),
         (["--zoom", "nan"], "--zoom wants a number"),
         (["--fps"], "option '--fps' needs a value"),
@@ -53,6 +55,12 @@ import Testing
         (["render", "--fps", "10"], "does not apply to 'render'"),
         (["a.obj", "b.obj"], "more than one scene"),
         (["apollonian", "stats", "earth"], "takes no scene"),
+        // Issue 14, point 7: the mistakes a newcomer makes name the real problem.
+        (["--colours", "16"], "unknown option '--colours'; did you mean '--colors'?"),
+        (["render", "--frame", "3"], "unknown option '--frame'; did you mean '--frames'?"),
+        (["render", "--gesture", "tap@0"], "did you mean '--gestures'?"),
+        (["apollonian", "stat"], "unknown command 'apollonian stat': 'apollonian' takes export, stats, or viewer options; did you mean 'apollonian stats'?"),
+        (["apollonian", "exprot"], "did you mean 'apollonian export'?"),
     ])
     func badArgumentsGiveAUsageErrorNamingTheArgument(args: [String], expected: String) {
         do {

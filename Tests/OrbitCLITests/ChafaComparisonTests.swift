@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Assets
 import Cells
+import Display
 import Gestures
 @testable import OrbitCLI
 

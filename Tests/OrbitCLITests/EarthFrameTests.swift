@@ -1,9 +1,11 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 import Math3D
 import SceneGraph
 import Raster
 import Cells
+import Display
 @testable import OrbitCLI
 
 /// The built-in Earth through the whole headless pipeline: scene file, texture, raster,

@@ -1,6 +1,8 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 import Cells
+import Display
 import Gestures
 @testable import OrbitCLI
 

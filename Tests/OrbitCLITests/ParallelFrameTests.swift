@@ -3,6 +3,7 @@ import Testing
 import Math3D
 import Raster
 import Cells
+import Display
 @testable import OrbitCLI
 
 /// The shared pipeline split over several threads (raster bands and encoder bands) gives

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 
 /// A pseudo-terminal whose far end the test reads at a chosen, slow rate: a terminal (or
 /// an SSH link) that cannot take frames as fast as orbit makes them.
@@ -10,6 +11,8 @@ final class SlowTerminal {
     /// the asm-generic values, as on x86-64 and arm64).
     static let setPTYLock: UInt = 0x4004_5431
     static let getPTYNumber: UInt = 0x8004_5430
+    /// The terminal side of the pty (`/dev/pts/N`), which orbit has as its terminal.
+    let slavePath: String
     /// Everything read so far.
     private(set) var received: [UInt8] = []
 
@@ -25,6 +28,7 @@ final class SlowTerminal {
             throw HarnessError("cannot open a pseudo-terminal: errno \(errno)")
         }
         let slave = "/dev/pts/\(number)"
+        slavePath = slave
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         scratch = try Scratch("orbit-slow")

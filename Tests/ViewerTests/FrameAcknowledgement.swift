@@ -1,5 +1,6 @@
 import Testing
 @testable import Viewer
+import Escapes
 
 @Suite struct FrameAcknowledgement {
     @Test func framesGoOutUntilTwoAwaitAnAnswerAndEachAnswerFreesOne() {
@@ -116,5 +117,27 @@ import Testing
         _ = silent.frameSent(at: 0)
         _ = silent.canSend(at: 2)
         #expect(silent.summary == "answers 0 stray_answers 0 abandoned 1 acknowledging 0")
+    }
+}
+
+@Suite struct FrameAcknowledgementOnQuit {
+    @Test func abandonedQueriesStillCountAsUnansweredUntilForgotten() {
+        var ack = FrameAcknowledger(maxInFlight: 2, firstAnswerTimeout: 1, lostAnswerTimeout: 5)
+        _ = ack.frameSent(at: 0)
+        ack.answerReceived()
+        _ = ack.frameSent(at: 1)
+        _ = ack.frameSent(at: 1.1)
+        #expect(ack.unanswered == 2)
+        // Taken as lost after 5 s: no longer in flight, but its answer may still come.
+        do { let sendable = ack.canSend(at: 7); #expect(sendable) }
+        #expect(ack.inFlight == 0)
+        #expect(ack.unanswered == 2)
+        ack.answerReceived()
+        #expect(ack.strayAnswers == 1)
+        #expect(ack.unanswered == 1)
+        ack.forgetAll()
+        #expect(ack.unanswered == 0)
+        ack.answerReceived()
+        #expect(ack.unanswered == 0)
     }
 }

@@ -3,6 +3,7 @@ import Math3D
 import SceneGraph
 import Gestures
 @testable import Viewer
+import Display
 
 @Suite struct ScenePosing {
     @Test func theMotionTurnsTheWholeTreeAndMovesTheCamera() {
