@@ -52,7 +52,7 @@ enum SceneCatalog {
         default:
             if name.hasPrefix("sphere:") { return try testSphere(name) }
             if name.lowercased().hasSuffix(".json") { return try ApollonianScenes.fromFile(name, options, forViewer: forViewer) }
-            return try model(path: name, warnings: &warnings)
+            return try model(path: name, assetRoot: options.assetRoot, warnings: &warnings)
         }
     }
 
@@ -72,7 +72,7 @@ enum SceneCatalog {
     }
 
     /// A model file, centred and scaled to a unit radius, starting still.
-    static func model(path: String, warnings: inout [String]) throws(CLIError) -> LoadedScene {
+    static func model(path: String, assetRoot: String? = nil, warnings: inout [String]) throws(CLIError) -> LoadedScene {
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
             if ModelFormat(path: path) == nil { throw unknownScene(path) }
@@ -82,7 +82,7 @@ enum SceneCatalog {
         let node: Node
         var found: [AssetError] = []
         defer { warnings += found.map(\.description) }
-        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2), warnings: &found) }
+        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2, assetRoot: assetRoot), warnings: &found) }
         catch { throw CLIError(error.description) }
         let (staged, radius) = ModelFraming.stage(node)
         let scene = Scene(root: Node(name: "model", children: [staged]), camera: ModelFraming.camera(fitting: radius),
