@@ -1,3 +1,5 @@
+import Assets
+
 /// The text of `orbit --help` and `orbit COMMAND --help`.
 public enum Help {
     /// Version printed by `orbit --version`.
@@ -8,7 +10,7 @@ public enum Help {
       earth                 the built-in textured Earth (default)
       apollonian            a generated 3D Apollonian sphere packing
       ball                  a ball in a box; arrows tilt it, Space levels, the mouse tilts towards itself
-      FILE.obj .stl .dae .gltf .glb
+      FILE\(ModelFormat.extensions)
                             a model file
       FILE.json             Apollonian sphere records [{"X":..,"Y":..,"Z":..,"R":..,"L":..}]
       -                     sphere records read from standard input

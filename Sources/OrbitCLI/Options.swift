@@ -71,6 +71,9 @@ public struct Options: Equatable, Sendable {
     /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
     /// pixels per cell) instead of the pixel framebuffer.
     var cellsPicture = false
+    /// `--asset-root DIR`: the folder a model's companion files may be read from (it must
+    /// hold the model). Default nil: the model's own folder.
+    public var assetRoot: String?
     /// `--cell-aspect F`: cell width / height of the terminal font. Default 0.5.
     public var cellAspect: Double = 0.5
 
