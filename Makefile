@@ -4,9 +4,16 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
-# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
+<<<<<<< HEAD
+# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH,
+# assimp-testmodels holds the real-world models of the corpus test.
 # stress keeps every core busy for `make test-load`.
-TESTDEBS := tmux openssh-server openssh-client stress
+TESTDEBS := tmux openssh-server openssh-client stress assimp-testmodels
+=======
+# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
+# asciinema plays the recordings back; stress keeps every core busy for `make test-load`.
+TESTDEBS := tmux openssh-server openssh-client asciinema stress
+>>>>>>> main
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CellsTests", dependencies: ["Cells", "Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),

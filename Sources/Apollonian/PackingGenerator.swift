@@ -21,13 +21,22 @@ public enum PackingGenerator {
     public static func records(_ options: PackingOptions,
                                progress: (@Sendable (PackingProgress) -> Void)? = nil,
                                isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
+        try counted(options, progress: progress, isCancelled: isCancelled).records
+    }
+
+    /// The spheres `options` asks for (as `records`), and how many spheres the level and
+    /// cut-off hold before the edge filter (`level 1 (8 of 9 drawn)`).
+    public static func counted(_ options: PackingOptions,
+                               progress: (@Sendable (PackingProgress) -> Void)? = nil,
+                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> (records: [SphereRecord], total: Int) {
         try options.validate()
         let coordinator = WalkCoordinator(limit: options.maxSpheres, expected: PackingCounts.expected(for: options), callback: progress)
         let walker = TreeWalker(kind: options.kind, maxGeneration: options.level, minRadius: options.minRadius,
                                 maxSpheres: options.maxSpheres, isCancelled: isCancelled, coordinator: coordinator)
         let run = try run(walker, sink: RecordSink(kind: options.kind, scale: options.radius, edgeOnly: options.edgeOnly),
                           position: \.records.count)
-        return stitched(run)
+        let seen = run.all.reduce(0) { $0 + $1.seen }
+        return (stitched(run), seen)
     }
 
     /// The result of a parallel walk: the head (the first generations, walked in this

@@ -5,6 +5,8 @@ struct RecordSink: TreeSink, Sendable {
     let edgeOnly: Bool
     private let seed: [SphereLabel]
     var records: [SphereRecord] = []
+    /// Every sphere seen, kept or not.
+    var seen = 0
 
     init(kind: PackingKind, scale: Double, edgeOnly: Bool) {
         self.kind = kind
@@ -17,6 +19,7 @@ struct RecordSink: TreeSink, Sendable {
         let label = node.label(seed)
         let r = 1 / k
         let c = kind.center(label)
+        seen += 1
         if edgeOnly && (c * c).sum().squareRoot() + r <= 0.99 { return }
         records.append(SphereRecord(x: c.x * scale, y: c.y * scale, z: c.z * scale, r: r * scale, level: generation + 1,
                                     clan: node.clan, curvature: SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral)))

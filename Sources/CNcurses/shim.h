@@ -46,13 +46,6 @@ static inline int cn_output_queue(int fd) {
     int n = 0;
     return ioctl(fd, TIOCOUTQ, &n) == 0 ? n : -1;
 }
-/// Terminal size of `fd` from the kernel, or 0 when unknown.
-static inline int cn_winsize(int fd, int *rows, int *cols) {
-    struct winsize w;
-    if (ioctl(fd, TIOCGWINSZ, &w) != 0) return 0;
-    *rows = w.ws_row; *cols = w.ws_col;
-    return 1;
-}
 /// Seconds on the monotonic clock.
 static inline double cn_monotonic_seconds(void) {
     struct timespec t;

@@ -5,6 +5,7 @@ import Apollonian
 enum ApollonianCommands {
     /// Sphere records as service-compatible JSON, to stdout or `-o FILE`.
     static func export(_ o: Options) throws(CLIError) -> Int32 {
+        if let path = o.outputFile { try OutputFile.check(path, example: "spheres.json") }
         let records: [SphereRecord]
         if let url = o.url {
             records = try ServiceFetch.records(url, o, level: o.level)
@@ -15,7 +16,7 @@ enum ApollonianCommands {
         let json: [UInt8]
         do { json = try SphereJSON.encode(records, decimals: o.decimals) + [10] } catch { throw CLIError("apollonian export: \(error)") }
         if let path = o.outputFile {
-            do { try Data(json).write(to: URL(fileURLWithPath: path)) } catch { throw CLIError("\(path): cannot write the file") }
+            try OutputFile.write(json, to: path, example: "spheres.json")
             return 0
         }
         return StandardOutput.write(json) ? 0 : 141

@@ -27,14 +27,15 @@ enum HeadlessCommands {
         }
     }
 
-    static func setup(_ options: Options, environment: [String: String]) throws(CLIError) -> Setup {
+    /// `toTerminal`: standard output is a terminal (`--colors auto` means none otherwise).
+    static func setup(_ options: Options, environment: [String: String], toTerminal: Bool = true) throws(CLIError) -> Setup {
         let loaded = try SceneCatalog.load(options, forViewer: false)
-        var motion = options.startingMotion(defaultSpin: loaded.defaultSpin, ball: loaded.ball)
+        var motion = options.startingMotion(for: loaded)
         motion.setViewAspect(Double(options.columns) * options.cellAspect / Double(max(options.rows, 1)))
         let script = try options.gestureScript()
         let pipeline = FramePipeline(columns: options.columns, rows: options.rows,
                                      glyphs: Look.glyphs(options.glyphs, environment: environment),
-                                     colors: Look.colors(options.colors, environment: environment),
+                                     colors: Look.colors(options.colors, environment: environment, toTerminal: toTerminal),
                                      dither: options.dither, transparent: options.transparent,
                                      threads: options.threads ?? 1, cellAspect: options.cellAspect)
         return Setup(loaded: loaded, motion: motion, script: script, pipeline: pipeline)
@@ -42,7 +43,8 @@ enum HeadlessCommands {
 
     /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty line.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
-        var s = try setup(options, environment: environment)
+        if let path = options.record { return try RecordCommand.run(options, to: path, environment: environment) }
+        var s = try setup(options, environment: environment, toTerminal: isatty(1) == 1)
         let colored = s.pipeline.colors != .none
         for frame in 0..<(options.frames ?? 1) {
             s.renderFrame(frame)
@@ -58,6 +60,7 @@ enum HeadlessCommands {
     /// a picture of the cells as a terminal draws them).
     static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         guard let output = options.outputFile else { throw .usage("snapshot needs -o FILE.png") }
+        try OutputFile.check(output, example: "orbit.png")
         var s = try setup(options, environment: environment)
         for frame in 0..<(options.frames ?? 1) {
             s.renderFrame(frame)
@@ -65,7 +68,9 @@ enum HeadlessCommands {
         }
         let picture = options.cellsPicture ? s.pipeline.grid.rendered() : s.pipeline.snapshotImage()
         guard let image = picture else { throw CLIError("\(output): could not build the image") }
-        do { try ImageCodec.writePNG(image, to: output) } catch { throw CLIError(error.description) }
+        let png: [UInt8]
+        do { png = try ImageCodec.encodePNG(image) } catch { throw CLIError("\(output): \(error.message)") }
+        try OutputFile.write(png, to: output, example: "orbit.png")
         return 0
     }
 }

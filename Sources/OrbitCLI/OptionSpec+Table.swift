@@ -4,7 +4,7 @@ import Display
 
 /// Every option of every command, each declared once (docs/CLI.md).
 extension OptionSpec {
-    static let viewer: Set<Command> = [.view]
+    static let viewer: Set<Command> = [.view, .demo]
     static let headless: Set<Command> = [.render, .snapshot, .bench]
     static let drawing: Set<Command> = viewer.union(headless)
     static let packing: Set<Command> = drawing.union([.apollonianExport])
@@ -28,12 +28,19 @@ extension OptionSpec {
                  "render threads, 0 = one per core (default 1; viewer 0)") { $0.threads = $1 },
             .int("fps", "N", .command, viewer, 1...240, "frame cap (default 30)") { $0.fps = $1 },
             .flag("no-hud", .command, viewer, "hide the status line") { $0.hud = false },
+            .text("record", "FILE.cast", .command, viewer.union([.render]),
+                  "an asciinema v2 recording of every frame; render: instead of\ntext, with the status line, frame n at n/30 s") { (o, v) throws(CLIError) in
+                guard v.lowercased().hasSuffix(".cast") else { throw .usage("--record wants a FILE.cast (asciinema v2), got '\(v)'") }
+                o.record = v
+            },
             {
                 var o = OptionSpec.text("output", "FILE", .command, [.snapshot, .apollonianExport],
                                         "snapshot: the PNG to write (required);\nexport: write to FILE instead of stdout") { $0.outputFile = $1 }
                 o.short = "o"
                 return o
             }(),
+            .text("asset-root", "DIR", .command, drawing,
+                  "folder a model's textures and materials may be read\nfrom (default: the model's folder); model:// and\npackage:// resolve under it") { $0.assetRoot = $1 },
             .flag("cells", .command, [.snapshot],
                   "a picture of the cells as a terminal draws them\n(8x16 pixels per cell) instead of the pixels") { $0.cellsPicture = true },
             .int("decimals", "N", .command, [.apollonianExport], 0...15, "export: rounding of values (default 4)") { $0.decimals = $1 },
@@ -56,7 +63,10 @@ extension OptionSpec {
             .double("yaw", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Y (default 0)") { $0.yaw = $1 },
             .double("pitch", "DEG", .motion, drawing, -100_000...100_000, "initial turn about X (default 0)") { $0.pitch = $1 },
             .double("roll", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Z (default 0)") { $0.roll = $1 },
-            .double("zoom", "F", .motion, drawing, 0.01...100, "camera distance factor, > 1 is closer (default 1)") { $0.zoom = $1 },
+            .double("zoom", "F", .motion, drawing, 0.01...100,
+                    "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays outside the scene)") { $0.zoom = $1 },
+            .double("friction", "R", .motion, drawing, 0...10,
+                    "swipe spins slow down at rate R per second (default 0:\na constant spin)") { $0.friction = $1 },
             .text("gestures", "SCRIPT", .motion, drawing,
                   "gestures at frame numbers, e.g. \"right@0 tap@20 pinch-out@30\"") { $0.gestures = $1 },
 

@@ -1,13 +1,17 @@
 import Gestures
+import SceneGraph
+import Display
 
 extension Options {
     /// The motion a scene starts with: `--spin` (or the scene's default), `--yaw`,
-    /// `--pitch`, `--roll` and `--zoom`. The viewer and the headless commands share it, so
+    /// `--pitch`, `--roll`, `--friction` and `--zoom`, clamped to the scene's zoom range (the
+    /// camera stays outside the scene). The viewer and the headless commands share it, so
     /// `orbit render` shows what the viewer shows.
-    /// `ball` is the scene's tilting ball, if it has one.
-    func startingMotion(defaultSpin: Double, ball: BallMotion? = nil) -> MotionState {
-        var motion = MotionState(spin: spin ?? defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom)
-        if let ball { motion.attach(ball) }
+    /// The scene's tilting ball, if it has one, is attached.
+    func startingMotion(for loaded: LoadedScene) -> MotionState {
+        var motion = MotionState(spin: spin ?? loaded.defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom,
+                                 zoomRange: ViewerScene.zoomRange(for: loaded.scene), friction: friction)
+        if let ball = loaded.ball { motion.attach(ball) }
         return motion
     }
 

@@ -25,6 +25,10 @@ public struct Options: Equatable, Sendable {
     public var roll: Double = 0
     /// `--zoom F`: camera distance factor (> 1 is closer). Default 1.
     public var zoom: Double = 1
+    /// `--friction R`: swipe spins slow down by exp(-R x seconds). Default 0 (constant).
+    public var friction: Double = 0
+    /// `--record FILE.cast`: write an asciinema v2 recording of the frames.
+    public var record: String?
     /// `--gestures SCRIPT`: gestures at frame numbers.
     public var gestures: String?
     /// `--fps N`: interactive frame cap. Default 30.
@@ -67,6 +71,9 @@ public struct Options: Equatable, Sendable {
     /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
     /// pixels per cell) instead of the pixel framebuffer.
     var cellsPicture = false
+    /// `--asset-root DIR`: the folder a model's companion files may be read from (it must
+    /// hold the model). Default nil: the model's own folder.
+    public var assetRoot: String?
     /// `--cell-aspect F`: cell width / height of the terminal font. Default 0.5.
     public var cellAspect: Double = 0.5
 

@@ -58,6 +58,8 @@ final class SceneRenderer: FrameRenderer {
         pipeline?.cellOutput?.encoder.reset()
     }
 
+    func lastFrameImage() -> Image? { pipeline?.snapshotImage() }
+
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
         guard columns > 0, rows > 0 else { return [] }
         if let p = pipeline, p.output.columns == columns, p.output.rows == rows {

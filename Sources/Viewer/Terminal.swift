@@ -24,6 +24,9 @@ final class Terminal {
     let utf8: Bool
     private var screen: OpaquePointer?
     private(set) var isOpen = false
+    /// True when terminfo has `smcup` (an alternate screen that takes the picture away on
+    /// exit); without it (`TERM=linux`, `vt100`) `close()` erases what was drawn.
+    private(set) var hasAlternateScreen = true
 
     private init(screen: OpaquePointer, utf8: Bool) {
         self.screen = screen
@@ -55,6 +58,7 @@ final class Terminal {
             t.close()
             throw OpenError(message: "terminal type '\(termName)' cannot move the cursor; the viewer needs one that can")
         }
+        t.hasAlternateScreen = Self.hasCapability("smcup")
         t.configure()
         return t
     }
@@ -79,6 +83,12 @@ final class Terminal {
         endwin()
         wrefresh(w)
         output.write(ANSI.mouseOn + ANSI.hideCursor)
+    }
+
+    /// True when terminfo has the string capability `name` for the current terminal.
+    private static func hasCapability(_ name: String) -> Bool {
+        guard let value = tigetstr(name) else { return false }
+        return Int(bitPattern: value) != -1 && value.pointee != 0
     }
 
     /// Terminal size in cells (columns, rows), at least 1 x 1.
@@ -162,8 +172,10 @@ final class Terminal {
         reset()
     }
 
-    /// Leaves the alternate screen, shows the cursor, turns echo and the mouse back off
-    /// and puts back the default signal actions. Safe to call twice.
+    /// Leaves the alternate screen (or, on a terminal without one, erases the picture and
+    /// HUD and puts the cursor home, so the shell prompt does not write over them), shows
+    /// the cursor, turns echo and the mouse back off and puts back the default signal
+    /// actions. Safe to call twice.
     func close() {
         guard isOpen else { return }
         isOpen = false
@@ -171,6 +183,7 @@ final class Terminal {
         _ = mousemask(0, nil)
         curs_set(1)
         endwin()
+        if !hasAlternateScreen { output.write(ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)) }
         if let s = screen { delscreen(s) }
         screen = nil
         Signals.restore()

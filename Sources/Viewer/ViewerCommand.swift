@@ -20,6 +20,8 @@ enum ViewerCommand: Equatable {
     case levelStep(Int)
     /// Ctrl-L: repaint everything.
     case redraw
+    /// `s`: save the current frame as a PNG (path shown in the HUD).
+    case screenshot
     /// Any other key.
     case none
 
@@ -45,6 +47,7 @@ enum ViewerCommand: Equatable {
         case "l": return .toggleLegend
         case "m": return .nextGlyphs
         case "c": return .nextColors
+        case "s": return .screenshot
         case "0": return .level(10)
         case "1"..."9": return .level(Int(code) - 48)
         case "[": return .levelStep(-1)

@@ -29,6 +29,10 @@ public struct ViewerConfig {
     public var threads: Int
     /// Width of a terminal cell divided by its height (`--cell-aspect`). Default 0.5.
     public var cellAspect: Double
+    /// Write an asciinema v2 recording of every frame to this path (`--record`). Default none.
+    public var record: String?
+    /// A narrated tour to play until the first key (`orbit demo`). Default none.
+    public var tour: DemoTour?
     /// Makes the renderer; nil uses the built-in rasterizer and cell encoder.
     public var makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)?
 

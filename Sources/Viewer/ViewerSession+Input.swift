@@ -10,11 +10,13 @@ extension ViewerSession {
         case .resize:
             terminal.reset()
             let size = terminal.size
+            recorder?.resize(columns: size.columns, rows: size.rows, at: cn_monotonic_seconds() - start)
             recognizer.columns = size.columns
             recognizer.rows = size.rows
             needsClear = true
             return .keepGoing
         case .mouse(let m):
+            endTour()
             // On the ball scene the pointer tilts the device towards it.
             let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
@@ -26,6 +28,7 @@ extension ViewerSession {
             acknowledger.answerReceived()
             return .keepGoing
         case .key(let code):
+            endTour()
             let command = ViewerCommand.from(code: code, arrows: (KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN))
             return perform(command, escape: code == 27)
         }
@@ -49,6 +52,7 @@ extension ViewerSession {
         case .gesture(let key):
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
+                hudNote = nil
                 needsDraw = true
             }
         case .toggleHelp:
@@ -70,6 +74,9 @@ extension ViewerSession {
         case .redraw:
             terminal.reset()
             needsClear = true
+        case .screenshot:
+            hudNote = Screenshot.save(renderer.lastFrameImage())
+            needsDraw = true
         case .none:
             break
         }

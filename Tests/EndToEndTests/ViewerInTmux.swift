@@ -4,12 +4,18 @@ import Testing
 
 /// The live viewer driven through tmux as a user would (issue 3, "Done when").
 @Suite(.serialized) struct ViewerInTmux {
-    /// The HUD row is the last row that shows ` fps | `.
-    static func hud(_ screen: [String]) -> String? { screen.last { $0.contains(" fps | ") } }
+    /// True for a HUD row: it shows the frame rate, `paused` or `still` (a capture with
+    /// escapes has the reverse-video sequence first).
+    static func isHUD(_ row: String) -> Bool {
+        row.contains(" fps | ") || row.contains(" paused | ") || row.contains(" still | ")
+    }
+
+    /// The HUD row is the last row that shows the frame rate, `paused` or `still`.
+    static func hud(_ screen: [String]) -> String? { screen.last(where: isHUD) }
 
     /// The picture: every row above the HUD.
     static func picture(_ screen: [String]) -> [String] {
-        guard let i = screen.lastIndex(where: { $0.contains(" fps | ") }) else { return screen }
+        guard let i = screen.lastIndex(where: isHUD) else { return screen }
         return Array(screen[..<i])
     }
 
@@ -64,9 +70,9 @@ import Testing
         try tmux.send("Left")
         try tmux.waitForLines("Y -2", timeout: 30, Tmux.contains("swipe left -> spin Y -2 deg/tick"))
         try tmux.send("Down")
-        try tmux.waitForLines("X -2", timeout: 30, Tmux.contains("swipe down -> spin X -2 deg/tick"))
+        try tmux.waitForLines("X +2", timeout: 30, Tmux.contains("swipe down -> spin X +2 deg/tick"))
         try tmux.send("Up")
-        try tmux.waitForLines("X +2", timeout: 30, Tmux.contains("swipe up -> spin X +2 deg/tick"))
+        try tmux.waitForLines("X -2", timeout: 30, Tmux.contains("swipe up -> spin X -2 deg/tick"))
         try tmux.send("q")
     }
 
