@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// Unbuffered writes to standard output and error with one `write(2)` per call, so that a
 /// closed pipe (`orbit render | head`) is noticed at once instead of killing the process.
@@ -28,9 +29,11 @@ enum StandardOutput {
     @discardableResult
     static func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
-    /// Writes one line to standard error.
+    /// Writes one line to standard error, its control characters made visible
+    /// (`TerminalText`): file names, URLs and arguments quoted in it cannot reach the
+    /// terminal as escape sequences or break the line.
     static func error(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
+        let bytes = Array((TerminalText.visible(line) + "\n").utf8)
         _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }
