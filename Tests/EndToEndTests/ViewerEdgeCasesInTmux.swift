@@ -134,3 +134,20 @@ import Testing
         #expect(kill(viewer, 0) != 0, "the viewer is still running after its terminal closed")
     }
 }
+
+extension ViewerEdgeCasesInTmux {
+    @Test func aMissingTextureIsAWarningInTheMessageLineAndTheModelIsDrawn() throws {
+        let scratch = try Scratch("orbit-models-warning")
+        try scratch.write("m.mtl", "newmtl paint\nKd 0.8 0.2 0.2\nmap_Kd gone.png\n")
+        let path = try scratch.write("tri.obj", "mtllib m.mtl\nv -1 -1 0\nv 1 -1 0\nv 0 1 0\nusemtl paint\nf 1 2 3\n")
+        let tmux = try V.start(columns: 160, rows: 30, arguments: "'\(path)'")
+        // The box shows the warning's start (the rest is cut at the window's width).
+        try tmux.waitForLines("the warning in the message line", timeout: 30) { screen in
+            screen.contains { $0.contains("┌ warning ") } && screen.contains { $0.contains("tri.obj: line 1: m.mtl: line 3: texture") }
+        }
+        let screen = try tmux.lines()
+        #expect(screen.filter { $0.contains("▀") || $0.contains("▄") || $0.contains("█") }.count > 3, "\(screen)")
+        try tmux.send("q")
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+    }
+}
