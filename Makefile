@@ -4,16 +4,11 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
-<<<<<<< HEAD
-# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH,
-# assimp-testmodels holds the real-world models of the corpus test.
-# stress keeps every core busy for `make test-load`.
-TESTDEBS := tmux openssh-server openssh-client stress assimp-testmodels
-=======
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
-# asciinema plays the recordings back; stress keeps every core busy for `make test-load`.
-TESTDEBS := tmux openssh-server openssh-client asciinema stress
->>>>>>> main
+# asciinema plays the recordings back; assimp-testmodels holds the real-world models of the
+# corpus test; chafa is the reference the 256- and 16-colour pictures are compared with;
+# stress keeps every core busy for `make test-load`.
+TESTDEBS := tmux openssh-server openssh-client asciinema stress assimp-testmodels chafa
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -10,7 +10,9 @@ import Display
 /// rasterized (timed: render), encoded to cells (timed: encode) and passed through the
 /// diffing terminal writer (bytes counted, not timed). Medians resist the noise of a
 /// shared machine; `color_error_lab` is the mean CIELAB distance between what the last
-/// frame's cells show and its framebuffer; `checksum` (FNV-1a of every frame's writer bytes) proves the work was
+/// frame's cells show and its framebuffer, `color_error_blurred` the same after a blur of
+/// about one cell (what a viewer sees from a normal distance) and `hue_score` the share of
+/// the framebuffer's blue pixels whose cell still shows blue; `checksum` (FNV-1a of every frame's writer bytes) proves the work was
 /// done and lets two builds be compared for identical output. `cpu_ms_per_frame` is the
 /// process's CPU time (all threads) over the timed frames, render + encode + writer: on a
 /// loaded machine it stays near the idle figure when wall-clock medians do not.
@@ -55,6 +57,8 @@ enum BenchCommand {
         let total = median(zip(renderTimes, encodeTimes).map { $0 + $1 })
         let fb = s.pipeline.framebuffer
         let glyphs = s.pipeline.cellOutput?.glyphs ?? .blocks
+        let grid = s.pipeline.grid
+        let hue = grid.hueScore(against: fb, glyphs: glyphs)
         let lines = [
             "scene: \(s.loaded.label ?? options.scene)",
             "size: \(options.columns)x\(options.rows)",
@@ -74,7 +78,9 @@ enum BenchCommand {
             "cpu_ms_per_frame: \(fmt(cpuPerFrame))",
             "bytes_per_frame: \(bytesAfterFirst / n)",
             "first_frame_bytes: \(firstBytes.count)",
-            "color_error_lab: \(String(format: "%.2f", s.pipeline.grid.meanColorError(against: fb, glyphs: glyphs)))",
+            "color_error_lab: \(String(format: "%.2f", grid.meanColorError(against: fb, glyphs: glyphs)))",
+            "color_error_blurred: \(String(format: "%.2f", grid.blurredColorError(against: fb, glyphs: glyphs)))",
+            "hue_score: \(String(format: "%.3f", hue.score)) of \(hue.bluePixels) blue pixels",
             "writes_per_frame: 1",
             "checksum: \(String(checksum, radix: 16))",
         ]

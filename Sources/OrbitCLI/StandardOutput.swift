@@ -4,8 +4,10 @@ import TerminalText
 /// Unbuffered writes to standard output and error with one `write(2)` per call, so that a
 /// closed pipe (`orbit render | head`) is noticed at once instead of killing the process.
 enum StandardOutput {
-    /// Set once a write to standard output failed (reader gone).
+    /// Set once a write to standard output failed (reader gone, disk full).
     nonisolated(unsafe) static var broken = false
+    /// The errno of that failure: EPIPE when the reader went away.
+    nonisolated(unsafe) static var failure: Int32 = 0
 
     /// Writes `bytes` to standard output; returns false (and sets `broken`) when the
     /// reader has gone away.
@@ -18,6 +20,7 @@ enum StandardOutput {
             if n < 0 {
                 if errno == EINTR { continue }
                 broken = true
+                failure = errno
                 return false
             }
             offset += n

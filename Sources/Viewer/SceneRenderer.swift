@@ -12,10 +12,13 @@ import Gestures
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
     private let settings: RendererSettings
-    /// The deepest colour depth this terminal shows (`--colors` or detection).
+    /// The colour depth the viewer started with (`--colors` or detection).
     private let maxDepth: ColorDepth
     private var glyphs: GlyphSet
     private var colors: ColorDepth
+    /// Why `colors` is what it is, for the HUD: `env`, `terminfo` or `TERM` (detection),
+    /// `--colors` (given), `key c` (chosen in the viewer).
+    private var colorReason: String
     private var pipeline: FramePipeline?
     private var bytes: [UInt8] = []
 
@@ -25,11 +28,12 @@ final class SceneRenderer: FrameRenderer {
         let environment = ProcessInfo.processInfo.environment
         switch settings.colors {
         case .auto:
-            maxDepth = ColorSupport.detect(environment: environment,
-                                           terminfoColors: settings.terminfoColors >= 0 ? settings.terminfoColors : nil,
-                                           terminfoHasRGB: false)
+            let terminfo = settings.terminfoColors >= 0 ? settings.terminfoColors : nil
+            maxDepth = ColorSupport.detect(environment: environment, terminfoColors: terminfo, terminfoHasRGB: false)
+            colorReason = ColorSupport.reason(environment: environment, terminfoColors: terminfo, terminfoHasRGB: false)
         case .fixed(let depth):
             maxDepth = depth
+            colorReason = "--colors"
         }
         colors = maxDepth
         glyphs = settings.glyphs ?? (settings.utf8 ? .blocks : .ascii)
@@ -37,7 +41,8 @@ final class SceneRenderer: FrameRenderer {
 
     var triangleCount: Int { scene.scene.triangleCount }
     var glyphSetName: String { glyphs.rawValue }
-    var colorDepthName: String { colors == .none ? "no colour" : colors.rawValue }
+    /// The colour depth and why, such as `256 (terminfo)` or `truecolor (key c)`.
+    var colorDepthName: String { (colors == .none ? "no colour" : colors.rawValue) + " (\(colorReason))" }
 
     /// Next glyph set; sets that need Unicode are skipped outside a UTF-8 locale.
     func nextGlyphSet() {
@@ -47,9 +52,13 @@ final class SceneRenderer: FrameRenderer {
         pipeline = nil
     }
 
-    /// Next colour depth down the fallback chain, wrapping to the deepest the terminal shows.
+    /// Next colour depth down the chain truecolor -> 256 -> 16 -> none, wrapping to
+    /// truecolor: every depth, whatever was detected (the detection can be wrong, and a
+    /// terminal that cannot show truecolor shows its nearest colours). Switching glyph sets
+    /// keeps the choice.
     func nextColorDepth() {
-        colors = colors.fallback ?? maxDepth
+        colors = colors.fallback ?? .truecolor
+        colorReason = "key c"
         pipeline = nil
     }
 

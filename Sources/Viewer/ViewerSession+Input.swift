@@ -1,3 +1,4 @@
+import Display
 import CNcurses
 import Gestures
 
@@ -43,7 +44,7 @@ extension ViewerSession {
         if escape {
             if showHelp { toggleHelp(); return .keepGoing }
             if showLegend { toggleLegend(); return .keepGoing }
-            if let j = job { cancel(j); return .keepGoing }
+            if let j = job, !j.progress.isCancelled { cancel(j); return .keepGoing }
         }
         switch command {
         case .quit:
@@ -104,12 +105,25 @@ extension ViewerSession {
         }
         let n = min(max(wanted, source.range.lowerBound), source.range.upperBound)
         if let j = job {
-            if j.level == n { return }
+            if j.level == n && !j.progress.isCancelled {
+                pendingLevel = nil
+                return
+            }
+            // One build at a time: the next starts once this one has stopped.
             j.progress.cancel()
+            pendingLevel = n
+            message = ViewerMessage(kind: .progress, title: "level \(n)",
+                                    text: ViewerMessage.progressText(fraction: 0, text: "waiting for level \(j.level) to stop"))
+            needsDraw = true
+            return
         } else if n == level {
             notice("level \(n)", "already showing level \(n)")
             return
         }
+        startLevel(n, source: source)
+    }
+
+    private func startLevel(_ n: Int, source: LevelSource) {
         job = LevelJob(level: n, source: source)
         message = ViewerMessage(kind: .progress, title: "level \(n)",
                                 text: ViewerMessage.progressText(fraction: 0, text: "starting (Esc cancels)"))
@@ -118,7 +132,7 @@ extension ViewerSession {
 
     private func cancel(_ j: LevelJob) {
         j.progress.cancel()
-        job = nil
+        pendingLevel = nil
         notice("level \(j.level)", "cancelled")
     }
 
@@ -131,6 +145,16 @@ extension ViewerSession {
     /// Picks up a finished level, or shows how far it is.
     func pollJob() {
         guard let j = job else { return }
+        if j.progress.isCancelled {
+            // Its thread has ended: start what was asked for meanwhile, if anything.
+            guard j.result != nil else { return }
+            job = nil
+            if let n = pendingLevel, let source = config.levels {
+                pendingLevel = nil
+                startLevel(n, source: source)
+            }
+            return
+        }
         switch j.result {
         case nil:
             let p = j.progress.current

@@ -25,7 +25,11 @@ final class ViewerSession {
     var recognizer: GestureRecognizer
     var label: String?
     var level: Int?
+    /// The one level build running (a cancelled one stays here until its thread ends).
     var job: LevelJob?
+    /// The level asked for while a cancelled build winds down: only the last request is
+    /// kept, so a paste of thousands of level keys starts one build, not thousands.
+    var pendingLevel: Int?
     var showHelp = false
     /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
     var showLegend = false
@@ -83,6 +87,11 @@ final class ViewerSession {
         pacer = FramePacer(fps: config.fps, start: now)
         if config.tour != nil { tourStarted = now }
         player = config.script.map(ScriptPlayer.init(script:))
+        if let first = config.scene.warnings.first {
+            let more = config.scene.warnings.count - 1
+            message = ViewerMessage(kind: .notice(until: now + 20), title: "warning",
+                                    text: first + (more > 0 ? " (and \(more) more on stderr)" : ""))
+        }
     }
 
     /// Runs until a quit key or signal; returns the exit status.

@@ -76,3 +76,58 @@ extension Reliability {
         }
     }
 }
+
+extension Reliability {
+    /// `-o` replaces only regular files, atomically; a failed write is one line and status 1.
+    @Suite struct OutputFiles {
+        static let export = ["apollonian", "export", "--level", "4"]
+
+        @Test("-o refuses a FIFO, a symbolic link and a device, and leaves them as they were",
+              arguments: ["fifo", "link", "device"])
+        func refusesWhatIsNotARegularFile(kind: String) throws {
+            let orbit = try OrbitBinary.check()
+            let scratch = try Scratch("orbit-o")
+            let target = scratch.file("target.json")
+            try scratch.write("real.json", "old")
+            switch kind {
+            case "fifo": #expect(mkfifo(target, 0o600) == 0)
+            case "link": try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: scratch.file("real.json"))
+            default: // Device 1:3, like /dev/null (glibc makedev: major << 8 | minor for small numbers).
+                #expect(mknod(target, S_IFCHR | 0o600, dev_t(1 << 8 | 3)) == 0, "mknod needs root")
+            }
+            var before = stat()
+            lstat(target, &before)
+            let r = try Spawn.run([orbit] + Self.export + ["-o", target])
+            #expect(r.status == 1, "\(r.stderr)")
+            #expect(r.stderr.hasPrefix("orbit: \(target): is a "), "\(r.stderr)")
+            #expect(r.stderr.contains("-o replaces only regular files"), "\(r.stderr)")
+            var after = stat()
+            lstat(target, &after)
+            #expect(after.st_mode == before.st_mode && after.st_ino == before.st_ino, "\(kind) was replaced")
+            #expect(scratch.read("real.json") == "old")
+        }
+
+        @Test("A full disk on standard output is one line and status 1")
+        func fullDiskOnStandardOutput() throws {
+            let orbit = try OrbitBinary.check()
+            let r = try Spawn.run([orbit, "render", "--size", "20x6", "--frames", "3"], stdoutPath: "/dev/full")
+            #expect(r.status == 1, "\(r.stderr)")
+            #expect(r.stderr == "orbit: standard output: No space left on device\n", "\(r.stderr)")
+        }
+
+        @Test("-o past the file size limit: one line, status 1, the old file untouched, no temporary file left")
+        func fileSizeLimitLeavesOldFile() throws {
+            let orbit = try OrbitBinary.check()
+            let scratch = try Scratch("orbit-o")
+            let target = scratch.file("spheres.json")
+            try scratch.write("spheres.json", "old")
+            let r = try Spawn.run(["prlimit", "--fsize=4096", orbit] + Self.export + ["-o", target])
+            #expect(r.status == 1, "\(r.stderr)")
+            #expect(r.stderr.hasPrefix("orbit: \(target): cannot write"), "\(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+            #expect(scratch.read("spheres.json") == "old")
+            let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+            #expect(left == ["spheres.json"], "\(left)")
+        }
+    }
+}
