@@ -114,7 +114,7 @@ extension ViewerSession {
             pendingLevel = n
             message = ViewerMessage(kind: .progress, title: "level \(n)",
                                     text: ViewerMessage.progressText(fraction: 0, text: "waiting for level \(j.level) to stop"))
-            needsDraw = true
+            request(.frame)
             return
         } else if n == level {
             notice("level \(n)", "already showing level \(n)")
