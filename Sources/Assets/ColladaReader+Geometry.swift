@@ -90,24 +90,16 @@ extension ColladaReader {
             // Polygons: each a list of vertex counts over one index list.
             var polygons: [(counts: [Int], indices: [Int])] = []
             switch primitive.name {
-            case "triangles":
+            case "triangles", "lines":
+                let (size, unit) = primitive.name == "lines" ? (2, "line") : (3, "triangle")
                 guard let count = Int(primitive.attributes["count"] ?? ""), count >= 0 else {
                     throw AssetError(file: name, line: primitive.line, "\(what): count is not a valid number")
                 }
                 let p = try primitive.child("p").map { (e: XElement) throws(AssetError) -> [Int] in try integers(e, what: what) } ?? []
-                guard count <= p.count / (3 * max(stride, 1)) else {
-                    throw AssetError(file: name, line: primitive.line, "\(what) declares \(count) triangles but <p> holds \(p.count) indices (\(3 * stride) per triangle)")
+                guard count <= p.count / (size * max(stride, 1)) else {
+                    throw AssetError(file: name, line: primitive.line, "\(what) declares \(count) \(unit)s but <p> holds \(p.count) indices (\(size * stride) per \(unit))")
                 }
-                polygons.append(([Int](repeating: 3, count: count), p))
-            case "lines":
-                guard let count = Int(primitive.attributes["count"] ?? ""), count >= 0 else {
-                    throw AssetError(file: name, line: primitive.line, "\(what): count is not a valid number")
-                }
-                let p = try primitive.child("p").map { (e: XElement) throws(AssetError) -> [Int] in try integers(e, what: what) } ?? []
-                guard count <= p.count / (2 * max(stride, 1)) else {
-                    throw AssetError(file: name, line: primitive.line, "\(what) declares \(count) lines but <p> holds \(p.count) indices (\(2 * stride) per line)")
-                }
-                polygons.append(([Int](repeating: 2, count: count), p))
+                polygons.append(([Int](repeating: size, count: count), p))
             case "polylist":
                 guard let count = Int(primitive.attributes["count"] ?? ""), count >= 0 else {
                     throw AssetError(file: name, line: primitive.line, "\(what): count is not a valid number")
