@@ -30,11 +30,13 @@ extension GLTFReader {
 
     /// The mean of a texture's linear-light texels.
     static func mean(_ texture: Texture) -> Vec3 {
-        let texels = texture.texels
-        guard !texels.isEmpty else { return .zero }
+        let pixels = texture.image.pixels, lut = SRGB.toLinear
+        guard pixels.count >= 3 else { return .zero }
         var sum = SIMD3<Double>.zero
-        for t in texels { sum += SIMD3<Double>(Double(t.x), Double(t.y), Double(t.z)) }
-        sum /= Double(texels.count)
+        for i in stride(from: 0, to: pixels.count - 2, by: 3) {
+            sum += SIMD3<Double>(Double(lut[Int(pixels[i])]), Double(lut[Int(pixels[i + 1])]), Double(lut[Int(pixels[i + 2])]))
+        }
+        sum /= Double(pixels.count / 3)
         return Vec3(Float(sum.x), Float(sum.y), Float(sum.z))
     }
 

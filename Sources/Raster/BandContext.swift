@@ -15,7 +15,12 @@ struct BandContext: @unchecked Sendable {
     let triangles: UnsafeBufferPointer<TriangleSetup>
     let spheres: UnsafeBufferPointer<SphereSetup>
     let shades: UnsafeBufferPointer<ShadeParams>
-    let textures: UnsafeBufferPointer<[Vec3]>
+    /// Per texture level (`MipChain`): level 0's sRGB-encoded bytes (empty for other levels),
+    let textures: UnsafeBufferPointer<[UInt8]>
+    /// and smaller levels' linear floats (empty for level 0).
+    let mips: UnsafeBufferPointer<[Float]>
+    /// `SRGB.toLinear`: 256 linear values.
+    let linear: UnsafePointer<Float>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
     /// Per-band lists of triangle and sphere indices (`bins[starts[b]..<starts[b + 1]]`), or
     /// nil when there is one band, which draws everything.

@@ -55,17 +55,13 @@ extension Rasterizer {
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
             let level = Int(t.texture), glowLevel = Int(t.glowTexture)
             if glowLevel >= 0 {
-                withLevel(level, ctx) { texels, size in
-                    withLevel(glowLevel, ctx) { glow, glowSize in
-                        drawTriangle(t, rows: rowRange, shade: shade, texels: texels, texSize: size, glow: glow, glowSize: glowSize, ctx)
-                    }
+                withLevel(level, ctx) { texels in
+                    withLevel(glowLevel, ctx) { glow in drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: glow, ctx) }
                 }
             } else if level >= 0 {
-                withLevel(level, ctx) { texels, size in
-                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels, texSize: size, glow: nil, glowSize: .zero, ctx)
-                }
+                withLevel(level, ctx) { texels in drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: nil, ctx) }
             } else {
-                drawTriangle(t, rows: rowRange, shade: shade, texels: nil, texSize: .zero, glow: nil, glowSize: .zero, ctx)
+                drawTriangle(t, rows: rowRange, shade: shade, texels: nil, glow: nil, ctx)
             }
         }
         var sphereList = 0..<ctx.spheres.count
@@ -78,23 +74,28 @@ extension Rasterizer {
         }
     }
 
-    /// Calls `body` with the texels and size of table level `index`, or nil and zero when
-    /// `index` is -1.
+    /// Calls `body` with table level `index` pinned, or with nil when `index` is -1.
     @inline(__always)
-    static func withLevel(_ index: Int, _ ctx: BandContext, _ body: (UnsafePointer<Vec3>?, SIMD2<Int32>) -> Void) {
-        guard index >= 0 else { return body(nil, .zero) }
-        ctx.textures[index].withUnsafeBufferPointer { body($0.baseAddress, ctx.textureSizes[index]) }
+    static func withLevel(_ index: Int, _ ctx: BandContext, _ body: (TexelLevel?) -> Void) {
+        guard index >= 0 else { return body(nil) }
+        let size = ctx.textureSizes[index]
+        if !ctx.textures[index].isEmpty {
+            ctx.textures[index].withUnsafeBufferPointer {
+                body(TexelLevel(bytes: $0.baseAddress, floats: nil, width: Int(size.x), height: Int(size.y)))
+            }
+        } else {
+            ctx.mips[index].withUnsafeBufferPointer {
+                body(TexelLevel(bytes: nil, floats: $0.baseAddress, width: Int(size.x), height: Int(size.y)))
+            }
+        }
     }
 
     /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
     /// perspective-correct normal and UV, diffuse and emission textures, Blinn-Phong.
     @inline(__always)
     static func drawTriangle(_ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
-                             texels: UnsafePointer<Vec3>?, texSize: SIMD2<Int32>,
-                             glow glowTexels: UnsafePointer<Vec3>?, glowSize: SIMD2<Int32>, _ ctx: BandContext) {
+                             texels: TexelLevel?, glow glowTexels: TexelLevel?, _ ctx: BandContext) {
         let width = ctx.width
-        let tw = Int(texSize.x), th = Int(texSize.y)
-        let gw = Int(glowSize.x), gh = Int(glowSize.y)
         let minX = Int(t.minX), maxX = Int(t.maxX)
         let px0 = Int64(minX) &* 256 &+ 128
         let sx0 = t.a0 &* 256, sx1 = t.a1 &* 256, sx2 = t.a2 &* 256
@@ -120,8 +121,8 @@ extension Rasterizer {
                         var albedo = Vec3.one, glow = Vec3.one
                         if texels != nil || glowTexels != nil {
                             let u = (l * t.u).sum() * z, v = (l * t.v).sum() * z
-                            if let texels { albedo = Texture.sampleBilinear(texels, width: tw, height: th, u: u, v: v) }
-                            if let glowTexels { glow = Texture.sampleBilinear(glowTexels, width: gw, height: gh, u: u, v: v) }
+                            if let texels { albedo = texels.sample(u: u, v: v, lut: ctx.linear) }
+                            if let glowTexels { glow = glowTexels.sample(u: u, v: v, lut: ctx.linear) }
                         }
                         ctx.depth[i] = z
                         ctx.normal[i] = n

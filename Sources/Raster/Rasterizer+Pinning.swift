@@ -22,8 +22,10 @@ struct PrimitivePointers {
 
 /// What shading reads besides the primitives: texture levels and the pixel rays, pinned.
 struct SamplingPointers {
-    let textures: UnsafeBufferPointer<[Vec3]>
+    let textures: UnsafeBufferPointer<[UInt8]>
+    let mips: UnsafeBufferPointer<[Float]>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
+    let linear: UnsafePointer<Float>
     let rayX: UnsafePointer<Float>
     let rayY: UnsafePointer<Float>
 }
@@ -69,14 +71,18 @@ extension Rasterizer {
     /// there are no rays (an empty view).
     func withSampling(_ body: (SamplingPointers) -> Void) {
         textureTexels.withUnsafeBufferPointer { textures in
+          textureMips.withUnsafeBufferPointer { mips in
             textureSizes.withUnsafeBufferPointer { sizes in
-                rayX.withUnsafeBufferPointer { rx in
-                    rayY.withUnsafeBufferPointer { ry in
-                        guard let x = rx.baseAddress, let y = ry.baseAddress else { return }
-                        body(SamplingPointers(textures: textures, textureSizes: sizes, rayX: x, rayY: y))
+                SRGB.toLinear.withUnsafeBufferPointer { lut in
+                    rayX.withUnsafeBufferPointer { rx in
+                        rayY.withUnsafeBufferPointer { ry in
+                            guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else { return }
+                            body(SamplingPointers(textures: textures, mips: mips, textureSizes: sizes, linear: l, rayX: x, rayY: y))
+                        }
                     }
                 }
             }
+          }
         }
     }
 
@@ -106,7 +112,7 @@ extension BandContext {
          bins: BinPointers, light: Vec3, background: Vec3) {
         self.init(width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
                   triangles: primitives.triangles, spheres: primitives.spheres, shades: primitives.shades,
-                  textures: sampling.textures, textureSizes: sampling.textureSizes,
+                  textures: sampling.textures, mips: sampling.mips, linear: sampling.linear, textureSizes: sampling.textureSizes,
                   triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
                   sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
                   rayX: sampling.rayX, rayY: sampling.rayY, light: light, background: background)

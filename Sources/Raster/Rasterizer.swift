@@ -30,7 +30,8 @@ public final class Rasterizer {
     // with 8 sub-pixel bits (1/256 pixel) throughout.
     var shades: [ShadeParams] = []
     var textureIndex: [Texture: SIMD2<Int32>] = [:]
-    var textureTexels: [[Vec3]] = []
+    var textureTexels: [[UInt8]] = []
+    var textureMips: [[Float]] = []
     var textureSizes: [SIMD2<Int32>] = []
     var mipChains: [Texture: MipChain] = [:]
     var lastShadeKey: ShadeKey?
@@ -117,6 +118,7 @@ public final class Rasterizer {
         frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
+        textureMips.removeAll(keepingCapacity: true)
         textureSizes.removeAll(keepingCapacity: true)
         triangleCount = 0
         spheres.removeAll(keepingCapacity: true)
@@ -179,9 +181,15 @@ public final class Rasterizer {
             mipChains[t] = chain
         }
         chain.lastUsed = frameNumber
-        let entry = SIMD2(Int32(textureTexels.count), Int32(chain.levels.count))
+        let entry = SIMD2(Int32(textureTexels.count), Int32(chain.levelCount))
         textureIndex[t] = entry
-        textureTexels.append(contentsOf: chain.levels)
+        // One table entry per level: level 0's bytes, then the smaller levels' floats.
+        textureTexels.append(chain.base)
+        textureMips.append([])
+        for m in chain.mips {
+            textureTexels.append([])
+            textureMips.append(m)
+        }
         textureSizes.append(contentsOf: chain.sizes)
         return entry
     }

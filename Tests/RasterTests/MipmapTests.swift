@@ -29,9 +29,11 @@ import Testing
         let tex = try #require(TestScenes.checkerboard(size: 16, squares: 16))   // one-texel checker
         let chain = MipChain(tex, frame: 0)
         #expect(chain.sizes.map { [$0.x, $0.y] } == [[16, 16], [8, 8], [4, 4], [2, 2], [1, 1]])
-        // Every 2x2 block holds two black and two white texels: linear grey 0.5 from level 1 on.
-        for level in chain.levels.dropFirst() {
-            #expect(level.allSatisfy { $0.isApproximatelyEqual(to: Vec3(repeating: 0.5), tolerance: 1e-6) })
+        // Level 0 is the image's own bytes; every 2x2 block holds two black and two white
+        // texels: linear grey 0.5 from level 1 on.
+        #expect(chain.base == tex.image.pixels)
+        for level in chain.mips {
+            #expect(level.allSatisfy { abs($0 - 0.5) < 1e-6 })
         }
         let wide = Texture(image: try #require(Image(width: 5, height: 2, pixels: [UInt8](repeating: 255, count: 30))))
         #expect(MipChain(wide, frame: 0).sizes.map { [$0.x, $0.y] } == [[5, 2], [2, 1], [1, 1]])
@@ -92,5 +94,20 @@ import Testing
         #expect(rasterizer.mipChains[b] != nil)
         rasterizer.render(scene(a), into: &fb, pixelAspect: 1)
         #expect(fb.color == first)
+    }
+}
+
+@Suite struct TextureMemory {
+    @Test func aChainCostsItsImageBytesPlusAThirdInFloats() throws {
+        // 3 bytes per texel for level 0 (the image itself, not copied) + 12 x 1/3 for the rest.
+        let tex = try #require(TestScenes.checkerboard(size: 256, squares: 8))
+        let chain = MipChain(tex, frame: 0)
+        let texels = 256 * 256
+        let bytes = chain.base.count + chain.mips.reduce(0) { $0 + $1.count * MemoryLayout<Float>.size }
+        #expect(chain.base.count == 3 * texels)
+        #expect(Double(bytes) / Double(texels) < 7.01)
+        // Level 0 shares the image's storage: no copy is made.
+        let same = chain.base.withUnsafeBufferPointer { a in tex.image.pixels.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        #expect(same)
     }
 }
