@@ -2,7 +2,7 @@ import Math3D
 import SceneGraph
 
 /// Collects triangles whose corners are (position, texture coordinate, normal) index
-/// triples, unifying equal triples into one vertex with a dictionary, and groups
+/// triples, unifying equal triples into one vertex with a hash table (`CornerTable`), and groups
 /// triangles by material. Used by the OBJ and COLLADA readers.
 struct MeshBuilder {
     /// One corner's source indices; -1 where the corner has no such attribute.
@@ -21,7 +21,7 @@ struct MeshBuilder {
     private var anyUV = false
     private var missingNormals = false
     private(set) var indices: [UInt32] = []
-    private var lookup: [Corner: UInt32] = [:]
+    private var lookup = CornerTable()
     private var groups: [Mesh.Group] = []
     private var groupStart = 0
     private var groupName = ""
@@ -36,7 +36,7 @@ struct MeshBuilder {
     /// The vertex for `corner`, made from the given attribute values the first time the
     /// triple is seen. Throws when the model grows past `AssetLimits.maxVertices`.
     mutating func vertex(_ corner: Corner, position: Vec3, uv: Vec2?, normal: Vec3?, file: String, line: Int? = nil) throws(AssetError) -> UInt32 {
-        if let v = lookup[corner] { return v }
+        if let v = lookup.vertex(of: corner) { return v }
         guard positions.count < AssetLimits.maxVertices else {
             throw AssetError(file: file, line: line, "more than \(AssetLimits.maxVertices) vertices")
         }
@@ -47,7 +47,7 @@ struct MeshBuilder {
         normals.append(normal ?? .zero)
         hasNormal.append(normal != nil)
         if normal == nil { missingNormals = true }
-        lookup[corner] = v
+        lookup.append(corner)
         return v
     }
 

@@ -151,6 +151,7 @@ enum OBJReader {
         }
 
         /// A 0-based index from a 1-based or negative (relative) OBJ index.
+        @inline(__always)
         private func resolve(_ token: ArraySlice<UInt8>, count: Int, what: String, unit: String, line: Int) throws(AssetError) -> Int {
             guard let i = TextScanner.int(token) else {
                 throw AssetError(file: file, line: line, "face \(what) index '\(TextScanner.text(token))' is not an integer")
@@ -205,6 +206,7 @@ enum OBJReader {
         }
 
         /// The vertices of the statement's corners (tokens after the keyword) into `corners`.
+        @inline(__always)
         private mutating func readCorners(line: Int) throws(AssetError) {
             corners.removeAll(keepingCapacity: true)
             for token in t.dropFirst() {
@@ -223,8 +225,9 @@ enum OBJReader {
                     n = try resolve(token[(second + 1)...], count: normals.count, what: "normal", unit: "normals", line: line)
                 }
                 let corner = MeshBuilder.Corner(position: Int32(p), uv: Int32(uv), normal: Int32(n))
-                corners.append(try builder.vertex(corner, position: positions[p], uv: uv >= 0 ? uvs[uv] : nil,
-                                                  normal: n >= 0 ? normals[n] : nil, file: file, line: line))
+                let v = try builder.vertex(corner, position: positions[p], uv: uv >= 0 ? uvs[uv] : nil,
+                                           normal: n >= 0 ? normals[n] : nil, file: file, line: line)
+                corners.append(v)
             }
         }
     }
