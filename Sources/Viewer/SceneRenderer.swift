@@ -83,7 +83,9 @@ final class SceneRenderer: FrameRenderer {
             pipeline = FramePipeline(output: cells, threads: settings.threads)
         }
         guard let p = pipeline else { return [] }
-        p.render(ViewerScene.posed(scene.scene, by: motion))
+        let posed = ViewerScene.posed(scene.scene, by: motion)
+        p.render(posed)
+        p.tag(posed, prefix: scene.tagPrefix)
         p.write(into: &bytes)
         return bytes
     }
