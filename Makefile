@@ -3,7 +3,7 @@
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
+DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH.
 TESTDEBS := tmux openssh-server openssh-client
 RELEASE := .build/release/orbit

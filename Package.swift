@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
 
         // The library, bottom to top.
         .target(name: "Math3D"),
@@ -28,7 +29,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
         // and the headless commands share.
-        .target(name: "Display", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures"]),
+        .target(name: "Display", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures", "CZlib"]),
         .target(
             name: "OrbitResources",
             resources: [
@@ -54,6 +55,7 @@ let package = Package(
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "SceneGraph", "Math3D", "CZlib"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),
         // Drives the built `orbit` binary in tmux; depends on nothing but the toolchain.
         .testTarget(name: "EndToEndTests"),

@@ -31,17 +31,26 @@ enum HeadlessCommands {
         let loaded = try SceneCatalog.load(options, forViewer: false)
         let motion = options.startingMotion(defaultSpin: loaded.defaultSpin)
         let script = try options.gestureScript()
-        let pipeline = FramePipeline(columns: options.columns, rows: options.rows,
-                                     glyphs: Look.glyphs(options.glyphs, environment: environment),
-                                     colors: Look.colors(options.colors, environment: environment),
-                                     dither: options.dither, transparent: options.transparent,
-                                     threads: options.threads ?? 1, cellAspect: options.cellAspect)
+        let threads = FramePipeline.resolvedThreads(options.threads ?? 1)
+        let output = options.headlessOutputSettings().makeOutput(options.headlessMode(environment: environment),
+                                                                  columns: options.columns, rows: options.rows, threads: threads)
+        let pipeline = FramePipeline(output: output, threads: threads)
         return Setup(loaded: loaded, motion: motion, script: script, pipeline: pipeline)
     }
 
-    /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty line.
+    /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty
+    /// line; with `--output kitty|sixel`, each frame's graphics protocol bytes.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         var s = try setup(options, environment: environment)
+        if s.pipeline.mode.isGraphics {
+            var bytes: [UInt8] = []
+            for frame in 0..<(options.frames ?? 1) {
+                s.renderFrame(frame)
+                s.pipeline.write(into: &bytes)
+                if !StandardOutput.write(bytes) { return 141 }
+            }
+            return 0
+        }
         let colored = s.pipeline.colors != .none
         for frame in 0..<(options.frames ?? 1) {
             s.renderFrame(frame)

@@ -120,6 +120,7 @@ public enum Help {
               mouse drag            turn freely; release while moving to throw, click to catch
               0-9, [ ]              Apollonian level 1-9 (0 is 10), one fewer / more
               m, c                  next glyph set, next colour depth
+              o                     next output: cells, then kitty or sixel graphics
               h or ?                help
               q, Esc, Ctrl-C        quit
             """

@@ -41,6 +41,7 @@ struct OverlayBox: Equatable {
         "click           stop the fling",
         "0-9  [ ]        Apollonian level (0 is 10), fewer / more",
         "m / c           next glyph set / colour depth",
+        "o               next output: cells, kitty, sixel",
         "Ctrl-L          redraw",
         "h / ?           show / hide this help",
         "q  Esc  Ctrl-C  quit (Esc first closes a box)",

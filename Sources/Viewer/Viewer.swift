@@ -24,11 +24,10 @@ public enum Viewer {
             return 1
         }
         let renderer: any FrameRenderer
+        let settings = rendererSettings(config, terminal: terminal)
+        var config = config
+        config.cellAspect = settings.look.cellAspect
         do {
-            let settings = RendererSettings(glyphs: config.glyphs, colors: config.colors, utf8: terminal.utf8,
-                                            terminfoColors: terminal.terminfoColors, cellAspect: config.cellAspect,
-                                            dither: config.dither, transparent: config.transparent,
-                                            threads: config.threads)
             if let make = config.makeRenderer {
                 renderer = try make(config.scene, settings)
             } else {
@@ -41,9 +40,11 @@ public enum Viewer {
         }
         let session = ViewerSession(terminal: terminal, renderer: renderer, config: config)
         let status = session.run()
+        terminal.output.write(renderer.removal())
         terminal.close()
         if getenv("ORBIT_STATS") != nil {
             printError(session.stats.summary(skipped: session.framesSkipped) + " " + session.acknowledger.summary)
+            printError(detectionSummary(settings))
         }
         return status
     }

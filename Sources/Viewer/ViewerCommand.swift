@@ -12,6 +12,8 @@ enum ViewerCommand: Equatable {
     case nextGlyphs
     /// `c`: next colour depth.
     case nextColors
+    /// `o`: next output (cells, kitty, sixel: those the terminal shows).
+    case nextOutput
     /// `1`-`9`: that level; `0`: level 10.
     case level(Int)
     /// `[` / `]`: one level fewer / more.
@@ -42,6 +44,7 @@ enum ViewerCommand: Equatable {
         case "h", "?": return .toggleHelp
         case "m": return .nextGlyphs
         case "c": return .nextColors
+        case "o": return .nextOutput
         case "0": return .level(10)
         case "1"..."9": return .level(Int(code) - 48)
         case "[": return .levelStep(-1)

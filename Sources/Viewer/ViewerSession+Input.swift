@@ -24,6 +24,9 @@ extension ViewerSession {
         case .statusReply:
             acknowledger.answerReceived()
             return .keepGoing
+        case .reply:
+            // A late answer to the start-up probe: read, never a key.
+            return .keepGoing
         case .key(let code):
             let command = ViewerCommand.from(code: code, arrows: (KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN))
             return perform(command, escape: code == 27)
@@ -59,6 +62,9 @@ extension ViewerSession {
             renderer.nextColorDepth()
             needsFullImage = true
             needsDraw = true
+        case .nextOutput:
+            renderer.nextOutput()
+            needsClear = true
         case .level(let n):
             requestLevel(n)
         case .levelStep(let d):

@@ -58,7 +58,7 @@ final class ViewerSession {
         level = config.levels?.initial
         hud = config.hud
         let size = terminal.size
-        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect)
+        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect ?? 0.5)
         let now = cn_monotonic_seconds()
         start = now
         lastStep = now
@@ -220,9 +220,11 @@ final class ViewerSession {
         case .waitingForFirstAnswer: limit = Self.drainTimeout / 2
         case .unsupported: return
         }
-        guard terminal.output.isAlive, acknowledger.unanswered > 0 else { return }
+        // The start-up probe's answers come before any status answer, so they are read
+        // on the way; without a status query in flight, its sentinel is waited for.
+        guard terminal.output.isAlive, acknowledger.unanswered > 0 || terminal.probePending else { return }
         let deadline = cn_monotonic_seconds() + limit
-        while acknowledger.unanswered > 0 {
+        while acknowledger.unanswered > 0 || terminal.probePending {
             let left = deadline - cn_monotonic_seconds()
             if left <= 0 { return }
             if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply {
