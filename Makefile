@@ -4,8 +4,10 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev
-# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH.
-TESTDEBS := tmux openssh-server openssh-client
+# Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
+# kitty and xterm (sixel) show its graphics under Xvfb, xdotool types into them and
+# ImageMagick photographs them.
+TESTDEBS := tmux openssh-server openssh-client kitty xterm xvfb xdotool imagemagick
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

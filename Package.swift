@@ -62,6 +62,9 @@ let package = Package(
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
         // depends on nothing but the toolchain.
         .testTarget(name: "ReliabilityTests"),
+        // Drives the built `orbit` binary (ORBIT_BIN) in a real kitty and xterm under Xvfb;
+        // depends on nothing but the toolchain.
+        .testTarget(name: "GraphicsTerminalTests"),
         .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -66,6 +66,11 @@ enum HeadlessCommands {
     /// a picture of the cells as a terminal draws them).
     static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         guard let output = options.outputFile else { throw .usage("snapshot needs -o FILE.png") }
+        var options = options
+        if options.cellSize != nil && !options.cellsPicture {
+            // With --cell-size: the pixels the graphics outputs show (COLS x W by ROWS x H).
+            options.output = .fixed(.kitty)
+        }
         var s = try setup(options, environment: environment)
         for frame in 0..<(options.frames ?? 1) {
             s.renderFrame(frame)

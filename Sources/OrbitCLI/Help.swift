@@ -57,7 +57,8 @@ public enum Help {
 
             Writes one frame's pixel framebuffer as a PNG: COLS x ROWS times the glyph set's
             sub-pixel grid (ascii and edges 1x1, blocks 1x2, quadrants 2x2, sextants 2x3,
-            braille 2x4), sRGB.
+            braille 2x4), sRGB; with --cell-size WxH, the pixels kitty and sixel show
+            (COLS x W by ROWS x H).
 
             \(scenes)
 

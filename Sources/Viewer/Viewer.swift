@@ -27,6 +27,8 @@ public enum Viewer {
         let settings = rendererSettings(config, terminal: terminal)
         var config = config
         config.cellAspect = settings.look.cellAspect
+        // With ORBIT_STATS and standard error not on the screen: the detection at once.
+        if getenv("ORBIT_STATS") != nil && isatty(2) == 0 { printError(detectionSummary(settings, terminal: terminal)) }
         do {
             if let make = config.makeRenderer {
                 renderer = try make(config.scene, settings)
@@ -44,7 +46,7 @@ public enum Viewer {
         terminal.close()
         if getenv("ORBIT_STATS") != nil {
             printError(session.stats.summary(skipped: session.framesSkipped) + " " + session.acknowledger.summary)
-            printError(detectionSummary(settings))
+            printError(detectionSummary(settings, terminal: terminal))
         }
         return status
     }
