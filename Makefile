@@ -5,21 +5,23 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
+# asciinema plays the recordings back; stress keeps every core busy for `make test-load`;
 # kitty and xterm (sixel) show its graphics under Xvfb, xdotool types into them and
 # ImageMagick photographs them.
-TESTDEBS := tmux openssh-server openssh-client kitty xterm xvfb xdotool imagemagick
+TESTDEBS := tmux openssh-server openssh-client asciinema stress kitty xterm xvfb xdotool imagemagick
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps install-debs build debug run test bench gallery install uninstall clean help
-.PHONY: fuzz fuzz-smoke
+.PHONY: fuzz fuzz-smoke test-load
 
 all: build
 
 help:
 	@echo "make run      install missing packages, build release, open the Earth"
 	@echo "make test     every test (unit, golden frames, end-to-end in tmux and over SSH), then 5 s of fuzzing per reader"
+	@echo "make test-load  the whole suite LOAD_RUNS times (default 5) in a row under stress --cpu $$(nproc)"
 	@echo "make bench    benchmark table (release)"
 	@echo "make gallery  regenerate docs/GALLERY.md pictures"
 	@echo "make install  install orbit and its resources under PREFIX=$(PREFIX)"
@@ -54,6 +56,13 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	ORBIT_BIN=$(CURDIR)/$(DEBUG) $(SWIFT) test --skip-build
 	@if [ "$(FUZZ_SMOKE_SECONDS)" != 0 ]; then FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) scripts/fuzz.sh; fi
+
+# The suite must hold on a busy machine: run it LOAD_RUNS times in a row while `stress`
+# keeps every core busy; stops at the first failure (logs in .build/test-under-load/).
+LOAD_RUNS ?= 5
+test-load: test-deps
+	$(SWIFT) build --build-tests
+	scripts/test-under-load.sh $(LOAD_RUNS)
 
 bench: build
 	@scripts/bench.sh $(RELEASE)

@@ -47,25 +47,25 @@ let package = Package(
         .executableTarget(name: "make-earth", dependencies: ["Assets", "SceneGraph"], path: "Tools/MakeEarth"),
         .executableTarget(name: "EarthTutorial", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "OrbitResources"], path: "Examples/EarthTutorial"),
 
-        // Tests.
+        // Tests. OrbitTestSupport is what tests share: tmux sessions, process spawning,
+        // the orbit binary under test, waiting with deadlines, scratch folders, golden files.
+        .target(name: "OrbitTestSupport", path: "Tests/OrbitTestSupport"),
         .testTarget(name: "Math3DTests", dependencies: ["Math3D"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "SceneGraph"], exclude: ["Fixtures"]),
-        .testTarget(name: "CellsTests", dependencies: ["Cells", "Raster", "SceneGraph"], exclude: ["Fixtures"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CellsTests", dependencies: ["Cells", "Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "SceneGraph", "Math3D", "CZlib"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),
-        // Drives the built `orbit` binary in tmux; depends on nothing but the toolchain.
-        .testTarget(name: "EndToEndTests"),
-        // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH;
-        // depends on nothing but the toolchain.
-        .testTarget(name: "ReliabilityTests"),
-        // Drives the built `orbit` binary (ORBIT_BIN) in a real kitty and xterm under Xvfb;
-        // depends on nothing but the toolchain.
+        // Drives the built `orbit` binary (ORBIT_BIN) in tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["OrbitTestSupport"]),
+        // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH.
+        .testTarget(name: "ReliabilityTests", dependencies: ["OrbitTestSupport"]),
+        // Drives the built `orbit` binary (ORBIT_BIN) in a real kitty and xterm under Xvfb.
         .testTarget(name: "GraphicsTerminalTests"),
-        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources", "OrbitTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,18 +16,22 @@ public enum ApollonianScene {
 
     /// Colours by level `L` (sRGB hex): white, red, yellow, green, cyan, blue, magenta,
     /// dark grey, grey, light grey for L = 1...10; white beyond (and below).
-    public static let levelColors = ["FFFFFF", "FF0000", "FFFF00", "00FF00", "00FFFF", "0000FF", "FF00FF", "555555", "808080", "AAAAAA"]
+    public static let levelColors = PackingPalette.originalColors
 
-    /// The sRGB hex colour of level `level` (`L`, generation + 1).
-    public static func colorHex(level: Int) -> String {
-        (1...levelColors.count).contains(level) ? levelColors[level - 1] : "FFFFFF"
-    }
+    /// The sRGB hex colour of level `level` (`L`, generation + 1) in the original palette.
+    public static func colorHex(level: Int) -> String { PackingPalette.original.hex(level - 1) }
 
-    /// The material of level `level`: its colour as ambient, diffuse and specular
-    /// reflectance, shininess 0.7 (a fraction of 128, as OpenGL ES engines read it).
-    public static func material(level: Int) -> Material {
-        let hex = colorHex(level: level)
-        return Material(name: "level \(level)", ambientHex: hex, diffuseHex: hex, specularHex: hex, shininess: 0.7)
+    /// The material of level `level` in the original palette (see `material(hex:name:)`).
+    public static func material(level: Int) -> Material { material(hex: colorHex(level: level), name: "level \(level)") }
+
+    /// A sphere material of colour `hex`: the colour as ambient reflectance, and as
+    /// diffuse and specular reflectance scaled by `PackingPalette.shadingShare` (1 except
+    /// for the original's three greys); shininess 0.7 (a fraction of 128, as OpenGL ES
+    /// engines read it).
+    public static func material(hex: String, name: String) -> Material {
+        let c = Color(hex: hex) ?? .white
+        let lit = Color(linear: c.rgb * PackingPalette.shadingShare(hex: hex))
+        return Material(name: name, ambient: c, diffuse: lit, specular: lit, shininess: 0.7)
     }
 
     /// The original's light: ambient A0A0A0, diffuse E9E9E9, specular C0C0C0, travelling
@@ -50,14 +54,21 @@ public enum ApollonianScene {
     ///   - options: `edgeOnly` keeps only spheres with `|centre| + r > 0.99 * radius` (the
     ///     viewer's default: the others cannot be seen); `radius` places the camera at
     ///     `5 * radius`. Default: edge spheres, radius 1.
+    ///   - look: colouring and palette. Default by generation, original palette.
     /// - Returns: a scene whose root holds one node named `"packing"`, whose children are
     ///   the sphere nodes in record order; scene ambient black (the light brings its own).
-    public static func make(records: [SphereRecord], options: PackingOptions = PackingOptions(edgeOnly: true)) -> Scene {
-        let materials = (0...(levelColors.count + 1)).map { material(level: $0) }
+    public static func make(records: [SphereRecord], options: PackingOptions = PackingOptions(edgeOnly: true),
+                            look: PackingLook = PackingLook()) -> Scene {
+        var materials: [Int: Material] = [:]
         var container = Node(name: containerName)
         container.children.reserveCapacity(records.count)
         for r in records where !options.edgeOnly || r.touchesShell(outerRadius: options.radius) {
-            let m = (0..<materials.count).contains(r.level) ? materials[r.level] : materials[materials.count - 1]
+            let key = look.key(r)
+            let m = materials[key] ?? {
+                let made = material(hex: look.hex(key), name: look.name(key, integral: options.kind.isIntegral))
+                materials[key] = made
+                return made
+            }()
             let t = Transform(position: Vec3(Float(r.x), Float(r.y), Float(r.z)), scale: Vec3(repeating: Float(r.r)))
             container.children.append(Node(mesh: sphereMesh, material: m, transform: t))
         }

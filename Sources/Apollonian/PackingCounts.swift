@@ -44,8 +44,10 @@ public enum PackingCounts {
     ]
 
     /// The number of spheres `options` will make before the edge filter, when known
-    /// without generating (no cut-off, or the service's cut-off up to level 10).
+    /// without generating (the standard packing with no cut-off, or the service's cut-off
+    /// up to level 10).
     public static func expected(for options: PackingOptions) -> Int? {
+        if options.kind != .standard { return nil }
         if options.minRadius == 0 { return totalSpheres(level: options.level) }
         if options.minRadius == 0.01 {
             if options.level == 0 { return 4 }

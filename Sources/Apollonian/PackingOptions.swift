@@ -17,17 +17,21 @@ public struct PackingOptions: Hashable, Sendable {
     /// Stop with `PackingError.tooManySpheres` past this many spheres (kept ones, before
     /// the edge filter). Default 50,000,000 (about 2 GB of records).
     public var maxSpheres: Int
+    /// Which packing: the service's (default) or Soddy's integral one.
+    public var kind: PackingKind
 
     /// The deepest level the generator accepts (the service refused levels above 10).
     public static let maxLevel = 40
 
     /// Options; see each property for its default.
-    public init(level: Int = 7, minRadius: Double = 0.01, radius: Double = 1, edgeOnly: Bool = false, maxSpheres: Int = 50_000_000) {
+    public init(level: Int = 7, minRadius: Double = 0.01, radius: Double = 1, edgeOnly: Bool = false, maxSpheres: Int = 50_000_000,
+                kind: PackingKind = .standard) {
         self.level = level
         self.minRadius = minRadius
         self.radius = radius
         self.edgeOnly = edgeOnly
         self.maxSpheres = maxSpheres
+        self.kind = kind
     }
 
     /// Throws `PackingError.invalidOption` naming the first option out of range.

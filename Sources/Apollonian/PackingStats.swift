@@ -6,9 +6,10 @@ public enum PackingStats {
     /// filter option is ignored: the edge column always counts edge spheres).
     public static func generations(_ options: PackingOptions, isCancelled: (@Sendable () -> Bool)? = nil) throws -> [GenerationStats] {
         try options.validate()
-        let walker = PackingWalker(maxGeneration: options.level, curvatureLimit: options.minRadius > 0 ? 1 / options.minRadius : .infinity,
-                                   maxSpheres: Int.max, isCancelled: isCancelled)
-        let parts = try PackingGenerator.run(walker, sink: GenerationSink(levels: options.level + 1))
+        let walker = TreeWalker(kind: options.kind, maxGeneration: options.level, minRadius: options.minRadius,
+                                maxSpheres: Int.max, isCancelled: isCancelled)
+        let parts = try PackingGenerator.run(walker, sink: GenerationSink(kind: options.kind, levels: options.level + 1),
+                                             position: { _ in 0 }).all
         var out: [GenerationStats] = []
         var total = 0, edge = 0
         for g in 0...options.level {
@@ -33,16 +34,26 @@ public enum PackingStats {
     public static let maxDimensionExponent = 14
 
     /// For p = 3...`maxExponent`: the number of spheres, of any generation, with radius at
-    /// least `2^-p` outer radii. p = 10 makes about 6 million spheres.
+    /// least `2^-p` outer radii. p = 10 makes about 6 million spheres, p = 13 about a
+    /// billion. Walks the tree depth first on all cores; memory stays flat.
+    /// - Parameters:
+    ///   - maxExponent: P, 3...`maxDimensionExponent`.
+    ///   - maxSpheres: stop with `.tooManySpheres` past this many spheres. Default no limit.
+    ///   - progress: called now and then with the spheres counted so far (no expected
+    ///     total), one call at a time, from any thread. Default none.
+    ///   - isCancelled: polled every few thousand spheres; true stops with `.cancelled`.
     /// - Throws: `PackingError.invalidOption` when `maxExponent` is outside
-    ///   3...`maxDimensionExponent`; `.cancelled`.
-    public static func radiusCounts(maxExponent: Int, isCancelled: (@Sendable () -> Bool)? = nil) throws -> [RadiusCount] {
+    ///   3...`maxDimensionExponent`; `.tooManySpheres`; `.cancelled`.
+    public static func radiusCounts(maxExponent: Int, maxSpheres: Int = Int.max,
+                                    progress: (@Sendable (PackingProgress) -> Void)? = nil,
+                                    isCancelled: (@Sendable () -> Bool)? = nil) throws -> [RadiusCount] {
         guard (3...maxDimensionExponent).contains(maxExponent) else {
             throw PackingError.invalidOption("dimension", "\(maxExponent) is outside 3...\(maxDimensionExponent)")
         }
-        let limit = Double(1 << maxExponent)  // curvature 2^P is radius 2^-P
-        let walker = PackingWalker(maxGeneration: Int.max, curvatureLimit: limit, maxSpheres: Int.max, isCancelled: isCancelled)
-        let parts = try PackingGenerator.run(walker, sink: OctaveSink(maxExponent: maxExponent))
+        let coordinator = WalkCoordinator(limit: maxSpheres, expected: nil, callback: progress)
+        let walker = TreeWalker(maxGeneration: Int.max, minRadius: 1 / Double(1 << maxExponent), maxSpheres: maxSpheres,
+                                isCancelled: isCancelled, coordinator: coordinator)
+        let parts = try PackingGenerator.run(walker, sink: OctaveSink(maxExponent: maxExponent), position: { _ in 0 }).all
         var perOctave = [Int](repeating: 0, count: maxExponent + 1)
         for part in parts { for p in 0...maxExponent { perOctave[p] += part.counts[p] } }
         var out: [RadiusCount] = []
@@ -69,8 +80,11 @@ public enum PackingStats {
 
     /// The lines of `orbit apollonian stats --dimension P`: `radius >= 2^-p count N` for
     /// p = 3...P, then `dimension D` (4 decimals) fitted over the finest four octaves.
-    public static func dimensionLines(maxExponent: Int, isCancelled: (@Sendable () -> Bool)? = nil) throws -> [String] {
-        let counts = try radiusCounts(maxExponent: maxExponent, isCancelled: isCancelled)
+    /// Parameters as `radiusCounts`.
+    public static func dimensionLines(maxExponent: Int, maxSpheres: Int = Int.max,
+                                      progress: (@Sendable (PackingProgress) -> Void)? = nil,
+                                      isCancelled: (@Sendable () -> Bool)? = nil) throws -> [String] {
+        let counts = try radiusCounts(maxExponent: maxExponent, maxSpheres: maxSpheres, progress: progress, isCancelled: isCancelled)
         let d = dimension(counts).map { String(format: "%.4f", $0) } ?? "-"
         return counts.map(\.line) + ["dimension \(d)"]
     }

@@ -17,8 +17,13 @@ public struct Quintuple: Hashable, Sendable {
     }
 
     /// The starting configuration: slot 0 the container, slots 1...4 generation 0.
-    public static let root = Quintuple(.container, SphereLabel.generationZero[0], SphereLabel.generationZero[1],
-                                       SphereLabel.generationZero[2], SphereLabel.generationZero[3])
+    public static let root = seed(of: .standard)
+
+    /// The seed quintuple of `kind`: slot 0 the container, slots 1...4 generation 0.
+    public static func seed(of kind: PackingKind) -> Quintuple {
+        let s = kind.seed
+        return Quintuple(s[0], s[1], s[2], s[3], s[4])
+    }
 
     /// The label in `slot`, 0...4 (other values are clamped into that range).
     public subscript(slot: Int) -> SphereLabel {

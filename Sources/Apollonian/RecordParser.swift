@@ -64,7 +64,7 @@ struct RecordParser {
         guard let c = peek() else { throw fail("unexpected end of input, expected record \(index)") }
         guard c == UInt8(ascii: "{") else { throw fail("record \(index) is \(describe(c)), expected an object") }
         i += 1
-        var x: Double?, y: Double?, z: Double?, r: Double?, radius: Double?, l: Double?, level: Double?
+        var x: Double?, y: Double?, z: Double?, r: Double?, radius: Double?, l: Double?, level: Double?, k: Double?
         skipSpace()
         if peek() == UInt8(ascii: "}") { i += 1 } else {
             while true {
@@ -82,6 +82,7 @@ struct RecordParser {
                 case "Radius": radius = try parseNumber(key, index)
                 case "L": l = try parseNumber(key, index)
                 case "Level": level = try parseNumber(key, index)
+                case "K": k = try parseNumber(key, index)
                 default: try skipValue(depth: 0, context: "record \(index)")
                 }
                 skipSpace()
@@ -98,7 +99,12 @@ struct RecordParser {
         guard let lev = l ?? level else { throw fail("record \(index): missing key \"L\" (or \"Level\")") }
         guard rad >= 0 else { throw fail("record \(index): negative radius \(rad)") }
         guard lev == lev.rounded(), lev >= 1, lev <= 1000 else { throw fail("record \(index): level \(lev) is not a whole number in 1...1000") }
-        return SphereRecord(x: cx, y: cy, z: cz, r: rad, level: Int(lev))
+        var curvature: SphereCurvature?
+        if let k {
+            guard k == k.rounded(), abs(k) < 1e15 else { throw fail("record \(index): curvature \"K\" \(k) is not a whole number") }
+            curvature = SphereCurvature(a: Int64(k), b: 0, isIntegral: true)
+        }
+        return SphereRecord(x: cx, y: cy, z: cz, r: rad, level: Int(lev), curvature: curvature)
     }
 
     mutating func parseNumber(_ key: String, _ index: Int) throws -> Double {

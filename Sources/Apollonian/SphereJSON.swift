@@ -1,6 +1,7 @@
 /// Sphere records as JSON, exactly as the Apollonian web service wrote them:
 /// `[{"X":0.3178,"Y":0.3178,"Z":0.3178,"R":0.4495,"L":1},...]` (one line, no spaces,
-/// values rounded to a number of decimals, trailing zeros dropped).
+/// values rounded to a number of decimals, trailing zeros dropped). Records of an integral
+/// packing (`--packing soddy`) also carry their exact integer curvature as `"K"`, last.
 ///
 /// Decoding also accepts the service's earliest key style (`Radius`, `Level` instead of
 /// `R`, `L`); see `SphereJSON.decode`.
@@ -33,6 +34,7 @@ public enum SphereJSON {
             append(",\"Z\":", to: &out); appendNumber(r.z, decimals: decimals, scale: scale, to: &out)
             append(",\"R\":", to: &out); appendNumber(r.r, decimals: decimals, scale: scale, to: &out)
             append(",\"L\":", to: &out); append(String(r.level), to: &out)
+            if let k = r.curvature?.integer { append(",\"K\":", to: &out); append(String(k), to: &out) }
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))

@@ -33,24 +33,19 @@ public struct SphereLabel: Hashable, Sendable, CustomStringConvertible {
     /// The container: curvature -1, centre at the origin.
     public static let container = SphereLabel(a: -1, b: 0, p: 0, q: 0, s: 0)
 
-    /// The four largest inner spheres (generation 0), centres towards the tetrahedron
-    /// corners (1, 1, 1), (1, -1, -1), (-1, 1, -1), (-1, -1, 1).
-    public static let generationZero: [SphereLabel] = [
-        SphereLabel(a: 0, b: 1, p: 1, q: 1, s: 1), SphereLabel(a: 0, b: 1, p: 1, q: -1, s: -1),
-        SphereLabel(a: 0, b: 1, p: -1, q: 1, s: -1), SphereLabel(a: 0, b: 1, p: -1, q: -1, s: 1),
-    ]
+    /// The four largest inner spheres of the standard packing (generation 0), as the web
+    /// service placed them: centres towards (-1, 1, 1), (1, -1, 1), (1, 1, -1), (-1, -1, -1).
+    public static let generationZero: [SphereLabel] = Array(PackingKind.standard.seed.dropFirst())
 
-    /// Signed curvature for a unit container (negative for the container itself).
+    /// Signed curvature in the standard packing of a unit container (negative for the
+    /// container itself); see `PackingKind.curvature` for other packings.
     @inlinable public var curvature: Double { Double(a) + Double(b) * SphereLabel.kappa }
 
-    /// Radius for a unit container (the container gives -1).
+    /// Radius in the standard packing of a unit container (the container gives -1).
     @inlinable public var radius: Double { 1 / curvature }
 
-    /// Centre for a unit container.
-    @inlinable public var center: SIMD3<Double> {
-        let f = 1 / (2.0.squareRoot() * curvature)
-        return SIMD3(Double(p), Double(q), Double(s)) * f
-    }
+    /// Centre in the standard packing of a unit container.
+    @inlinable public var center: SIMD3<Double> { PackingKind.standard.center(self) }
 
     public var description: String { "(\(a)+\(b)k; \(p), \(q), \(s))" }
 }

@@ -1,4 +1,5 @@
-/// One sphere of a packing as the Apollonian web service sent it: centre, radius and level.
+/// One sphere of a packing as the Apollonian web service sent it: centre, radius and level;
+/// generated records also know their clan and exact curvature.
 ///
 /// Units are those of the outer sphere (radius `PackingOptions.radius`, centred at the
 /// origin, never itself a record). `level` is the service's `L`: generation + 1, so the
@@ -14,14 +15,23 @@ public struct SphereRecord: Hashable, Sendable {
     public var r: Double
     /// The service's `L`: generation + 1 (1 for the four largest inner spheres).
     public var level: Int
+    /// The clan (0 the central sphere's subtree, 1...4 seed sphere c and the subtree of
+    /// the sphere replacing it); -1 when unknown (records read from JSON).
+    public var clan: Int
+    /// The exact curvature (unit container), when generated; nil for records read from
+    /// JSON, except an integer `K` field, which is kept.
+    public var curvature: SphereCurvature?
 
-    /// A record from its centre, radius and level (`L`, generation + 1).
-    public init(x: Double, y: Double, z: Double, r: Double, level: Int) {
+    /// A record from its centre, radius and level (`L`, generation + 1), optionally its
+    /// clan (default -1, unknown) and exact curvature (default nil).
+    public init(x: Double, y: Double, z: Double, r: Double, level: Int, clan: Int = -1, curvature: SphereCurvature? = nil) {
         self.x = x
         self.y = y
         self.z = z
         self.r = r
         self.level = level
+        self.clan = clan
+        self.curvature = curvature
     }
 
     /// The centre as a vector.

@@ -1,8 +1,12 @@
-/// Hands spheres to a closure; an error it throws ends the walk.
-struct VisitorSink: SphereSink {
+/// Hands spheres to a closure with a quintuple of tangent spheres holding them; an error
+/// the closure throws ends the walk.
+struct VisitorSink: TreeSink {
+    let kind: PackingKind
     let body: (SphereLabel, Int, Quintuple, Int) throws -> Void
 
-    mutating func accept(_ state: WalkState, slot: Int, generation: Int) throws {
-        try body(state.label(slot), generation, state.quintuple, slot)
+    mutating func accept(_ node: TreeNode, generation: Int, curvature: Double) throws {
+        let seed = kind.seed
+        let (quintuple, slot) = Quintuple.holding(node.coefficients, seed: seed)
+        try body(node.label(seed), generation, quintuple, slot)
     }
 }

@@ -1,22 +1,23 @@
 /// A file that could not be read, with the file's name and a one-line reason.
 ///
-/// `description` reads `model.obj: line 12: face index 9 out of range (8 vertices)`:
-/// the file name (not the whole path), the line when the format has lines, the problem.
+/// `description` reads `models/model.obj: line 12: face index 9 out of range (8 vertices)`:
+/// the file's path as the user gave it (or, for a file a model refers to, as the model
+/// names it), the line when the format has lines, the problem.
 public struct AssetError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file's name, as shown in messages (last path component).
+    /// The file's path as given, as shown in messages (control characters made spaces).
     public let file: String
     /// The 1-based line of a text file where the problem was found, if known.
     public let line: Int?
     /// What is wrong, one line, without the file name.
     public let message: String
 
-    /// An error about `file` (a name or a path; only the last component is kept).
+    /// An error about `file`, named as given.
     /// - Parameters:
-    ///   - file: the file's name or path.
+    ///   - file: the file's name or path, as the user or the referring file wrote it.
     ///   - line: the 1-based line, for text formats. Default none.
     ///   - message: the problem, one line.
     public init(file: String, line: Int? = nil, _ message: String) {
-        self.file = AssetError.displayName(file)
+        self.file = file.isEmpty ? "(unnamed)" : AssetError.oneLine(file)
         self.line = line
         self.message = AssetError.oneLine(message)
     }
@@ -30,7 +31,7 @@ public struct AssetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// This error reported from inside `file` (at `line`, under `prefix`): the inner file
     /// name is kept only when it differs from `file`, so messages name each file once.
     func within(file: String, line: Int? = nil, _ prefix: String? = nil) -> AssetError {
-        let inner = self.file == AssetError.displayName(file) ? (self.line.map { "line \($0): " } ?? "") + message : description
+        let inner = self.file == AssetError(file: file, "").file ? (self.line.map { "line \($0): " } ?? "") + message : description
         return AssetError(file: file, line: line, prefix.map { "\($0): \(inner)" } ?? inner)
     }
 

@@ -159,8 +159,16 @@ extension ColladaReader {
                             let (a, b) = k % 2 == 0 ? (corners[k], corners[k + 1]) : (corners[k + 1], corners[k])
                             try builder.triangle(a, b, corners[k + 2], file: name)
                         }
-                    } else {
+                    } else if primitive.name == "trifans" || c == 3 {
                         for k in 1..<(c - 1) { try builder.triangle(corners[0], corners[k], corners[k + 1], file: name) }
+                    } else {
+                        var order: [Int] = []
+                        PolygonTriangulator.triangulate(corners.map { builder.positions[Int($0)] }, into: &order)
+                        var k = 0
+                        while k + 2 < order.count {
+                            try builder.triangle(corners[order[k]], corners[order[k + 1]], corners[order[k + 2]], file: name)
+                            k += 3
+                        }
                     }
                 }
             }

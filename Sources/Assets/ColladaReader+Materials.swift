@@ -74,10 +74,9 @@ extension ColladaReader {
         guard let initFrom = image.child("init_from") else { throw AssetError(file: name, line: image.line, "image '\(AssetError.oneLine(imageID))' has no init_from") }
         let text = (initFrom.child("ref") ?? initFrom).text.trimmingCharacters(in: .whitespacesAndNewlines)
         let path = text.removingPercentEncoding ?? text
-        do throws(AssetError) {
-            return try context.texture(reference: path, directory: "", from: name)
-        } catch {
-            throw error.within(file: name, "image '\(AssetError.oneLine(imageID))'")
+        let file = name
+        return try context.optional({ $0.within(file: file, "image '\(AssetError.oneLine(imageID))'") }) { (c: inout LoadContext) throws(AssetError) -> Texture in
+            try c.texture(reference: path, directory: "", from: file)
         }
     }
 }

@@ -14,7 +14,8 @@ import SceneGraph
 /// effects (emission, ambient, diffuse colour or texture, specular, shininess,
 /// transparency); images through `surface`/`sampler2D` (1.4) or `instance_image` (1.5);
 /// `asset/up_axis` (Z_UP and X_UP turned to Y up) and `asset/unit` (scaled to metres).
-/// Ignored: `lookat`, `skew`, lines, `<ph>` holes, controllers,
+/// `instance_controller` (skins and morphs) in the bind pose.
+/// Ignored: `lookat`, `skew`, lines, `<ph>` holes, joints,
 /// animations, cameras, lights, physics, other profiles.
 struct ColladaReader {
     let name: String
@@ -46,7 +47,7 @@ struct ColladaReader {
     func numbers(_ e: XElement, what: String) throws(AssetError) -> [Float] {
         var out: [Float] = []
         let bytes = Array(e.text.utf8)
-        for token in TextScanner.tokens(bytes[...], comments: false) {
+        for token in TextScanner.xmlTokens(bytes[...]) {
             guard let v = TextScanner.float(token) else {
                 throw AssetError(file: name, line: e.line, "\(what): '\(TextScanner.text(token))' is not a finite number")
             }
@@ -59,7 +60,7 @@ struct ColladaReader {
     func integers(_ e: XElement, what: String) throws(AssetError) -> [Int] {
         var out: [Int] = []
         let bytes = Array(e.text.utf8)
-        for token in TextScanner.tokens(bytes[...], comments: false) {
+        for token in TextScanner.xmlTokens(bytes[...]) {
             guard let v = TextScanner.int(token), v >= 0 else {
                 throw AssetError(file: name, line: e.line, "\(what): '\(TextScanner.text(token))' is not an index")
             }
@@ -126,6 +127,14 @@ struct ColladaReader {
                 matrix = matrix * .scale(Vec3(v[0], v[1], v[2]))
             case "instance_geometry":
                 if let content = try instanceGeometry(c) { meshes.append(content) }
+            case "instance_controller":
+                if let (content, bindShape) = try instanceController(c) {
+                    if bindShape == .identity {
+                        meshes.append(content)
+                    } else {
+                        children.append(try NodeMatrix.node(name: content.mesh.name, matrix: bindShape, content: content, children: [], file: name))
+                    }
+                }
             case "instance_node":
                 guard let target = lookup(c.attributes["url"]) else {
                     throw AssetError(file: name, line: c.line, "instance_node url '\(AssetError.oneLine(c.attributes["url"] ?? ""))' names no node in this file")
@@ -153,6 +162,12 @@ struct ColladaReader {
         guard let geometry = lookup(url), geometry.name == "geometry" else {
             throw AssetError(file: name, line: e.line, "instance_geometry url '\(AssetError.oneLine(url))' names no geometry in this file")
         }
+        return try bound(geometry, url: url, instance: e)
+    }
+
+    /// The geometry `geometry` (named by `url`) with the materials bound by `instance`
+    /// (an `instance_geometry` or `instance_controller`), shared between instances.
+    mutating func bound(_ geometry: XElement, url: String, instance e: XElement) throws(AssetError) -> MeshNode? {
         var bindings: [String: String] = [:]
         for im in e.path("bind_material", "technique_common")?.children("instance_material") ?? [] {
             if let symbol = im.attributes["symbol"], let target = im.attributes["target"] { bindings[symbol] = target }

@@ -3,7 +3,8 @@ import Foundation
 /// Reads a model file and the files it refers to, never outside the model's own folder.
 ///
 /// References from inside a file (`mtllib`, `map_Kd`, glTF `uri`, COLLADA `init_from`)
-/// are relative paths below the folder: absolute paths, `..` components, `~`, NUL bytes
+/// are relative paths below the folder: absolute paths, `..` components, hidden components
+/// (`.ssh`, `.env`: a name starting with a dot), `~`, NUL bytes
 /// and URIs with a scheme (other than `data:`, which the glTF reader decodes itself) are
 /// refused, and after resolving symbolic links the file must still be inside the folder.
 struct FileAccess: Sendable {
@@ -75,6 +76,9 @@ struct FileAccess: Sendable {
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
             if part == ".." { throw AssetError(file: file, "\(what) '\(shown)' leaves the model's folder ('..' is refused)") }
+            if part.hasPrefix(".") {
+                throw AssetError(file: file, "\(what) '\(shown)' names a hidden file or folder ('\(AssetError.oneLine(String(part)))'); only files named on the command line may be hidden")
+            }
             parts.append(String(part))
         }
         if parts.isEmpty { throw AssetError(file: file, "\(what) '\(shown)' names no file") }

@@ -42,9 +42,22 @@ struct GLTFDocument: Decodable {
         var sparse: Sparse?
     }
 
-    /// Only its presence matters: sparse accessors are refused.
+    /// Elements of an accessor replaced by other values.
     struct Sparse: Decodable {
+        struct Indices: Decodable {
+            var bufferView: Int
+            var byteOffset: Int?
+            var componentType: Int
+        }
+
+        struct Values: Decodable {
+            var bufferView: Int
+            var byteOffset: Int?
+        }
+
         var count: Int
+        var indices: Indices
+        var values: Values
     }
 
     struct BufferView: Decodable {
@@ -62,6 +75,28 @@ struct GLTFDocument: Decodable {
     struct TextureInfo: Decodable {
         var index: Int
         var texCoord: Int?
+        var extensions: TextureInfoExtensions?
+    }
+
+    struct TextureInfoExtensions: Decodable {
+        var KHR_texture_transform: TextureTransform?
+    }
+
+    /// `KHR_texture_transform`: uv' = offset + rotate(rotation) * (scale * uv), in glTF's
+    /// texture space (v down).
+    struct TextureTransform: Decodable {
+        var offset: [Float]?
+        var rotation: Float?
+        var scale: [Float]?
+        var texCoord: Int?
+    }
+
+    struct MaterialExtensions: Decodable {
+        var KHR_materials_emissive_strength: EmissiveStrength?
+    }
+
+    struct EmissiveStrength: Decodable {
+        var emissiveStrength: Float?
     }
 
     struct PBR: Decodable {
@@ -75,6 +110,9 @@ struct GLTFDocument: Decodable {
         var name: String?
         var pbrMetallicRoughness: PBR?
         var emissiveFactor: [Float]?
+        var emissiveTexture: TextureInfo?
+        var doubleSided: Bool?
+        var extensions: MaterialExtensions?
     }
 
     struct Texture: Decodable {

@@ -19,7 +19,13 @@ extension GLTFReader {
                 let path = uri.removingPercentEncoding ?? uri
                 do throws(AssetError) {
                     let relative = try context.access.relativePath(of: path, in: "", from: name, what: "buffer")
-                    bytes = try context.access.read(relative: relative, from: name, what: "buffer")
+                    if let known = bufferFiles[relative] {
+                        bytes = known
+                    } else {
+                        bytes = try context.access.read(relative: relative, from: name, what: "buffer")
+                        try context.budget.read(bytes.count, file: relative)
+                        bufferFiles[relative] = bytes
+                    }
                 } catch {
                     throw error.within(file: name, "buffer \(index)")
                 }
@@ -77,54 +83,28 @@ extension GLTFReader {
         let all = doc.accessors ?? []
         guard index >= 0, index < all.count else { throw AssetError(file: name, "accessor index \(index) out of range (\(all.count) accessors)") }
         let a = all[index]
-        guard a.sparse == nil else { throw AssetError(file: name, "accessor \(index) (\(what)) is sparse, which is not supported") }
         guard a.type == type else { throw AssetError(file: name, "accessor \(index) (\(what)) has type \(AssetError.oneLine(a.type)), expected \(type)") }
-        guard componentTypes.contains(a.componentType), let size = GLTFReader.componentSize(a.componentType),
+        guard componentTypes.contains(a.componentType), GLTFReader.componentSize(a.componentType) != nil,
               let components = GLTFReader.componentCount(a.type) else {
             throw AssetError(file: name, "accessor \(index) (\(what)) has componentType \(a.componentType), expected one of \(componentTypes.sorted())")
         }
         guard a.count >= 1, a.count <= AssetLimits.maxVertices else {
             throw AssetError(file: name, "accessor \(index) (\(what)) count \(a.count) is not in 1...\(AssetLimits.maxVertices)")
         }
-        let n = a.count * components
-        // An accessor without a buffer view is all zeros (or sparse): nothing to draw, and
-        // its count would be a size taken on trust.
-        guard let viewIndex = a.bufferView else {
-            throw AssetError(file: name, "accessor \(index) (\(what)) has no bufferView, which is not supported")
-        }
-        let (bytes, start, length, stride) = try bufferView(viewIndex)
-        let element = size * components
-        let step = stride ?? element
-        let offset = a.byteOffset ?? 0
-        guard step >= element else {
-            throw AssetError(file: name, "accessor \(index) (\(what)): byteStride \(step) is smaller than an element (\(element) bytes)")
-        }
-        guard offset >= 0, offset <= length, (a.count - 1) * step + element <= length - offset else {
-            throw AssetError(file: name, "accessor \(index) (\(what)): \(a.count) elements from offset \(offset) overrun bufferView \(viewIndex) of \(length) bytes")
-        }
-        var values = [Float](repeating: 0, count: n)
-        let normalized = a.normalized ?? false
-        bytes.withUnsafeBytes { raw in
-            for e in 0..<a.count {
-                let base = start + offset + e * step
-                for k in 0..<components {
-                    let p = base + k * size
-                    let v: Float
-                    switch a.componentType {
-                    case 5126: v = Float(bitPattern: raw.loadUnaligned(fromByteOffset: p, as: UInt32.self).littleEndian)
-                    case 5121: v = normalized ? Float(raw[p]) / 255 : Float(raw[p])
-                    case 5120: v = normalized ? max(Float(Int8(bitPattern: raw[p])) / 127, -1) : Float(Int8(bitPattern: raw[p]))
-                    case 5123:
-                        let u = raw.loadUnaligned(fromByteOffset: p, as: UInt16.self).littleEndian
-                        v = normalized ? Float(u) / 65535 : Float(u)
-                    case 5122:
-                        let s = Int16(bitPattern: raw.loadUnaligned(fromByteOffset: p, as: UInt16.self).littleEndian)
-                        v = normalized ? max(Float(s) / 32767, -1) : Float(s)
-                    default: v = Float(raw.loadUnaligned(fromByteOffset: p, as: UInt32.self).littleEndian)
-                    }
-                    values[e * components + k] = v
-                }
+        var values: [Float]
+        if let viewIndex = a.bufferView {
+            values = try elements(view: viewIndex, offset: a.byteOffset ?? 0, count: a.count, components: components,
+                                  componentType: a.componentType, normalized: a.normalized ?? false, accessor: index, what: what)
+        } else {
+            // Without a buffer view the elements are zeros, replaced by sparse values: a count
+            // taken on trust, so only allowed with sparse data that pays for it.
+            guard a.sparse != nil else {
+                throw AssetError(file: name, "accessor \(index) (\(what)) has no bufferView and no sparse values")
             }
+            values = [Float](repeating: 0, count: a.count * components)
+        }
+        if let sparse = a.sparse {
+            try substitute(sparse, into: &values, accessor: a, components: components, index: index, what: what)
         }
         if let bad = values.firstIndex(where: { !$0.isFinite }) {
             throw AssetError(file: name, "accessor \(index) (\(what)): element \(bad / components) is not finite")
@@ -143,5 +123,73 @@ extension GLTFReader {
             result[k] = UInt32(v)
         }
         return result
+    }
+
+    /// `count` elements of `components` components of `componentType` read from buffer
+    /// view `view` at `offset`, as floats (normalized integers scaled to 0...1 or -1...1).
+    mutating func elements(view viewIndex: Int, offset: Int, count: Int, components: Int, componentType: Int,
+                           normalized: Bool, accessor index: Int, what: String) throws(AssetError) -> [Float] {
+        guard let size = GLTFReader.componentSize(componentType) else {
+            throw AssetError(file: name, "accessor \(index) (\(what)) has componentType \(componentType)")
+        }
+        let (bytes, start, length, stride) = try bufferView(viewIndex)
+        let element = size * components
+        let step = stride ?? element
+        guard step >= element else {
+            throw AssetError(file: name, "accessor \(index) (\(what)): byteStride \(step) is smaller than an element (\(element) bytes)")
+        }
+        guard offset >= 0, offset <= length, count >= 1, (count - 1) * step + element <= length - offset else {
+            throw AssetError(file: name, "accessor \(index) (\(what)): \(count) elements from offset \(offset) overrun bufferView \(viewIndex) of \(length) bytes")
+        }
+        var values = [Float](repeating: 0, count: count * components)
+        bytes.withUnsafeBytes { raw in
+            for e in 0..<count {
+                let base = start + offset + e * step
+                for k in 0..<components {
+                    let p = base + k * size
+                    let v: Float
+                    switch componentType {
+                    case 5126: v = Float(bitPattern: raw.loadUnaligned(fromByteOffset: p, as: UInt32.self).littleEndian)
+                    case 5121: v = normalized ? Float(raw[p]) / 255 : Float(raw[p])
+                    case 5120: v = normalized ? max(Float(Int8(bitPattern: raw[p])) / 127, -1) : Float(Int8(bitPattern: raw[p]))
+                    case 5123:
+                        let u = raw.loadUnaligned(fromByteOffset: p, as: UInt16.self).littleEndian
+                        v = normalized ? Float(u) / 65535 : Float(u)
+                    case 5122:
+                        let s = Int16(bitPattern: raw.loadUnaligned(fromByteOffset: p, as: UInt16.self).littleEndian)
+                        v = normalized ? max(Float(s) / 32767, -1) : Float(s)
+                    default: v = Float(raw.loadUnaligned(fromByteOffset: p, as: UInt32.self).littleEndian)
+                    }
+                    values[e * components + k] = v
+                }
+            }
+        }
+        return values
+    }
+
+    /// Replaces the elements a sparse accessor names (glTF 2.0, 3.6.2.3): `count` indices,
+    /// strictly increasing and below the accessor's count, and as many tightly packed values.
+    mutating func substitute(_ sparse: GLTFDocument.Sparse, into values: inout [Float], accessor a: GLTFDocument.Accessor,
+                             components: Int, index: Int, what: String) throws(AssetError) {
+        guard sparse.count >= 1, sparse.count <= a.count else {
+            throw AssetError(file: name, "accessor \(index) (\(what)): sparse count \(sparse.count) is not in 1...\(a.count)")
+        }
+        guard [5121, 5123, 5125].contains(sparse.indices.componentType) else {
+            throw AssetError(file: name, "accessor \(index) (\(what)): sparse indices of componentType \(sparse.indices.componentType)")
+        }
+        let at = try elements(view: sparse.indices.bufferView, offset: sparse.indices.byteOffset ?? 0, count: sparse.count, components: 1,
+                              componentType: sparse.indices.componentType, normalized: false, accessor: index, what: "\(what) sparse indices")
+        let replacement = try elements(view: sparse.values.bufferView, offset: sparse.values.byteOffset ?? 0, count: sparse.count,
+                                       components: components, componentType: a.componentType, normalized: a.normalized ?? false,
+                                       accessor: index, what: "\(what) sparse values")
+        var previous = -1
+        for (k, f) in at.enumerated() {
+            let i = Int(f)
+            guard i > previous, i < a.count else {
+                throw AssetError(file: name, "accessor \(index) (\(what)): sparse index \(i) is out of order or out of range (\(a.count) elements)")
+            }
+            previous = i
+            for c in 0..<components { values[i * components + c] = replacement[k * components + c] }
+        }
     }
 }

@@ -26,11 +26,15 @@ extension GLTFReader {
                 ns = (0..<count).map { Vec3(nv[3 * $0], nv[3 * $0 + 1], nv[3 * $0 + 2]) }
             }
             var ts: [Vec2] = []
-            if let ta = primitive.attributes["TEXCOORD_0"] {
-                let (tv, tc) = try floats(ta, type: "VEC2", componentTypes: [5126, 5121, 5123], what: "\(what) TEXCOORD_0")
+            let mapping = baseColorMapping(primitive.material)
+            let set = "TEXCOORD_\(mapping?.set ?? 0)"
+            if let ta = primitive.attributes[set] {
+                let (tv, tc) = try floats(ta, type: "VEC2", componentTypes: [5126, 5121, 5123], what: "\(what) \(set)")
                 guard tc == count else { throw AssetError(file: name, "\(what): \(tc) texture coordinates for \(count) positions") }
+                ts = (0..<count).map { Vec2(tv[2 * $0], tv[2 * $0 + 1]) }
+                if let transform = mapping?.transform { ts = ts.map { transformed($0, by: transform) } }
                 // glTF's v runs down the image; the scene graph's runs up.
-                ts = (0..<count).map { Vec2(tv[2 * $0], 1 - tv[2 * $0 + 1]) }
+                ts = ts.map { Vec2($0.x, 1 - $0.y) }
             }
             var list: [UInt32]
             if let ia = primitive.indices {

@@ -8,21 +8,29 @@ import SceneGraph
 /// Supported: the default scene (or every root node when there are no scenes), the node
 /// hierarchy with `matrix` or translation/rotation/scale, meshes whose primitives are
 /// triangles, strips or fans (mode 4, 5, 6), indexed or not, with `POSITION`, `NORMAL`
-/// and `TEXCOORD_0` (float, or normalized unsigned byte/short), accessors with byte
-/// strides, materials' `baseColorFactor`, `baseColorTexture` (PNG or JPEG), `emissiveFactor`,
-/// and roughness as a highlight. Ignored: points and lines, other attributes, animations,
-/// skins, morph targets, cameras, lights, samplers (textures repeat), optional extensions.
-/// Refused: sparse accessors and files that require an extension.
+/// and `TEXCOORD_n` (float, or normalized unsigned byte/short), accessors with byte
+/// strides and sparse accessors, materials' `baseColorFactor`, `baseColorTexture` (PNG, JPEG
+/// or TGA) with `KHR_texture_transform`, `emissiveFactor` times `emissiveTexture` (its mean
+/// colour) times `KHR_materials_emissive_strength`, and roughness as a highlight.
+/// Ignored: points and lines, other attributes, animations, skins (bind pose), morph
+/// targets, cameras, `KHR_lights_punctual` lights (the scene's light is used), samplers
+/// (textures repeat), optional extensions. Refused: files that require another extension.
 struct GLTFReader {
     let doc: GLTFDocument
     let name: String
     let binaryChunk: [UInt8]?
     var context: LoadContext
     var buffers: [Int: [UInt8]] = [:]
+    /// Buffer files by path below the folder: several buffers naming one file read it once.
+    var bufferFiles: [String: [UInt8]] = [:]
     var meshes: [Int: Mesh?] = [:]
     var materials: [Int: Material] = [:]
     var nodesMade = 0
     var trianglesMade = 0
+
+    /// Extensions a file may list in `extensionsRequired`: texture transforms and emissive
+    /// strength are applied; punctual lights are accepted and the scene keeps its own light.
+    static let supportedExtensions: Set<String> = ["KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual"]
 
     /// Most node instances one file may expand to (a node used by several parents is
     /// counted each time), so that a shared sub-tree cannot multiply without end.
@@ -42,8 +50,8 @@ struct GLTFReader {
         guard doc.asset.version.hasPrefix("2.") else {
             throw AssetError(file: name, "glTF version \(AssetError.oneLine(doc.asset.version)) is not supported (2.x only)")
         }
-        if let required = doc.extensionsRequired, let first = required.first {
-            throw AssetError(file: name, "requires the extension \(AssetError.oneLine(first)), which is not supported")
+        if let unsupported = doc.extensionsRequired?.first(where: { !GLTFReader.supportedExtensions.contains($0) }) {
+            throw AssetError(file: name, "requires the extension \(AssetError.oneLine(unsupported)), which is not supported")
         }
         var reader = GLTFReader(doc: doc, name: name, binaryChunk: binary, context: context)
         let root = try reader.sceneRoot()
@@ -162,10 +170,7 @@ struct GLTFReader {
         var m = Material(name: g.name ?? "material \(index)", diffuse: base, specular: Color(linear: Vec3(repeating: highlight)),
                          shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
                          opacity: min(max(factor[3], 0), 1))
-        if let e = g.emissiveFactor {
-            guard e.count == 3, e.allSatisfy(\.isFinite) else { throw AssetError(file: name, "material \(index): emissiveFactor needs 3 finite numbers") }
-            m.emissive = Color(linear: GLTFReader.clamp01(Vec3(e[0], e[1], e[2])))
-        }
+        m.emissive = try emissive(g, index: index)
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
         materials[index] = m
         return m
@@ -184,10 +189,9 @@ struct GLTFReader {
                 return try embedded(try dataURI(uri, what: "image \(source)"), source: source)
             }
             let path = uri.removingPercentEncoding ?? uri
-            do throws(AssetError) {
-                return try context.texture(reference: path, directory: "", from: name)
-            } catch {
-                throw error.within(file: name, "image \(source)")
+            let file = name
+            return try context.optional({ $0.within(file: file, "image \(source)") }) { (c: inout LoadContext) throws(AssetError) -> Texture in
+                try c.texture(reference: path, directory: "", from: file)
             }
         }
         guard let view = image.bufferView else { throw AssetError(file: name, "image \(source) has neither a uri nor a bufferView") }

@@ -20,12 +20,14 @@ public enum ImageCodec {
         return nil
     }
 
-    /// Decodes a JPEG or PNG file's bytes into 8-bit sRGB RGB pixels. Grey and
-    /// palette images become RGB; an alpha channel is dropped (composited onto black).
+    /// Decodes a JPEG, PNG or TGA file's bytes into 8-bit sRGB RGB pixels. Grey and
+    /// palette images become RGB; an alpha channel is dropped (composited onto black for
+    /// PNG). JPEG and PNG are told by their magic bytes; a file without either is read as
+    /// TGA when its name ends in `.tga` or its header is a plausible TGA header.
     /// - Parameters:
     ///   - data: the encoded file.
     ///   - name: the file's name, for messages.
-    /// - Throws: `AssetError` naming the file when the data is not a JPEG or PNG, is
+    /// - Throws: `AssetError` naming the file when the data is not a JPEG, PNG or TGA image, is
     ///   damaged, or is larger than `AssetLimits.maxImagePixels`.
     public static func decode(data: [UInt8], name: String) throws(AssetError) -> Image {
         if data.isEmpty { throw AssetError(file: name, "empty image file") }
@@ -35,7 +37,9 @@ public enum ImageCodec {
         switch format(of: data) {
         case .jpeg: return try decodeJPEG(data, name: name)
         case .png: return try decodePNG(data, name: name)
-        case nil: throw AssetError(file: name, "not a JPEG or PNG image")
+        case nil:
+            if name.lowercased().hasSuffix(".tga") || looksLikeTGA(data) { return try decodeTGA(data, name: name) }
+            throw AssetError(file: name, "not a JPEG, PNG or TGA image")
         }
     }
 
@@ -46,8 +50,7 @@ public enum ImageCodec {
 
     /// Reads and decodes the JPEG or PNG file at `path`.
     public static func decode(path: String) throws(AssetError) -> Image {
-        let name = AssetError.displayName(path)
-        return try decode(data: FileAccess.readFile(path, name: name), name: name)
+        try decode(data: FileAccess.readFile(path, name: path), name: path)
     }
 
     /// Writes `image` as a PNG file at `path` (replacing it).

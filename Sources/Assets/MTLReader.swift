@@ -5,7 +5,8 @@ import SceneGraph
 ///
 /// Supported: `newmtl`, `Ka`, `Kd`, `Ks`, `Ke` (RGB, sRGB-encoded 0...1; one value means
 /// grey), `Ns`, `d`, `Tr`, `map_Kd` (options such as `-s u v w` are skipped; the path is
-/// relative to the MTL file). Everything else is ignored.
+/// relative to the MTL file; a missing or
+/// unreadable texture is a warning and leaves the material untextured). Everything else is ignored.
 enum MTLReader {
     /// The materials of the library, by name.
     /// - Parameters:
@@ -52,10 +53,8 @@ enum MTLReader {
                 current?.opacity = 1 - min(max(try number(t, file: name, line: line), 0), 1)
             } else if TextScanner.equals(keyword, "map_Kd") {
                 guard let path = texturePath(t) else { throw AssetError(file: name, line: line, "map_Kd without a file name") }
-                do throws(AssetError) {
-                    current?.texture = try context.texture(reference: path, directory: directory, from: name)
-                } catch {
-                    throw error.within(file: name, line: line)
+                current?.texture = try context.optional({ $0.within(file: name, line: line) }) { (c: inout LoadContext) throws(AssetError) -> Texture in
+                    try c.texture(reference: path, directory: directory, from: name)
                 }
             }
         }

@@ -17,13 +17,24 @@ public enum ModelLoader {
     /// - Throws: `AssetError` when the file is missing, of an unknown kind, too large,
     ///   malformed or hostile.
     public static func load(path: String, options: LoadOptions = LoadOptions()) throws(AssetError) -> Node {
-        let name = AssetError.displayName(path)
+        var warnings: [AssetError] = []
+        return try load(path: path, options: options, warnings: &warnings)
+    }
+
+    /// Reads the model at `path` as `load(path:options:)` does, collecting in `warnings`
+    /// the companion files (material libraries, textures) that were missing or refused:
+    /// the model is then drawn with default materials where they were used. Errors and
+    /// warnings name the model by `path` as given.
+    public static func load(path: String, options: LoadOptions = LoadOptions(), warnings: inout [AssetError]) throws(AssetError) -> Node {
         guard let format = ModelFormat(path: path) else {
-            throw AssetError(file: name, "unknown model format (expected \(ModelFormat.extensions))")
+            throw AssetError(file: path, "unknown model format (expected \(ModelFormat.extensions))")
         }
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let bytes = try FileAccess.readFile(real.path, name: name)
-        return try load(data: bytes, name: name, format: format, folder: real.deletingLastPathComponent().path, options: options)
+        let bytes = try FileAccess.readFile(real.path, name: path)
+        var root = try load(data: bytes, name: path, format: format, folder: real.deletingLastPathComponent().path,
+                            options: options, warnings: &warnings)
+        root.name = AssetError.displayName(path)
+        return root
     }
 
     /// Reads a model from memory.
@@ -36,6 +47,14 @@ public enum ModelLoader {
     ///   - options: centring and normalizing. Default: neither.
     public static func load(data: [UInt8], name: String, format: ModelFormat? = nil, folder: String? = nil,
                             options: LoadOptions = LoadOptions()) throws(AssetError) -> Node {
+        var warnings: [AssetError] = []
+        return try load(data: data, name: name, format: format, folder: folder, options: options, warnings: &warnings)
+    }
+
+    /// Reads a model from memory as `load(data:name:format:folder:options:)` does,
+    /// collecting missing or refused companion files in `warnings`.
+    public static func load(data: [UInt8], name: String, format: ModelFormat? = nil, folder: String? = nil,
+                            options: LoadOptions = LoadOptions(), warnings: inout [AssetError]) throws(AssetError) -> Node {
         guard let format = format ?? ModelFormat(path: name) else {
             throw AssetError(file: name, "unknown model format (expected \(ModelFormat.extensions))")
         }
@@ -47,6 +66,12 @@ public enum ModelLoader {
         }
         if data.isEmpty { throw AssetError(file: name, "empty file") }
         var context = LoadContext(access: FileAccess(folder: folder))
+        // Written back even when the load fails: the warnings may explain the failure.
+        defer {
+            // Each problem once, however many materials share the missing file.
+            var seen = Set(warnings.map(\.description))
+            for w in context.warnings where seen.insert(w.description).inserted { warnings.append(w) }
+        }
         var root: Node
         switch format {
         case .obj: root = try OBJReader.read(data, name: name, directory: "", context: &context)
@@ -55,7 +80,12 @@ public enum ModelLoader {
         case .gltf: root = try GLTFReader.read(json: data, binary: nil, name: name, context: &context)
         case .glb: root = try GLTFReader.read(glb: data, name: name, context: &context)
         }
-        if root.triangleCount == 0 { throw AssetError(file: name, "the model has no triangles") }
+        // Triangles as drawn: a mesh instanced by many nodes counts once per instance.
+        let drawn = root.triangleCount
+        if drawn == 0 { throw AssetError(file: name, "the model has no triangles") }
+        guard drawn <= AssetLimits.maxTriangles else {
+            throw AssetError(file: name, "the model draws \(drawn) triangles (instances counted), more than the \(AssetLimits.maxTriangles) limit")
+        }
         return place(root, name: name, options: options)
     }
 

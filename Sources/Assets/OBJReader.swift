@@ -5,7 +5,7 @@ import SceneGraph
 ///
 /// Supported: `v` (extra colour values ignored), `vt` (u, v; w ignored), `vn`, `f` with
 /// `v`, `v/vt`, `v//vn`, `v/vt/vn` corners and negative (relative) indices, polygons
-/// fan-triangulated, `o` and `g` (each starts a new node, up to `maxObjects`), `mtllib` (several files
+/// triangulated by ear clipping in their plane (concave ones keep their shape), `o` and `g` (each starts a new node, up to `maxObjects`), `mtllib` (several files
 /// allowed), `usemtl`, `\` line continuations, LF/CRLF/CR line breaks, `#` comments.
 /// Ignored: `s`, `l`, `p`, curves and surfaces, and any other statement.
 enum OBJReader {
@@ -45,6 +45,8 @@ enum OBJReader {
         /// Buffers reused for every line.
         var t: [ArraySlice<UInt8>] = []
         var corners: [UInt32] = []
+        var polygon: [Vec3] = []
+        var order: [Int] = []
 
         init(file: String) { self.file = file }
 
@@ -83,16 +85,18 @@ enum OBJReader {
                 let whole = restOfLine(t)
                 let names = t.count > 2 && t.dropFirst().contains(where: { !String(decoding: $0, as: UTF8.self).lowercased().hasSuffix(".mtl") })
                     ? [whole] : t.dropFirst().map { String(decoding: $0, as: UTF8.self) }
+                // A library that is missing or refused is a warning: its materials stay default.
+                let file = self.file
+                let within = { (error: AssetError) in error.within(file: file, line: line) }
                 for library in names {
+                    let relative: String
                     do throws(AssetError) {
-                        let relative = try context.access.relativePath(of: library, in: directory, from: file, what: "mtllib")
-                        let bytes = try context.access.read(relative: relative, from: file, what: "mtllib")
-                        let found = try MTLReader.read(bytes, name: AssetError.displayName(relative),
-                                                       directory: FileAccess.directory(of: relative), context: &context)
-                        materials.merge(found) { _, new in new }
+                        relative = try context.access.relativePath(of: library, in: directory, from: file, what: "mtllib")
                     } catch {
-                        throw error.within(file: file, line: line)
+                        context.warnings.append(within(error))
+                        continue
                     }
+                    if let found = try context.library(relative, from: file, within: within) { materials.merge(found) { _, new in new } }
                 }
             }
         }
@@ -162,8 +166,18 @@ enum OBJReader {
             guard triangles <= AssetLimits.maxTriangles else {
                 throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
             }
-            for k in 1..<(corners.count - 1) {
-                try builder.triangle(corners[0], corners[k], corners[k + 1], file: file, line: line)
+            if corners.count == 3 {
+                try builder.triangle(corners[0], corners[1], corners[2], file: file, line: line)
+                return
+            }
+            polygon.removeAll(keepingCapacity: true)
+            for c in corners { polygon.append(builder.positions[Int(c)]) }
+            order.removeAll(keepingCapacity: true)
+            PolygonTriangulator.triangulate(polygon, into: &order)
+            var k = 0
+            while k + 2 < order.count {
+                try builder.triangle(corners[order[k]], corners[order[k + 1]], corners[order[k + 2]], file: file, line: line)
+                k += 3
             }
         }
     }

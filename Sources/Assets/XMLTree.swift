@@ -5,7 +5,9 @@ import FoundationXML
 
 /// Parses XML into an `XElement` tree with FoundationXML's `XMLParser` (libxml2 SAX).
 ///
-/// Input must be valid UTF-8: swift-corelibs-foundation's SAX callbacks force-unwrap
+/// The encoding is settled first (`XMLEncoding`: UTF-8, or UTF-16 with a byte order mark
+/// turned into UTF-8; anything else refused). The text must then be valid UTF-8:
+/// swift-corelibs-foundation's SAX callbacks force-unwrap
 /// names decoded as UTF-8 and crash on an invalid byte in an element or attribute name.
 /// The parser runs libxml2 in recover mode (a truncated document is not an error to it,
 /// so unclosed elements are reported here).
@@ -23,7 +25,9 @@ enum XMLTree {
     ///   - name: the file's name for messages.
     ///   - refuseEntities: refuse documents declaring entities (default true; the tests
     ///     turn it off to check what the parser alone does).
-    static func parse(_ bytes: [UInt8], name: String, refuseEntities: Bool = true) throws(AssetError) -> XElement {
+    static func parse(_ raw: [UInt8], name: String, refuseEntities: Bool = true) throws(AssetError) -> XElement {
+        // The encoding first: every check below must read the characters libxml2 will.
+        let bytes = try XMLEncoding.utf8(raw, name: name)
         if refuseEntities, contains(bytes, Array("<!ENTITY".utf8)) {
             throw AssetError(file: name, "XML entity declarations are not allowed (<!ENTITY found)")
         }

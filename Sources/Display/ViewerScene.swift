@@ -8,18 +8,23 @@ public struct ViewerScene: Sendable {
     public var scene: Scene
     /// Shown in the status line, e.g. `level 7 (6635 spheres)`. Default nil.
     public var label: String?
+    /// Lines of the colour legend (key `l`), e.g. `L 3  FFFF00  20 spheres`. Default none.
+    public var legend: [String]
 
-    /// A scene with an optional status-line label.
-    public init(scene: Scene, label: String? = nil) {
+    /// A scene with an optional status-line label and legend.
+    public init(scene: Scene, label: String? = nil, legend: [String] = []) {
         self.scene = scene
         self.label = label
+        self.legend = legend
     }
 
     /// The scene as `motion` poses it: the whole node tree turned by
     /// `motion.modelRotation` about the origin, and the camera moved along its line of
     /// sight to `motion.cameraDistance(base:)` of its original distance. Headless
     /// commands use the same function, so `orbit render --gestures` matches the viewer.
+    /// With a ball in the motion, the ball's scene is placed by `BallStage` instead.
     public static func posed(_ scene: Scene, by motion: MotionState) -> Scene {
+        if let ball = motion.ball { return BallStage.place(scene, ball: ball) }
         var s = scene
         s.root = Node(name: "motion", transform: Transform(rotation: motion.modelRotation), children: [scene.root])
         s.camera = scene.camera.atDistance(motion.cameraDistance(base: scene.camera.distance))

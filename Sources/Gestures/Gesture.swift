@@ -4,9 +4,9 @@ public enum SwipeDirection: String, CaseIterable, Hashable, Sendable {
     case left
     /// Towards the right: spin about Y, positive.
     case right
-    /// Upwards: spin about X, positive.
+    /// Upwards: spin about X, negative (the near surface moves up).
     case up
-    /// Downwards: spin about X, negative.
+    /// Downwards: spin about X, positive (the near surface moves down).
     case down
 }
 
@@ -38,6 +38,15 @@ public enum Gesture: Hashable, Sendable {
     case panEnded(velocityX: Double, velocityY: Double)
     /// The button went down and up without moving: stops the free rotation.
     case click
+    /// Back to the starting orientation, zoom and spin (key `v`, script `reset`).
+    case resetView
+    /// The ball's device tilts one step towards a side (see `BallMotion`).
+    case tilt(SwipeDirection)
+    /// The ball's device is levelled: no tilt.
+    case level
+    /// The ball's device tilts towards a point `x`, `y` relative to the view's centre
+    /// (-1 at the left or top edge, 1 at the right or bottom edge).
+    case point(x: Double, y: Double)
 
     /// A short human name, such as `swipe right` or `pinch out`.
     public var name: String {
@@ -52,6 +61,10 @@ public enum Gesture: Hashable, Sendable {
         case .pan: return "drag"
         case .panEnded: return "release"
         case .click: return "click"
+        case .resetView: return "reset"
+        case .tilt(let d): return "tilt \(d.rawValue)"
+        case .level: return "level"
+        case .point: return "point"
         }
     }
 }

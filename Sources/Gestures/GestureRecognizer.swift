@@ -1,7 +1,7 @@
 /// Turns keys and mouse reports into gestures.
 ///
 /// Keys (CLI.md): Left/Right/Up/Down swipe, `+`/`=` pinch out, `-` pinch in, Space tap,
-/// `r` rotate, `R` rotate back. Mouse: a press catches the model, a drag pans, a release
+/// `r` rotate, `R` rotate back, `v` reset the view. Mouse: a press catches the model, a drag pans, a release
 /// while moving flings it (momentum), a press and release without moving is a click, the
 /// wheel pinches. Terminals report motion only while a button is held, so motion without a
 /// press seen begins a drag, and a release without one is a click. Other keys give no gesture; the viewer handles them.
@@ -43,6 +43,7 @@ public struct GestureRecognizer: Sendable {
             case " ": return .tap
             case "r": return .rotate
             case "R": return .rotateBack
+            case "v": return .resetView
             default: return nil
             }
         }

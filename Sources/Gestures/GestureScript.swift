@@ -12,6 +12,9 @@
 /// | `rotate` `rotate-back` | roll +5 / -5 degrees about Z |
 /// | `fling-left` `fling-right` `fling-up` `fling-down` | release a drag at 1 view height per second (180 deg/s momentum) |
 /// | `click` | stop the momentum |
+/// | `reset` | back to the starting view |
+/// | `tilt-left` `tilt-right` `tilt-up` `tilt-down` | ball: tilt the device 0.2 g that way |
+/// | `level` | ball: level the device |
 public struct GestureScript: Hashable, Sendable {
     /// One scheduled gesture.
     public struct Entry: Hashable, Sendable {
@@ -45,7 +48,9 @@ public struct GestureScript: Hashable, Sendable {
         ("rotate", .rotate), ("rotate-back", .rotateBack),
         ("fling-left", .panEnded(velocityX: -1, velocityY: 0)), ("fling-right", .panEnded(velocityX: 1, velocityY: 0)),
         ("fling-up", .panEnded(velocityX: 0, velocityY: -1)), ("fling-down", .panEnded(velocityX: 0, velocityY: 1)),
-        ("click", .click),
+        ("click", .click), ("reset", .resetView),
+        ("tilt-left", .tilt(.left)), ("tilt-right", .tilt(.right)), ("tilt-up", .tilt(.up)), ("tilt-down", .tilt(.down)),
+        ("level", .level),
     ]
 
     /// Reads a script such as `right@0 right@10 tap@20`.

@@ -5,6 +5,7 @@ import Apollonian
 enum ApollonianCommands {
     /// Sphere records as service-compatible JSON, to stdout or `-o FILE`.
     static func export(_ o: Options) throws(CLIError) -> Int32 {
+        if let path = o.outputFile { try OutputFile.check(path, example: "spheres.json") }
         let records: [SphereRecord]
         if let url = o.url {
             records = try ServiceFetch.records(url, o, level: o.level)
@@ -15,7 +16,7 @@ enum ApollonianCommands {
         let json: [UInt8]
         do { json = try SphereJSON.encode(records, decimals: o.decimals) + [10] } catch { throw CLIError("apollonian export: \(error)") }
         if let path = o.outputFile {
-            do { try Data(json).write(to: URL(fileURLWithPath: path)) } catch { throw CLIError("\(path): cannot write the file") }
+            try OutputFile.write(json, to: path, example: "spheres.json")
             return 0
         }
         return StandardOutput.write(json) ? 0 : 141
@@ -26,7 +27,14 @@ enum ApollonianCommands {
         let lines: [String]
         do {
             if let p = o.dimension {
-                lines = try PackingStats.dimensionLines(maxExponent: p)
+                let progress = ApollonianProgress()
+                defer { progress.finish() }
+                do {
+                    lines = try PackingStats.dimensionLines(maxExponent: p, maxSpheres: o.maxSpheresGiven ? o.maxSpheres : Int.max,
+                                                            progress: { progress.report($0) }, isCancelled: { progress.isCancelled })
+                } catch PackingError.cancelled {
+                    throw CLIError("apollonian stats: interrupted", status: 130)
+                }
             } else {
                 lines = try PackingStats.generationLines(ApollonianScenes.packingOptions(o, edgeDefault: false))
             }

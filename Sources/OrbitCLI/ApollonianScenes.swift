@@ -14,20 +14,37 @@ enum ApollonianScenes {
     /// edge spheres (the others are hidden behind them).
     static func packingOptions(_ o: Options, level: Int? = nil, edgeDefault: Bool) -> PackingOptions {
         PackingOptions(level: level ?? o.level, minRadius: o.minRadius, radius: o.radius,
-                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres)
+                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres, kind: o.packing)
     }
 
     /// The packing scene, framed so that it fills most of the view from the original
     /// camera distance of 5 radii (a 27 degree field of view instead of 45).
-    static func scene(records: [SphereRecord], options: PackingOptions) -> Scene {
-        var scene = ApollonianScene.make(records: records, options: options)
+    static func scene(records: [SphereRecord], options: PackingOptions, look: PackingLook) -> Scene {
+        var scene = ApollonianScene.make(records: records, options: options, look: look)
         scene.camera.fieldOfView = .degrees(27)
         return scene
     }
 
-    static func label(level: Int?, count: Int) -> String {
-        if let level { return "level \(level) (\(count) spheres)" }
-        return "\(count) spheres"
+    /// The scene of `records` with its status-line label (`level` when known) and legend;
+    /// `total` is how many spheres the level holds before the edge filter.
+    static func viewerScene(records: [SphereRecord], options: PackingOptions, level: Int?, look: PackingLook,
+                            total: Int) -> ViewerScene {
+        let s = scene(records: records, options: options, look: look)
+        return ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
+                           legend: look.legend(records, options: options).map(\.line))
+    }
+
+    /// A loaded (still) packing scene from `viewerScene`.
+    static func loaded(_ v: ViewerScene) -> LoadedScene {
+        LoadedScene(scene: v.scene, defaultSpin: 0, label: v.label, legend: v.legend)
+    }
+
+    /// `level 1 (8 of 9 drawn)`: the spheres drawn (edge spheres in the viewer) of the
+    /// records the level holds; `level 7 (6635 spheres)` when every one is drawn.
+    static func label(level: Int?, drawn: Int, total: Int) -> String {
+        let count = drawn == total ? "\(total) spheres" : "\(drawn) of \(total) drawn"
+        if let level { return "level \(level) (\(count))" }
+        return count
     }
 
     static func drawnCount(_ scene: Scene) -> Int {
@@ -38,10 +55,10 @@ enum ApollonianScenes {
     static func generated(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
         if let url = o.url { return try fetched(url, o, forViewer: forViewer) }
         let options = packingOptions(o, edgeDefault: true)
-        let records: [SphereRecord]
-        do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
-        let scene = scene(records: records, options: options)
-        var loaded = LoadedScene(scene: scene, defaultSpin: 0, label: label(level: o.level, count: drawnCount(scene)))
+        let generated: (records: [SphereRecord], total: Int)
+        do { generated = try PackingGenerator.counted(options) } catch { throw CLIError("apollonian: \(error)") }
+        var loaded = loaded(viewerScene(records: generated.records, options: options, level: o.level, look: o.packingLook,
+                                        total: generated.total))
         if forViewer { loaded.levels = levelSource(o) }
         return loaded
     }
@@ -51,11 +68,11 @@ enum ApollonianScenes {
         let base = o
         return LevelSource(range: 1...maxViewerLevel, initial: o.level) { level, progress in
             let options = packingOptions(base, level: level, edgeDefault: true)
-            let records = try PackingGenerator.records(options, progress: { p in
+            let generated = try PackingGenerator.counted(options, progress: { p in
                 progress.report(p.fraction ?? 0, "generating level \(level): \(p.spheres) spheres")
             }, isCancelled: { progress.isCancelled })
-            let s = scene(records: records, options: options)
-            return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+            return viewerScene(records: generated.records, options: options, level: level, look: base.packingLook,
+                               total: generated.total)
         }
     }
 
@@ -84,8 +101,8 @@ enum ApollonianScenes {
         if records.isEmpty { throw CLIError("\(source): no sphere records") }
         let radius = outerRadius(of: records)
         let options = PackingOptions(level: o.level, minRadius: 0, radius: radius, edgeOnly: o.edgeOnly ?? true)
-        let scene = scene(records: records, options: options)
-        return LoadedScene(scene: scene, defaultSpin: 0, label: label(level: records.map(\.level).max(), count: drawnCount(scene)))
+        return loaded(viewerScene(records: records, options: options, level: records.map(\.level).max(), look: o.packingLook,
+                                  total: records.count))
     }
 
     /// The outer radius a set of records sits in: the largest |centre| + r (the service
@@ -97,8 +114,9 @@ enum ApollonianScenes {
 
     /// Records from a web service; in the viewer, the level keys download other levels.
     static func fetched(_ url: String, _ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
-        var loaded = try fromRecords(try ServiceFetch.records(url, o, level: o.level), source: url, o)
-        loaded.label = label(level: o.level, count: drawnCount(loaded.scene))
+        let records = try ServiceFetch.records(url, o, level: o.level)
+        var loaded = try fromRecords(records, source: url, o)
+        loaded.label = label(level: o.level, drawn: drawnCount(loaded.scene), total: records.count)
         if forViewer {
             let base = o
             loaded.levels = LevelSource(range: 1...10, initial: o.level) { level, progress in
@@ -106,8 +124,8 @@ enum ApollonianScenes {
                 let records = try SphereService(url: url, timeout: base.timeout)
                     .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres)
                 let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
-                let s = scene(records: records, options: options)
-                return ViewerScene(scene: s, label: label(level: level, count: drawnCount(s)))
+                return viewerScene(records: records, options: options, level: level, look: base.packingLook,
+                                   total: records.count)
             }
         }
         return loaded

@@ -35,12 +35,16 @@ public enum ArgumentParser {
             case "snapshot": command = .snapshot; args = args.dropFirst()
             case "bench": command = .bench; args = args.dropFirst()
             case "view": args = args.dropFirst()
+            case "demo": command = .demo; args = args.dropFirst()
             case "apollonian":
                 args = args.dropFirst()
                 switch args.first {
                 case "export": command = .apollonianExport; args = args.dropFirst()
                 case "stats": command = .apollonianStats; args = args.dropFirst()
                 case "--help", "-h": return (.help(.apollonianExport), Options())
+                case let word? where !word.hasPrefix("-") && !word.contains(".") && !word.contains("/"):
+                    throw .usage("unknown command 'apollonian \(word)': 'apollonian' takes export, stats, or viewer options"
+                        + Suggestion.hint(for: word, in: ["export", "stats"], prefix: "apollonian "))
                 default:
                     // `orbit apollonian [OPTIONS]` is the apollonian scene in the viewer.
                     args = ["apollonian"] + args
@@ -74,7 +78,8 @@ public enum ArgumentParser {
                 }
                 guard let found = OptionSpec.find(name, for: command) else {
                     if OptionSpec.exists(name) { throw .usage("option '--\(name)' does not apply to '\(command.name)'") }
-                    throw .usage("unknown option '\(arg)'")
+                    let known = OptionSpec.all.filter { $0.commands.contains(command) }.map(\.name) + ["help", "version"]
+                    throw .usage("unknown option '\(arg)'" + Suggestion.hint(for: name, in: known, prefix: "--"))
                 }
                 spec = found
             } else if arg.count == 2, let letter = arg.last, let found = OptionSpec.find(short: letter, for: command) {
@@ -82,7 +87,7 @@ public enum ArgumentParser {
             } else if arg.count == 2, let letter = arg.last, let other = OptionSpec.all.first(where: { $0.short == letter }) {
                 throw .usage("option '--\(other.name)' does not apply to '\(command.name)'")
             } else {
-                throw .usage("unknown option '\(arg)'")
+                throw .usage("unknown option '\(arg)'" + Suggestion.hint(for: arg, in: ["-o", "-h", "-V"]))
             }
             var value = ""
             if spec.metavar != nil {

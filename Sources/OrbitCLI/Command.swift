@@ -2,6 +2,8 @@
 public indirect enum Command: Hashable, Sendable {
     /// `orbit [SCENE]`: the interactive viewer.
     case view
+    /// `orbit demo [SCENE]`: the viewer playing a narrated tour of the gestures.
+    case demo
     /// `orbit render [SCENE]`: frames as text on standard output.
     case render
     /// `orbit snapshot [SCENE] -o FILE.png`: one frame's pixels as a PNG.
@@ -21,6 +23,7 @@ public indirect enum Command: Hashable, Sendable {
     public var name: String {
         switch self {
         case .view: return "orbit"
+        case .demo: return "demo"
         case .render: return "render"
         case .snapshot: return "snapshot"
         case .bench: return "bench"

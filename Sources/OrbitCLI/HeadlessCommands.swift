@@ -27,12 +27,14 @@ enum HeadlessCommands {
         }
     }
 
-    static func setup(_ options: Options, environment: [String: String]) throws(CLIError) -> Setup {
+    /// `toTerminal`: standard output is a terminal (`--colors auto` means none otherwise).
+    static func setup(_ options: Options, environment: [String: String], toTerminal: Bool = true) throws(CLIError) -> Setup {
         let loaded = try SceneCatalog.load(options, forViewer: false)
-        let motion = options.startingMotion(defaultSpin: loaded.defaultSpin)
+        var motion = options.startingMotion(for: loaded)
+        motion.setViewAspect(Double(options.columns) * options.headlessCellAspect / Double(max(options.rows, 1)))
         let script = try options.gestureScript()
         let threads = FramePipeline.resolvedThreads(options.threads ?? 1)
-        let output = options.headlessOutputSettings().makeOutput(options.headlessMode(environment: environment),
+        let output = options.headlessOutputSettings().makeOutput(options.headlessMode(environment: environment, toTerminal: toTerminal),
                                                                   columns: options.columns, rows: options.rows, threads: threads)
         let pipeline = FramePipeline(output: output, threads: threads)
         return Setup(loaded: loaded, motion: motion, script: script, pipeline: pipeline)
@@ -41,7 +43,8 @@ enum HeadlessCommands {
     /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty
     /// line; with `--output kitty|sixel`, each frame's graphics protocol bytes.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
-        var s = try setup(options, environment: environment)
+        if let path = options.record { return try RecordCommand.run(options, to: path, environment: environment) }
+        var s = try setup(options, environment: environment, toTerminal: isatty(1) == 1)
         if s.pipeline.mode.isGraphics {
             var bytes: [UInt8] = []
             for frame in 0..<(options.frames ?? 1) {
@@ -66,6 +69,7 @@ enum HeadlessCommands {
     /// a picture of the cells as a terminal draws them).
     static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         guard let output = options.outputFile else { throw .usage("snapshot needs -o FILE.png") }
+        try OutputFile.check(output, example: "orbit.png")
         var options = options
         if options.cellSize != nil && !options.cellsPicture {
             // With --cell-size: the pixels the graphics outputs show (COLS x W by ROWS x H).
@@ -78,7 +82,9 @@ enum HeadlessCommands {
         }
         let picture = options.cellsPicture ? s.pipeline.grid.rendered() : s.pipeline.snapshotImage()
         guard let image = picture else { throw CLIError("\(output): could not build the image") }
-        do { try ImageCodec.writePNG(image, to: output) } catch { throw CLIError(error.description) }
+        let png: [UInt8]
+        do { png = try ImageCodec.encodePNG(image) } catch { throw CLIError("\(output): \(error.message)") }
+        try OutputFile.write(png, to: output, example: "orbit.png")
         return 0
     }
 }

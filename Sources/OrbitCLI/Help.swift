@@ -7,6 +7,7 @@ public enum Help {
     SCENE:
       earth                 the built-in textured Earth (default)
       apollonian            a generated 3D Apollonian sphere packing
+      ball                  a ball in a box; arrows tilt it, Space levels, the mouse tilts towards itself
       FILE.obj .stl .dae .gltf .glb
                             a model file
       FILE.json             Apollonian sphere records [{"X":..,"Y":..,"Z":..,"R":..,"L":..}]
@@ -39,6 +40,18 @@ public enum Help {
     /// Help for `command` (nil: the overview).
     public static func text(for command: Command?) -> String {
         switch command {
+        case .demo?:
+            return """
+            usage: orbit demo [SCENE] [OPTIONS]
+
+            The viewer playing a narrated tour: each gesture's key in big letters, then the
+            motion it causes (named in the status line), in a loop. Any key or mouse action
+            hands control to you. SCENE defaults to earth; `orbit demo apollonian` tours the
+            packing. With --record FILE.cast the tour is saved for asciinema.
+
+            OPTIONS:
+            \(allOptions(for: .demo))
+            """
         case .render?:
             return """
             usage: orbit render [SCENE] [OPTIONS]
@@ -101,6 +114,7 @@ public enum Help {
             orbit: 3D scenes rendered into your terminal.
 
             usage: orbit [SCENE] [OPTIONS]                 interactive viewer
+                   orbit demo [SCENE] [OPTIONS]            a narrated tour of the gestures
                    orbit render [SCENE] [OPTIONS]          frames as text on stdout
                    orbit snapshot [SCENE] -o FILE.png      one frame's pixels as a PNG
                    orbit bench [SCENE] [OPTIONS]           headless timing
@@ -115,9 +129,11 @@ public enum Help {
 
             KEYS:
               Left/Right, Up/Down   swipe: spin about Y / X (repeat to speed up: 2, 4, 8)
-              + or =, -             pinch: zoom in, out
+              + or =, -, wheel      pinch: zoom in, out (stops outside the scene)
               Space                 tap: pause or resume
               r, R                  rotate about Z by +5 / -5 degrees (while paused)
+              v                     reset the view
+              s                     save the frame as a PNG (name shown in the status line)
               mouse drag            turn freely; release while moving to throw, click to catch
               0-9, [ ]              Apollonian level 1-9 (0 is 10), one fewer / more
               m, c                  next glyph set, next colour depth

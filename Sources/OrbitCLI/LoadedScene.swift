@@ -2,6 +2,7 @@ import Foundation
 import Math3D
 import SceneGraph
 import Display
+import Gestures
 
 /// A scene resolved from the command line, with the motion it starts with.
 struct LoadedScene {
@@ -13,9 +14,13 @@ struct LoadedScene {
     var label: String?
     /// Other levels (Apollonian), for the viewer's number keys.
     var levels: LevelSource?
+    /// The colour legend's lines (Apollonian), for the viewer's `l` key.
+    var legend: [String] = []
+    /// The tilting ball the scene starts with (the ball scene), or nil.
+    var ball: BallMotion? = nil
 
     /// The scene as the viewer shows it.
-    var viewerScene: ViewerScene { ViewerScene(scene: scene, label: label) }
+    var viewerScene: ViewerScene { ViewerScene(scene: scene, label: label, legend: legend) }
 }
 
 /// Where scenes look good by default.

@@ -9,10 +9,12 @@ enum Look {
     }
 
     /// The colour depth given by `--colors`; `auto` detects from the environment (headless
-    /// commands have no terminal to ask terminfo, so TERM patterns stand in for it).
-    static func colors(_ choice: ColorChoice, environment: [String: String]) -> ColorDepth {
+    /// commands have no terminal to ask terminfo, so TERM patterns stand in for it), and is
+    /// none when the output does not go to a terminal (`toTerminal` false), as ls and grep do.
+    static func colors(_ choice: ColorChoice, environment: [String: String], toTerminal: Bool = true) -> ColorDepth {
         switch choice {
-        case .auto: ColorSupport.detect(environment: environment, terminfoColors: nil, terminfoHasRGB: false)
+        case .auto:
+            toTerminal ? ColorSupport.detect(environment: environment, terminfoColors: nil, terminfoHasRGB: false) : .none
         case .fixed(let depth): depth
         }
     }

@@ -1,9 +1,10 @@
+import Apollonian
 import Cells
 import Display
 
 /// Every option of every command, each declared once (docs/CLI.md).
 extension OptionSpec {
-    static let viewer: Set<Command> = [.view]
+    static let viewer: Set<Command> = [.view, .demo]
     static let headless: Set<Command> = [.render, .snapshot, .bench]
     static let drawing: Set<Command> = viewer.union(headless)
     static let packing: Set<Command> = drawing.union([.apollonianExport])
@@ -27,6 +28,11 @@ extension OptionSpec {
                  "render threads, 0 = one per core (default 1; viewer 0)") { $0.threads = $1 },
             .int("fps", "N", .command, viewer, 1...240, "frame cap (default 30)") { $0.fps = $1 },
             .flag("no-hud", .command, viewer, "hide the status line") { $0.hud = false },
+            .text("record", "FILE.cast", .command, viewer.union([.render]),
+                  "an asciinema v2 recording of every frame; render: instead of\ntext, with the status line, frame n at n/30 s") { (o, v) throws(CLIError) in
+                guard v.lowercased().hasSuffix(".cast") else { throw .usage("--record wants a FILE.cast (asciinema v2), got '\(v)'") }
+                o.record = v
+            },
             {
                 var o = OptionSpec.text("output", "FILE", .command, [.snapshot, .apollonianExport],
                                         "snapshot: the PNG to write (required);\nexport: write to FILE instead of stdout") { $0.outputFile = $1 }
@@ -65,7 +71,10 @@ extension OptionSpec {
             .double("yaw", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Y (default 0)") { $0.yaw = $1 },
             .double("pitch", "DEG", .motion, drawing, -100_000...100_000, "initial turn about X (default 0)") { $0.pitch = $1 },
             .double("roll", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Z (default 0)") { $0.roll = $1 },
-            .double("zoom", "F", .motion, drawing, 0.01...100, "camera distance factor, > 1 is closer (default 1)") { $0.zoom = $1 },
+            .double("zoom", "F", .motion, drawing, 0.01...100,
+                    "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays outside the scene)") { $0.zoom = $1 },
+            .double("friction", "R", .motion, drawing, 0...10,
+                    "swipe spins slow down at rate R per second (default 0:\na constant spin)") { $0.friction = $1 },
             .text("gestures", "SCRIPT", .motion, drawing,
                   "gestures at frame numbers, e.g. \"right@0 tap@20 pinch-out@30\"") { $0.gestures = $1 },
 
@@ -78,7 +87,14 @@ extension OptionSpec {
             .double("radius", "R", .apollonian, everyPacking, 1e-6...1e9, "outer radius (default 1)") { $0.radius = $1 },
             .text("url", "URL", .apollonian, packing, "fetch sphere records from a web service") { $0.url = $1 },
             .double("timeout", "S", .apollonian, packing, 0.001...3600, "network timeout in seconds (default 30)") { $0.timeout = $1 },
-            .int("max-spheres", "N", .apollonian, everyPacking, 1...100_000_000, "refuse larger packings (default 2000000)") { $0.maxSpheres = $1 },
+            .int("max-spheres", "N", .apollonian, everyPacking, 1...100_000_000, "refuse larger packings (default 2000000;\nstats --dimension: no limit)") { $0.maxSpheres = $1; $0.maxSpheresGiven = true },
+            .choice("packing", "NAME", .apollonian, everyPacking, PackingKind.allCases.map(\.rawValue),
+                    "standard (the web service's) or soddy (integer curvatures\n-1, 2, 2, 3, 3)", parse: { PackingKind(rawValue: $0) }) { $0.packing = $1 },
+            .choice("color-by", "WHAT", .apollonian, drawing, PackingColoring.names,
+                    "generation (default), clan, or curvature modulo Q: modQ,\ne.g. mod3", parse: { PackingColoring($0) }) { $0.packingLook.coloring = $1 },
+            .choice("palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),
+                    "original (default; the web viewers' colours by level) or\ndistinct (made for telling deep levels apart)",
+                    parse: { PackingPalette(rawValue: $0) }) { $0.packingLook.palette = $1 },
         ]
     }
 

@@ -1,11 +1,18 @@
 import Gestures
+import SceneGraph
+import Display
 
 extension Options {
     /// The motion a scene starts with: `--spin` (or the scene's default), `--yaw`,
-    /// `--pitch`, `--roll` and `--zoom`. The viewer and the headless commands share it, so
+    /// `--pitch`, `--roll`, `--friction` and `--zoom`, clamped to the scene's zoom range (the
+    /// camera stays outside the scene). The viewer and the headless commands share it, so
     /// `orbit render` shows what the viewer shows.
-    func startingMotion(defaultSpin: Double) -> MotionState {
-        MotionState(spin: spin ?? defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom)
+    /// The scene's tilting ball, if it has one, is attached.
+    func startingMotion(for loaded: LoadedScene) -> MotionState {
+        var motion = MotionState(spin: spin ?? loaded.defaultSpin, yaw: yaw, pitch: pitch, roll: roll, zoom: zoom,
+                                 zoomRange: ViewerScene.zoomRange(for: loaded.scene), friction: friction)
+        if let ball = loaded.ball { motion.attach(ball) }
+        return motion
     }
 
     /// The parsed `--gestures` script, or nil when none was given.

@@ -6,20 +6,24 @@ extension Options {
     /// size (`--cell-size`, default 8x16) and the cell aspect (`--cell-aspect`, else the
     /// cell size's).
     func headlessOutputSettings() -> OutputSettings {
-        let size = cellSize ?? .standard
-        var settings = OutputSettings(dither: dither, transparent: transparent, cellAspect: cellAspect ?? size.aspect)
-        settings.cellSize = size
+        var settings = OutputSettings(dither: dither, transparent: transparent, cellAspect: headlessCellAspect)
+        settings.cellSize = cellSize ?? .standard
         return settings
     }
 
+    /// Width / height of a cell for the headless commands: `--cell-aspect`, else the cell
+    /// size's (8x16 by default: 0.5).
+    var headlessCellAspect: Double { cellAspect ?? (cellSize ?? .standard).aspect }
+
     /// The output of a headless command: `--output kitty|sixel`, else cells of `--glyphs`
-    /// at `--colors` (`auto` has no terminal to ask, so it means cells).
-    func headlessMode(environment: [String: String]) -> OutputMode {
+    /// at `--colors` (`auto` has no terminal to ask, so it means cells; `toTerminal` false
+    /// makes `--colors auto` none).
+    func headlessMode(environment: [String: String], toTerminal: Bool = true) -> OutputMode {
         switch output {
         case .fixed(.kitty): .kitty
         case .fixed(.sixel): .sixel
         case .auto, .fixed(.cells):
-            .cells(Look.glyphs(glyphs, environment: environment), Look.colors(colors, environment: environment))
+            .cells(Look.glyphs(glyphs, environment: environment), Look.colors(colors, environment: environment, toTerminal: toTerminal))
         }
     }
 }

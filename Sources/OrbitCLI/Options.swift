@@ -1,3 +1,5 @@
+import Apollonian
+
 import Cells
 import Display
 
@@ -23,6 +25,10 @@ public struct Options: Equatable, Sendable {
     public var roll: Double = 0
     /// `--zoom F`: camera distance factor (> 1 is closer). Default 1.
     public var zoom: Double = 1
+    /// `--friction R`: swipe spins slow down by exp(-R x seconds). Default 0 (constant).
+    public var friction: Double = 0
+    /// `--record FILE.cast`: write an asciinema v2 recording of the frames.
+    public var record: String?
     /// `--gestures SCRIPT`: gestures at frame numbers.
     public var gestures: String?
     /// `--fps N`: interactive frame cap. Default 30.
@@ -55,6 +61,13 @@ public struct Options: Equatable, Sendable {
     public var threads: Int?
     /// `--max-spheres N`: refuse Apollonian scenes larger than this. Default 2,000,000.
     public var maxSpheres: Int = 2_000_000
+    /// True when `--max-spheres` was given (`stats --dimension` is unbounded otherwise).
+    public var maxSpheresGiven = false
+    /// `--packing standard|soddy`: which Apollonian packing. Default standard.
+    public var packing: PackingKind = .standard
+    /// `--color-by` and `--palette`: how spheres are coloured. Default by generation,
+    /// the original palette.
+    public var packingLook = PackingLook()
     /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
     /// pixels per cell) instead of the pixel framebuffer.
     var cellsPicture = false

@@ -26,6 +26,8 @@ public enum OrbitCLI {
                 return try ApollonianCommands.stats(options)
             case .view:
                 return try ViewCommand.run(options, environment: environment)
+            case .demo:
+                return try ViewCommand.run(options, environment: environment, tour: .standard)
             }
         } catch {
             StandardOutput.error(error.description)

@@ -2,17 +2,40 @@ import Foundation
 import Math3D
 import SceneGraph
 import Assets
+import Display
+import Gestures
 import OrbitResources
 
 /// Resolves the SCENE argument: `earth`, `apollonian`, `sphere:N`, a model path, a JSON
 /// file of sphere records, or `-` (sphere records on standard input).
 enum SceneCatalog {
+    /// Commands and built-in scenes, for "did you mean" on an unknown scene name.
+    static let builtIn = ["earth", "ball", "apollonian"]
+    static let knownWords = builtIn + ["render", "snapshot", "bench", "demo", "help"]
+
+    /// Refuses at once a scene that is neither built in nor a file, before anything else
+    /// (such as the viewer's terminal check) can hide the real problem.
+    static func checkName(_ name: String) throws(CLIError) {
+        if builtIn.contains(name) || name == "-" || name.hasPrefix("sphere:") { return }
+        if FileManager.default.fileExists(atPath: name) || ModelFormat(path: name) != nil || name.lowercased().hasSuffix(".json") {
+            return
+        }
+        throw unknownScene(name)
+    }
+
+    static func unknownScene(_ name: String) -> CLIError {
+        .usage("unknown scene '\(name)': expected earth, ball, apollonian, a model file (.obj .stl .dae .gltf .glb), "
+               + "a .json of sphere records, or -" + Suggestion.hint(for: name, in: knownWords))
+    }
+
     /// Builds the scene named by `options.scene`.
     static func load(_ options: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
         let name = options.scene
         switch name {
         case "earth":
             return try earth()
+        case "ball":
+            return ball()
         case "apollonian":
             return try ApollonianScenes.generated(options, forViewer: forViewer)
         case "-":
@@ -34,18 +57,25 @@ enum SceneCatalog {
         return LoadedScene(scene: scene, defaultSpin: 0.5, label: "earth")
     }
 
+    /// The tilting ball: a ball in a box, pulled by gravity that follows the tilt.
+    static func ball() -> LoadedScene {
+        LoadedScene(scene: BallStage.scene(), defaultSpin: 0, label: "ball", ball: BallMotion())
+    }
+
     /// A model file, centred and scaled to a unit radius, starting still.
     static func model(path: String) throws(CLIError) -> LoadedScene {
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-            if ModelFormat(path: path) == nil {
-                throw .usage("unknown scene '\(path)': expected earth, apollonian, a model file (.obj .stl .dae .gltf .glb), a .json of sphere records, or -")
-            }
+            if ModelFormat(path: path) == nil { throw unknownScene(path) }
             throw CLIError("\(path): no such file")
         }
         if isDir.boolValue { throw CLIError("\(path): is a folder, not a model file") }
         let node: Node
-        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2)) } catch { throw CLIError(error.description) }
+        var warnings: [AssetError] = []
+        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2), warnings: &warnings) }
+        catch { throw CLIError(error.description) }
+        // Missing or refused companion files (materials, textures): the model is drawn without them.
+        for w in warnings { FileHandle.standardError.write(Data("orbit: warning: \(w.description)\n".utf8)) }
         let radius = ModelLoader.bounds(of: node).map { length($0.size) / 2 } ?? 1
         let scene = Scene(root: Node(name: "model", children: [node]), camera: Staging.camera(fitting: radius),
                           light: Staging.studio, ambient: Color(linear: Vec3(repeating: 0.12)))

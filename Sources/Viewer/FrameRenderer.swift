@@ -1,5 +1,6 @@
 import Display
 import Gestures
+import SceneGraph
 
 /// What the viewer asks of a renderer: the bytes that bring the picture on screen up to
 /// date. The viewer owns the terminal, the clock and the input; a renderer owns the scene,
@@ -33,4 +34,12 @@ public protocol FrameRenderer: AnyObject {
     /// Cursor positioning is absolute; the bytes end with attributes reset. Empty when
     /// nothing changed.
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8]
+    /// The pixels of the last frame as `orbit snapshot` writes them (the framebuffer the
+    /// cells were made from), or nil before the first frame or when the renderer has none.
+    func lastFrameImage() -> Image?
+}
+
+extension FrameRenderer {
+    /// No pixels to give by default.
+    public func lastFrameImage() -> Image? { nil }
 }

@@ -96,6 +96,8 @@ final class SceneRenderer: FrameRenderer {
         return pendingRemoval + (pipeline?.output.removal() ?? [])
     }
 
+    func lastFrameImage() -> Image? { pipeline?.snapshotImage() }
+
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
         guard columns > 0, rows > 0 else { return [] }
         let scale = kind == .cells ? 1 : governor.scale

@@ -1,42 +1,102 @@
 import Escapes
 
-/// The one-line HUD at the bottom of the screen:
+/// The HUD at the bottom of the screen:
 /// ` 30 fps | 960 tris | blocks | 256 | swipe right -> spin Y +4 deg/tick | h: help`.
+///
+/// It fits any width: when the whole text is too wide, the least important parts go
+/// first (triangle count, glyph set, colour depth, help hint, scene label, frame rate);
+/// the gesture -> motion text always stays, on a second line when it alone is wider than
+/// the screen and there is room. Widths are counted in terminal cells, so wide (CJK)
+/// names never overflow the row.
 struct StatusLine: Equatable {
-    /// Frames drawn per second, rounded.
-    var fps: Int
+    /// `30 fps` while drawing, `paused` or `still` when nothing moves on its own.
+    var rate: String
     /// Triangles in the scene.
     var triangles: Int
     /// Glyph set name.
     var glyphs: String
     /// Colour depth name.
     var colors: String
-    /// Scene label such as `level 7 (6635 spheres)`, if any.
+    /// Scene label such as `level 7 (6635 of 9,000 drawn)`, if any.
     var label: String?
     /// What the last gesture did.
     var gesture: String
+    /// A short note, such as where the last screenshot went; shown after the gesture.
+    var note: String?
 
-    /// The text, before fitting to the width.
-    var text: String {
-        var parts = ["\(fps) fps", "\(Self.grouped(triangles)) tris", glyphs, colors]
-        if let l = label, !l.isEmpty { parts.append(l) }
-        parts.append(gesture)
-        parts.append("h: help")
-        return " " + parts.joined(separator: " | ")
+    /// A status line; `fps` nil means nothing moves (`paused` when `paused`, else `still`).
+    init(fps: Int?, paused: Bool = false, triangles: Int, glyphs: String, colors: String, label: String?,
+         gesture: String, note: String? = nil) {
+        rate = fps.map { "\($0) fps" } ?? (paused ? "paused" : "still")
+        self.triangles = triangles
+        self.glyphs = glyphs
+        self.colors = colors
+        self.label = label
+        self.gesture = gesture
+        self.note = note
     }
 
-    /// The bytes that draw the line in reverse video on `row`, cut or padded to
-    /// `columns - 1` cells (the last cell is left alone so no terminal scrolls).
-    func render(row: Int, columns: Int) -> String {
-        ANSI.move(row: row, column: 0) + ANSI.reverse + Self.fit(text, to: max(0, columns - 1)) + ANSI.reset
+    /// The parts in display order, each with its importance (higher stays longer).
+    private var parts: [(text: String, importance: Int)] {
+        var p: [(String, Int)] = [(rate, 5), ("\(Self.grouped(triangles)) tris", 0), (glyphs, 1), (colors, 2)]
+            .filter { !$0.0.isEmpty }
+        if let l = label, !l.isEmpty { p.append((l, 4)) }
+        p.append((gesture, Int.max))
+        if let n = note, !n.isEmpty { p.append((n, 6)) }
+        p.append(("h: help", 3))
+        return p
     }
 
-    /// `text` cut or padded with spaces to exactly `width` characters.
-    static func fit(_ text: String, to width: Int) -> String {
-        let chars = Array(text)
-        if chars.count >= width { return String(chars.prefix(width)) }
-        return text + String(repeating: " ", count: width - chars.count)
+    /// The whole text, before fitting to a width.
+    var text: String { Self.join(parts.map(\.text)) }
+
+    private static func join(_ parts: [String]) -> String { " " + parts.joined(separator: " | ") }
+
+    /// The HUD rows for a screen `columns` wide (each `columns - 1` cells: the last cell is
+    /// left alone so no terminal scrolls), at most `maxLines` of them.
+    func lines(columns: Int, maxLines: Int = 1) -> [String] {
+        let width = max(0, columns - 1)
+        var kept = parts
+        while CellWidth.of(Self.join(kept.map(\.text))) > width,
+              let least = kept.indices.filter({ kept[$0].importance != Int.max }).min(by: { kept[$0].importance < kept[$1].importance }) {
+            kept.remove(at: least)
+        }
+        let line = Self.join(kept.map(\.text))
+        if CellWidth.of(line) <= width || maxLines < 2 { return [CellWidth.fit(line, to: width)] }
+        // The gesture text alone is wider than the screen: wrap it at a space.
+        let (head, cells) = CellWidth.prefix(line, fitting: width)
+        var cut = head
+        if cells == width, let space = head.lastIndex(of: " "), space > head.startIndex {
+            cut = String(head[..<space])
+        }
+        let tail = String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(cut.unicodeScalars.count)))
+        let rest = " " + tail.drop { $0 == " " }
+        return [CellWidth.fit(cut, to: width), CellWidth.fit(String(rest), to: width)]
     }
+
+    /// HUD rows on a screen of `columns` x `rows`: two on narrow screens with room to spare
+    /// (so a long gesture text wraps instead of being cut), else one.
+    static func lineCount(columns: Int, rows: Int) -> Int {
+        columns < 48 && rows >= 12 ? 2 : 1
+    }
+
+    /// The bytes that draw the HUD in reverse video, its last row on `row`, fitted to `columns`.
+    func render(row: Int, columns: Int, lines count: Int = 1) -> String {
+        let rows = lines(columns: columns, maxLines: count)
+        var out = ""
+        for (i, line) in rows.enumerated() {
+            out += ANSI.move(row: row - (rows.count - 1) + i, column: 0) + ANSI.reverse + line + ANSI.reset
+        }
+        // A one-line text on a two-line HUD: the upper row is blanked.
+        if rows.count < count {
+            out = ANSI.move(row: row - 1, column: 0) + ANSI.reverse + CellWidth.fit("", to: max(0, columns - 1))
+                + ANSI.reset + out
+        }
+        return out
+    }
+
+    /// `text` cut or padded with spaces to exactly `width` cells.
+    static func fit(_ text: String, to width: Int) -> String { CellWidth.fit(text, to: width) }
 
     /// 12345 as `12,345`.
     static func grouped(_ n: Int) -> String {

@@ -30,6 +30,9 @@ final class Terminal {
     var probePending = false
     /// Recognises answers among the input; keeps its place across reads.
     private var replyParser = ReplyParser()
+    /// True when terminfo has `smcup` (an alternate screen that takes the picture away on
+    /// exit); without it (`TERM=linux`, `vt100`) `close()` erases what was drawn.
+    private(set) var hasAlternateScreen = true
 
     private init(screen: OpaquePointer, utf8: Bool) {
         self.screen = screen
@@ -61,6 +64,7 @@ final class Terminal {
             t.close()
             throw OpenError(message: "terminal type '\(termName)' cannot move the cursor; the viewer needs one that can")
         }
+        t.hasAlternateScreen = Self.hasCapability("smcup")
         t.configure()
         return t
     }
@@ -85,6 +89,12 @@ final class Terminal {
         endwin()
         wrefresh(w)
         output.write(ANSI.mouseOn + ANSI.hideCursor)
+    }
+
+    /// True when terminfo has the string capability `name` for the current terminal.
+    private static func hasCapability(_ name: String) -> Bool {
+        guard let value = tigetstr(name) else { return false }
+        return Int(bitPattern: value) != -1 && value.pointee != 0
     }
 
     /// Terminal size in cells (columns, rows), at least 1 x 1.
@@ -222,8 +232,10 @@ final class Terminal {
         reset()
     }
 
-    /// Leaves the alternate screen, shows the cursor, turns echo and the mouse back off
-    /// and puts back the default signal actions. Safe to call twice.
+    /// Leaves the alternate screen (or, on a terminal without one, erases the picture and
+    /// HUD and puts the cursor home, so the shell prompt does not write over them), shows
+    /// the cursor, turns echo and the mouse back off and puts back the default signal
+    /// actions. Safe to call twice.
     func close() {
         guard isOpen else { return }
         isOpen = false
@@ -231,6 +243,7 @@ final class Terminal {
         _ = mousemask(0, nil)
         curs_set(1)
         endwin()
+        if !hasAlternateScreen { output.write(ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)) }
         if let s = screen { delscreen(s) }
         screen = nil
         Signals.restore()

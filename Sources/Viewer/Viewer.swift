@@ -41,9 +41,20 @@ public enum Viewer {
             return 1
         }
         let session = ViewerSession(terminal: terminal, renderer: renderer, config: config)
+        if let path = config.record {
+            let size = terminal.size
+            do {
+                session.recorder = try CastRecorder(path: path, columns: size.columns, rows: size.rows, title: "orbit")
+            } catch {
+                terminal.close()
+                printError(error.description)
+                return 1
+            }
+        }
         let status = session.run()
         terminal.output.write(renderer.removal())
         terminal.close()
+        session.recorder?.close()
         if getenv("ORBIT_STATS") != nil {
             printError(session.stats.summary(skipped: session.framesSkipped) + " " + session.acknowledger.summary)
             printError(detectionSummary(settings, terminal: terminal))

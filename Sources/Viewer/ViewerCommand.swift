@@ -8,6 +8,8 @@ enum ViewerCommand: Equatable {
     case quit
     /// `h`, `?`: show or hide the help.
     case toggleHelp
+    /// `l`: show or hide the colour legend.
+    case toggleLegend
     /// `m`: next glyph set.
     case nextGlyphs
     /// `c`: next colour depth.
@@ -20,6 +22,8 @@ enum ViewerCommand: Equatable {
     case levelStep(Int)
     /// Ctrl-L: repaint everything.
     case redraw
+    /// `s`: save the current frame as a PNG (path shown in the HUD).
+    case screenshot
     /// Any other key.
     case none
 
@@ -42,9 +46,11 @@ enum ViewerCommand: Equatable {
         switch c {
         case "q", "Q": return .quit
         case "h", "?": return .toggleHelp
+        case "l": return .toggleLegend
         case "m": return .nextGlyphs
         case "c": return .nextColors
         case "o": return .nextOutput
+        case "s": return .screenshot
         case "0": return .level(10)
         case "1"..."9": return .level(Int(code) - 48)
         case "[": return .levelStep(-1)

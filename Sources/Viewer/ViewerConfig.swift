@@ -38,6 +38,10 @@ public struct ViewerConfig {
     public var cellSize: CellSize?
     /// Cap on graphics output in kilobits per second (`--max-kbps`); nil: none.
     public var maxKbps: Int?
+    /// Write an asciinema v2 recording of every frame to this path (`--record`). Default none.
+    public var record: String?
+    /// A narrated tour to play until the first key (`orbit demo`). Default none.
+    public var tour: DemoTour?
     /// Makes the renderer; nil uses the built-in rasterizer and cell encoder.
     public var makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)?
 

@@ -10,12 +10,15 @@ extension ViewerSession {
         case .resize:
             terminal.reset()
             let size = terminal.size
+            recorder?.resize(columns: size.columns, rows: size.rows, at: cn_monotonic_seconds() - start)
             recognizer.columns = size.columns
             recognizer.rows = size.rows
             needsClear = true
             return .keepGoing
         case .mouse(let m):
-            let gestures = recognizer.gestures(for: .mouse(m))
+            endTour()
+            // On the ball scene the pointer tilts the device towards it.
+            let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
                 motion.apply(gestures)
                 needsDraw = true
@@ -28,6 +31,7 @@ extension ViewerSession {
             // A late answer to the start-up probe: read, never a key.
             return .keepGoing
         case .key(let code):
+            endTour()
             let command = ViewerCommand.from(code: code, arrows: (KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN))
             return perform(command, escape: code == 27)
         }
@@ -41,6 +45,7 @@ extension ViewerSession {
         }
         if escape {
             if showHelp { toggleHelp(); return .keepGoing }
+            if showLegend { toggleLegend(); return .keepGoing }
             if let j = job { cancel(j); return .keepGoing }
         }
         switch command {
@@ -50,10 +55,13 @@ extension ViewerSession {
         case .gesture(let key):
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
+                hudNote = nil
                 needsDraw = true
             }
         case .toggleHelp:
             toggleHelp()
+        case .toggleLegend:
+            toggleLegend()
         case .nextGlyphs:
             renderer.nextGlyphSet()
             needsFullImage = true
@@ -72,6 +80,9 @@ extension ViewerSession {
         case .redraw:
             terminal.reset()
             needsClear = true
+        case .screenshot:
+            hudNote = Screenshot.save(renderer.lastFrameImage())
+            needsDraw = true
         case .none:
             break
         }
@@ -81,6 +92,12 @@ extension ViewerSession {
     private func toggleHelp() {
         showHelp.toggle()
         if !showHelp { needsFullImage = true }
+        needsDraw = true
+    }
+
+    private func toggleLegend() {
+        showLegend.toggle()
+        if !showLegend { needsFullImage = true }
         needsDraw = true
     }
 
@@ -132,6 +149,8 @@ extension ViewerSession {
             job = nil
             renderer.setScene(scene)
             label = scene.label
+            legend = scene.legend
+            if showLegend { needsFullImage = true }
             level = j.level
             dismissMessage()
             needsDraw = true

@@ -24,8 +24,13 @@ final class ViewerSession {
     var level: Int?
     var job: LevelJob?
     var showHelp = false
+    /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
+    var showLegend = false
+    var legend: [String]
     var message: ViewerMessage?
     var hud: Bool
+    /// A note the HUD shows after the gesture text, such as the last screenshot's path.
+    var hudNote: String?
 
     /// Clear the screen and draw everything on the next frame.
     var needsClear = true
@@ -37,8 +42,9 @@ final class ViewerSession {
     private var lastHUD: String?
     private var wasTooSmall = false
     private var lastStep: Double
-    private let start: Double
-    private var nextScriptFrame = 0
+    let start: Double
+    /// Plays `--gestures`, each gesture at its own moment whatever the frame rate.
+    private var player: ScriptPlayer?
     private var pacer: FramePacer
     private var meter = RateMeter()
     /// End-to-end flow control: frames wait for the terminal's answers to status queries.
@@ -46,6 +52,14 @@ final class ViewerSession {
     /// Frames written, and frames skipped because the terminal was behind.
     private(set) var framesDrawn = 0
     private(set) var framesSkipped = 0
+    /// When the demo tour started (nil: no tour, or the user took over).
+    var tourStarted: Double?
+    /// Tour gestures played so far, counting across rounds.
+    var tourGesturesPlayed = 0
+    /// The tour step whose caption is on screen, if any.
+    var tourCaption: Int?
+    /// Where every written frame is recorded (`--record`), if anywhere.
+    var recorder: CastRecorder?
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
@@ -55,6 +69,7 @@ final class ViewerSession {
         self.config = config
         motion = config.motion
         label = config.scene.label
+        legend = config.scene.legend
         level = config.levels?.initial
         hud = config.hud
         let size = terminal.size
@@ -63,6 +78,8 @@ final class ViewerSession {
         start = now
         lastStep = now
         pacer = FramePacer(fps: config.fps, start: now)
+        if config.tour != nil { tourStarted = now }
+        player = config.script.map(ScriptPlayer.init(script:))
     }
 
     /// Runs until a quit key or signal; returns the exit status.
@@ -84,7 +101,8 @@ final class ViewerSession {
             }
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
-            let idle = !motion.isAnimating && job == nil && message == nil && !needsDraw && !needsClear && !needsFullImage
+            let idle = !motion.isAnimating && job == nil && message == nil && tourStarted == nil && !needsDraw && !needsClear
+                && !needsFullImage
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
@@ -130,18 +148,18 @@ final class ViewerSession {
 
     /// Applies scripted gestures that fell due and lets the time since the last step pass.
     private func step(to now: Double) {
-        if let script = config.script, nextScriptFrame <= script.lastFrame {
-            let frame = Int(((now - start) * MotionState.ticksPerSecond).rounded(.down))
-            if frame >= nextScriptFrame {
-                let due = script.gestures(inFrames: nextScriptFrame..<(frame + 1))
-                if !due.isEmpty {
-                    motion.apply(due)
-                    needsDraw = true
-                }
-                nextScriptFrame = frame + 1
-            }
+        let seconds = min(max(0, now - lastStep), Self.maximumStep)
+        advanceTour(to: now)
+        let (wasAnimating, said) = (motion.isAnimating, motion.lastGestureDescription)
+        if var p = player, !p.isFinished {
+            if p.play(&motion, seconds: seconds, until: now - start) { needsDraw = true }
+            player = p
+        } else {
+            motion.advance(seconds: seconds)
         }
-        motion.advance(seconds: min(max(0, now - lastStep), Self.maximumStep))
+        // A spin or fling that just came to rest gets one more frame, so the HUD does not
+        // keep a stale rate or description.
+        if motion.isAnimating != wasAnimating || motion.lastGestureDescription != said { needsDraw = true }
         lastStep = now
         if case .notice(let until)? = message?.kind, now >= until { dismissMessage() }
     }
@@ -153,8 +171,10 @@ final class ViewerSession {
         if size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows {
             if !wasTooSmall || needsClear {
                 let text = "terminal too small: need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
-                terminal.output.write(ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
-                    + StatusLine.fit(text, to: max(0, size.columns - 1)))
+                let bytes = Array((ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
+                    + CellWidth.fit(text, to: max(0, size.columns - 1))).utf8)
+                terminal.output.write(bytes)
+                recorder?.output(bytes, at: now - start)
             }
             wasTooSmall = true
             needsClear = false
@@ -172,19 +192,22 @@ final class ViewerSession {
             framesSkipped += 1
             return
         }
-        let imageRows = size.rows - (hud ? 1 : 0)
+        let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
+        let imageRows = size.rows - hudLines
+        motion.setViewAspect(Double(size.columns) * (config.cellAspect ?? 0.5) / Double(imageRows))
         var body: [UInt8] = []
         if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
                                full: needsClear || needsFullImage)
-        var overlay = ""
+        var overlay = tourCaptionBox(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
+        if showLegend && !showHelp { overlay += OverlayBox.legend(legend).render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         body += Array(overlay.utf8)
         meter.record(now)
         framesDrawn += 1
         if hud {
-            let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns)
+            let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns, lines: hudLines)
             if needsClear || line != lastHUD {
                 body += Array(line.utf8)
                 lastHUD = line
@@ -196,6 +219,8 @@ final class ViewerSession {
             var tail = ANSI.reset + ANSI.syncEnd
             if acknowledger.frameSent(at: now) { tail += ANSI.statusQuery }
             terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array(tail.utf8))
+            // The recording leaves out the status query: a player's terminal would answer it.
+            recorder?.output(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8), at: now - start)
             stats.record(bytes: terminal.output.bytesWritten - before.0, writes: terminal.output.writeCalls - before.1,
                          full: needsClear)
         }
@@ -234,9 +259,12 @@ final class ViewerSession {
     }
 
     private func statusLine(now: Double) -> StatusLine {
-        StatusLine(fps: Int(meter.rate(at: now).rounded()), triangles: renderer.triangleCount,
-                   glyphs: renderer.glyphSetName, colors: renderer.colorDepthName,
-                   label: label, gesture: motion.lastGestureDescription)
+        // Nothing moves on its own: a frame rate would read 0 (or a stale figure).
+        let drawing = motion.isAnimating || job != nil
+        return StatusLine(fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
+                          triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
+                          colors: renderer.colorDepthName, label: label, gesture: motion.lastGestureDescription,
+                          note: hudNote)
     }
 
     /// Removes the message box; the cells under it are drawn again.

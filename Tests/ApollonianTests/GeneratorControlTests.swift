@@ -80,11 +80,17 @@ private final class Probe: @unchecked Sendable {
         #expect(zip(unit, big).allSatisfy { abs($0.x * 10 - $1.x) < 1e-12 && abs($0.r * 10 - $1.r) < 1e-12 && $0.level == $1.level })
     }
 
-    @Test func recordsAreSortedByLevelAndTheSameOnEveryRun() throws {
+    @Test func theParallelRunGivesTheSingleThreadedWalkOrderOnEveryRun() throws {
         let a = try PackingGenerator.records(PackingOptions(level: 9))
         let b = try PackingGenerator.records(PackingOptions(level: 9))
         #expect(a == b)
-        #expect(zip(a, a.dropFirst()).allSatisfy { $0.level <= $1.level })
+        var walk: [SphereRecord] = []
+        try PackingGenerator.forEachSphere(level: 9, minRadius: 0.01) { label, g, _, _ in
+            let c = label.center
+            walk.append(SphereRecord(x: c.x, y: c.y, z: c.z, r: label.radius, level: g + 1))
+        }
+        #expect(a.count == walk.count)
+        #expect(zip(a, walk).allSatisfy { $0.center == $1.center && $0.r == $1.r && $0.level == $1.level })
     }
 
     @Test func theEdgeFilterKeepsExactlyTheSpheresReachingTheShell() throws {

@@ -24,24 +24,21 @@ import Testing
         #expect(!exactlyTangent(a, b))
     }
 
-    @Test func everySwapChangesACurvatureByAtLeastKappaMinusOne() throws {
-        // The walk's floating-point descent test relies on |k_new - k_old| = |S - 3k_m|
-        // never being small: it is a root of the Coxeter group evaluated at the root
-        // quintuple, so at least kappa - 1 = 1.2247 in size. Checked on every quintuple
-        // that makes a sphere up to generation 8.
-        var smallest = Double.infinity
-        try PackingGenerator.forEachSphere(level: 8, minRadius: 0) { _, _, quintuple, _ in
-            let k = (0..<5).map { quintuple[$0].curvature }
-            let sum = k.reduce(0, +)
-            for m in 0..<5 { smallest = min(smallest, abs(sum - 3 * k[m])) }
+    @Test func curvatureRisesStrictlyFromParentToChildSoPruningASubtreeIsExact() throws {
+        // The parent of a tree node is its reflection in the first index of its minimum
+        // (see Quintuple.holding); its curvature must be smaller, all the way up.
+        let seed = PackingKind.standard.seed
+        var checked = 0
+        try PackingGenerator.forEachSphere(level: 8, minRadius: 0) { label, g, _, _ in
+            guard g >= 1 else { return }
+            let (x, k) = try #require(coefficients(of: label, seed: seed))
+            let j = try #require(x.indices.min { x[$0] < x[$1] })
+            let parent = Quintuple.reflect(x, j)
+            let kp = Double(-parent[0]) + Double(parent[1...].reduce(0, +)) * SphereLabel.kappa
+            #expect(kp < k)
+            checked += 1
         }
-        #expect(abs(smallest - (SphereLabel.kappa - 1)) < 1e-9)
-        #expect(ExactCurvature.sign(-1, 1) == 1)      // kappa - 1 > 0
-        #expect(ExactCurvature.sign(3, -1) == 1)      // 3 - kappa > 0
-        #expect(ExactCurvature.sign(2, -1) == -1)     // 2 - kappa < 0
-        #expect(ExactCurvature.sign(0, 0) == 0)
-        #expect(ExactCurvature.sign(-2_224_744_872, 1_000_000_000) == -1)  // -0.61
-        #expect(ExactCurvature.sign(-2_224_744_871, 1_000_000_000) == 1)   // +0.39
+        #expect(checked == (PackingCounts.totalSpheres(level: 8) ?? 0) - 4)
     }
 
     @Test func floatingPointTangencyErrorIsBelowATrillionthOfTheRadius() throws {
@@ -134,4 +131,14 @@ import Testing
             #expect(rec.level == 1)
         }
     }
+}
+
+/// The coefficients over the seed of the standard packing's `label` (the seed's labels
+/// are independent: b = sum x1..4, p = -x1+x2+x3-x4, q = x1-x2+x3-x4, s = x1+x2-x3-x4) and
+/// its curvature.
+func coefficients(of l: SphereLabel, seed: [SphereLabel]) -> ([Int64], Double)? {
+    // Solve the 4 x 4 system for x1...x4 by its inverse (the matrix is orthogonal up to 4).
+    let x1 = (l.b - l.p + l.q + l.s), x2 = (l.b + l.p - l.q + l.s), x3 = (l.b + l.p + l.q - l.s), x4 = (l.b - l.p - l.q - l.s)
+    guard x1 % 4 == 0, x2 % 4 == 0, x3 % 4 == 0, x4 % 4 == 0 else { return nil }
+    return ([-l.a, x1 / 4, x2 / 4, x3 / 4, x4 / 4], l.curvature)
 }

@@ -77,7 +77,7 @@ extension HostileCorpus {
             ("cut.jpg", Array(jpeg.prefix(jpeg.count * 2 / 3)), "damaged JPEG"),
             ("noise.jpg", [0xFF, 0xD8, 0xFF] + HostileCase.noise(500, seed: 8), "JPEG"),
             ("huge.jpg", hugeJPEG, "larger than the limit"),
-            ("text.png", Array("not an image".utf8), "not a JPEG or PNG image"),
+            ("text.png", Array("not an image".utf8), "not a JPEG, PNG or TGA image"),
         ]
     }
 }

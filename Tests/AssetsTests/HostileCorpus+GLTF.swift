@@ -69,7 +69,7 @@ extension HostileCorpus {
                         expect: "element 0 is not finite"),
             HostileCase("component.gltf", gltf { set(&$0, "accessors", 0, "componentType", 5130) }, expect: "componentType 5130"),
             HostileCase("type.gltf", gltf { set(&$0, "accessors", 0, "type", "MAT4") }, expect: "has type MAT4, expected VEC3"),
-            HostileCase("sparse.gltf", gltf { set(&$0, "accessors", 0, "sparse", ["count": 1]) }, expect: "is sparse"),
+            HostileCase("sparse.gltf", gltf { set(&$0, "accessors", 0, "sparse", ["count": 1]) }, expect: "sparse.indices: required but missing"),
             HostileCase("accessor-range.gltf", gltf { $0["meshes"] = [["primitives": [["attributes": ["POSITION": 7]]]]] }, expect: "accessor index 7 out of range"),
             HostileCase("node-range.gltf", gltf { $0["scenes"] = [["nodes": [5]]] }, expect: "node index 5 out of range"),
             HostileCase("scene-range.gltf", gltf { $0["scene"] = 3 }, expect: "scene 3 out of range"),

@@ -31,7 +31,7 @@ enum HostileCorpus {
                     extra: [("m.mtl", Array("newmtl a\nmap_Kd ../../etc/passwd\n".utf8))]),
         HostileCase("texture-url.obj", "mtllib m.mtl\n", expect: "is a URI with a scheme",
                     extra: [("m.mtl", Array("newmtl a\nmap_Kd -s 1 1 1 http://example.com/x.png\n".utf8))]),
-        HostileCase("texture-noise.obj", "mtllib m.mtl\n", expect: "noise.png: not a JPEG or PNG image",
+        HostileCase("texture-noise.obj", "mtllib m.mtl\n", expect: "noise.png: not a JPEG, PNG or TGA image",
                     extra: [("m.mtl", Array("newmtl a\nmap_Kd noise.png\n".utf8)), ("noise.png", HostileCase.noise(300, seed: 2))]),
         HostileCase("mtl-nan.obj", "mtllib m.mtl\n", expect: "m.mtl: line 2: 'NaN' is not a finite number",
                     extra: [("m.mtl", Array("newmtl a\nKd NaN 0 0\n".utf8))]),

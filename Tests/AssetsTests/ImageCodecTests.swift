@@ -53,7 +53,7 @@ import SceneGraph
 
     @Test func unknownBytesAreNotAnImage() {
         let error = #expect(throws: AssetError.self) { try ImageCodec.decode(data: Array("GIF89a...".utf8), name: "x.gif") }
-        #expect(error?.description == "x.gif: not a JPEG or PNG image")
+        #expect(error?.description == "x.gif: not a JPEG, PNG or TGA image")
     }
 
     @Test func pngDeclaringHugeDimensionsIsRefusedBeforeDecoding() throws {

@@ -1,12 +1,12 @@
 import Foundation
 import Math3D
+import OrbitTestSupport
 import Testing
 @testable import Cells
 
 /// Golden text frames of a synthetic lit sphere in every glyph set and colour depth, as
 /// `orbit render` would print them. Re-record with ORBIT_RECORD=1 (the test then fails).
 @Suite struct GoldenFrames {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let modes: [(GlyphSet, ColorDepth)] = GlyphSet.allCases.flatMap { g in ColorDepth.allCases.map { (g, $0) } }
 
     @Test(arguments: modes)
@@ -33,20 +33,6 @@ import Testing
         var grid = CellGrid(columns: 1, rows: 1)
         encoder.encode(fb, into: &grid)
         let text = grid.textLines(colors: colors != .none).joined(separator: "\n") + "\n"
-        let url = fixtures.appendingPathComponent("\(name).txt")
-        if ProcessInfo.processInfo.environment["ORBIT_RECORD"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("re-recorded \(url.lastPathComponent); run again without ORBIT_RECORD")
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        if text != expected {
-            let got = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            for k in 0..<max(got.count, want.count) where k >= got.count || k >= want.count || got[k] != want[k] {
-                Issue.record("line \(k + 1) differs:\n  got:  \(k < got.count ? String(got[k]) : "<none>")\n  want: \(k < want.count ? String(want[k]) : "<none>")")
-                break
-            }
-        }
+        Golden.check(text, against: "\(name).txt")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 /// Modes, overlays, signals and bad terminals of the live viewer, through tmux.
@@ -7,76 +8,73 @@ import Testing
 
     @Test func mAndCCycleTheGlyphSetAndTheColourDepthShownInTheStatusLine() throws {
         let tmux = try V.start(arguments: "--glyphs blocks --colors 256")
-        try tmux.waitFor("blocks | 256", timeout: 30, TmuxSession.contains("| blocks | 256 |"))
+        try tmux.waitForLines("blocks | 256", timeout: 30, Tmux.contains("| blocks | 256 |"))
         try tmux.send("m")
-        try tmux.waitFor("the next glyph set", timeout: 30) { screen in
+        try tmux.waitForLines("the next glyph set", timeout: 30) { screen in
             guard let hud = V.hud(screen) else { return false }
             return !hud.contains("| blocks |")
         }
         try tmux.send("c")
-        try tmux.waitFor("the next colour depth", timeout: 30) { screen in
+        try tmux.waitForLines("the next colour depth", timeout: 30) { screen in
             guard let hud = V.hud(screen) else { return false }
             return !hud.contains(" | 256 | ")
         }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }
 
     @Test func noHudDrawsThePictureWithoutAStatusLine() throws {
-        let binary = try OrbitBinary.path()
-        let tmux = try TmuxSession(columns: 100, rows: 30)
-        try tmux.run("'\(binary)' --no-hud; echo \"exit=$?\"")
-        let first = try tmux.waitFor("a picture", timeout: 30) { screen in
+        let binary = try OrbitBinary.check()
+        let tmux = try Tmux.shell(columns: 100, rows: 30)
+        try tmux.type("'\(binary)' --no-hud; echo \"exit=$?\"")
+        let first = try tmux.waitForLines("a picture", timeout: 30) { screen in
             screen.filter { $0.contains("▀") || $0.contains("▄") }.count > 5
         }
         #expect(V.hud(first) == nil)
-        let colored = try tmux.capture(escapes: true)
-        try tmux.waitFor("the picture to turn", timeout: 30, escapes: true) { $0 != colored }
+        let colored = try tmux.lines(escapes: true)
+        try tmux.waitForLines("the picture to turn", timeout: 30, escapes: true) { $0 != colored }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }
 
     @Test func aTooSmallTerminalShowsANoticeAndRecovers() throws {
         let tmux = try V.start(columns: 80, rows: 24)
         try tmux.resize(columns: 12, rows: 4)
-        try tmux.waitFor("the too-small notice", timeout: 30, TmuxSession.contains("terminal to"))
+        try tmux.waitForLines("the too-small notice", timeout: 30, Tmux.contains("terminal to"))
         try tmux.resize(columns: 80, rows: 24)
-        try tmux.waitFor("the status line back on row 24", timeout: 30) { screen in
+        try tmux.waitForLines("the status line back on row 24", timeout: 30) { screen in
             screen.count == 24 && screen[23].contains(" fps | ") && !screen.joined().contains("too small")
         }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }
 
     @Test func sigtermRestoresTheTerminalAndExitsWith143() throws {
         let tmux = try V.start(columns: 80, rows: 24)
-        let pid = try tmux.tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        // The viewer is the shell's only child.
-        let child = try Spawn.run("/usr/bin/pgrep", ["-P", pid]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let viewer = try #require(Int32(child), "no viewer process under the shell (\(child))")
+        let viewer = try tmux.process(named: "orbit")
         kill(viewer, SIGTERM)
-        try tmux.waitFor("exit status 143", timeout: 30, TmuxSession.line(startingWith: "exit=143"))
+        try tmux.waitForLines("exit status 143", timeout: 30, Tmux.line(startingWith: "exit=143"))
         try V.expectUsableShell(tmux)
     }
 
     @Test func ctrlZSuspendsAndFgRepaints() throws {
         let tmux = try V.start(columns: 80, rows: 24)
         try tmux.send("C-z")
-        try tmux.waitFor("the job to stop", timeout: 30, TmuxSession.contains("Stopped"))
-        #expect(V.hud(try tmux.capture()) == nil, "the status line stayed while suspended")
+        try tmux.waitForLines("the job to stop", timeout: 30, Tmux.contains("Stopped"))
+        #expect(V.hud(try tmux.lines()) == nil, "the status line stayed while suspended")
         // The shell already printed the stopped job's status; fg reports the final one.
-        try tmux.run("clear; fg; echo \"exit=$?\"")
-        try tmux.waitFor("the viewer to repaint", timeout: 30) { V.hud($0) != nil }
+        try tmux.type("clear; fg; echo \"exit=$?\"")
+        try tmux.waitForLines("the viewer to repaint", timeout: 30) { V.hud($0) != nil }
         try V.waitForChange(tmux, from: try V.coloredPicture(tmux), "the Earth to turn again")
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }
 
     @Test func standardOutputThatIsNotATerminalGivesAOneLineErrorAndStatus1() throws {
-        let binary = try OrbitBinary.path()
-        let tmux = try TmuxSession(columns: 100, rows: 10)
-        try tmux.run("'\(binary)' | cat; echo \"exit=${PIPESTATUS[0]}\"")
-        let screen = try tmux.waitFor("the exit status", timeout: 20, TmuxSession.line(startingWith: "exit="))
+        let binary = try OrbitBinary.check()
+        let tmux = try Tmux.shell(columns: 100, rows: 10)
+        try tmux.type("'\(binary)' | cat; echo \"exit=${PIPESTATUS[0]}\"")
+        let screen = try tmux.waitForLines("the exit status", timeout: 20, Tmux.line(startingWith: "exit="))
         let errors = screen.filter { $0.hasPrefix("orbit: ") }
         #expect(errors.count == 1)
         #expect(errors.first?.contains("standard output is not a terminal") == true)
@@ -85,21 +83,21 @@ import Testing
 
     @Test func apollonianLevelKeysShowTheNewLevel() throws {
         let tmux = try V.start(arguments: "apollonian --level 2")
-        try tmux.waitFor("level 2", timeout: 20, TmuxSession.contains("level 2 ("))
+        try tmux.waitForLines("level 2", timeout: 20, Tmux.contains("level 2 ("))
         try tmux.send("3")
-        try tmux.waitFor("level 3", timeout: 30) { screen in V.hud(screen)?.contains("level 3 (") == true }
+        try tmux.waitForLines("level 3", timeout: 30) { screen in V.hud(screen)?.contains("level 3 (") == true }
         try tmux.send("]")
-        try tmux.waitFor("level 4", timeout: 30) { screen in V.hud(screen)?.contains("level 4 (") == true }
+        try tmux.waitForLines("level 4", timeout: 30) { screen in V.hud(screen)?.contains("level 4 (") == true }
         try tmux.send("q")
-        try tmux.waitFor("exit status 0", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }
 
     @Test func aGestureScriptPlaysInTheLiveViewer() throws {
         let tmux = try V.start(arguments: "--gestures 'right@3 right@6 tap@9'")
-        try tmux.waitFor("the scripted pause", timeout: 20, TmuxSession.contains("tap -> paused"))
-        let a = try tmux.capture(escapes: true)
+        try tmux.waitForLines("the scripted pause", timeout: 20, Tmux.contains("tap -> paused"))
+        let a = try tmux.lines(escapes: true)
         Thread.sleep(forTimeInterval: 0.4)
-        #expect(try tmux.capture(escapes: true) == a)
+        #expect(try tmux.lines(escapes: true) == a)
         try tmux.send("q")
     }
 
@@ -112,27 +110,25 @@ import Testing
     @Test func aMouseFlingTurnsTheModelAndAClickStopsIt() throws {
         let tmux = try V.start(columns: 80, rows: 24, arguments: "--spin 0")
         // Press, drag right with the button held (code 32 + button 0), release (code 3).
-        try tmux.tmux(["send-keys", "-H"] + Self.mouse(0, column: 10, row: 10) + Self.mouse(32, column: 20, row: 10))
-        try tmux.tmux(["send-keys", "-H"] + Self.mouse(32, column: 30, row: 10))
-        try tmux.tmux(["send-keys", "-H"] + Self.mouse(32, column: 40, row: 10) + Self.mouse(3, column: 40, row: 10))
-        try tmux.waitFor("the fling", timeout: 30, TmuxSession.contains("release -> momentum"))
+        try tmux.run(["send-keys", "-H"] + Self.mouse(0, column: 10, row: 10) + Self.mouse(32, column: 20, row: 10))
+        try tmux.run(["send-keys", "-H"] + Self.mouse(32, column: 30, row: 10))
+        try tmux.run(["send-keys", "-H"] + Self.mouse(32, column: 40, row: 10) + Self.mouse(3, column: 40, row: 10))
+        try tmux.waitForLines("the fling", timeout: 30, Tmux.contains("release -> momentum"))
         let moving = try V.coloredPicture(tmux)
         try V.waitForChange(tmux, from: moving, "the model to keep turning")
-        try tmux.tmux(["send-keys", "-H"] + Self.mouse(0, column: 5, row: 5) + Self.mouse(3, column: 5, row: 5))
-        try tmux.waitFor("the click", timeout: 30, TmuxSession.contains("click -> stop"))
-        let a = try tmux.capture(escapes: true)
+        try tmux.run(["send-keys", "-H"] + Self.mouse(0, column: 5, row: 5) + Self.mouse(3, column: 5, row: 5))
+        try tmux.waitForLines("the click", timeout: 30, Tmux.contains("click -> stop"))
+        let a = try tmux.lines(escapes: true)
         Thread.sleep(forTimeInterval: 0.4)
-        #expect(try tmux.capture(escapes: true) == a, "the model kept turning after the click")
+        #expect(try tmux.lines(escapes: true) == a, "the model kept turning after the click")
         try tmux.send("q")
     }
 
     @Test func aHangUpEndsTheViewer() throws {
         let tmux = try V.start(columns: 80, rows: 24)
-        let shell = try tmux.tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let child = try Spawn.run("/usr/bin/pgrep", ["-P", shell]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let viewer = try #require(Int32(child), "no viewer process under the shell (\(child))")
+        let viewer = try tmux.process(named: "orbit")
         // Closing the terminal (as a dropped SSH connection does) sends SIGHUP.
-        try tmux.tmux(["kill-server"])
+        try tmux.run(["kill-server"])
         let deadline = Date().addingTimeInterval(30)
         while kill(viewer, 0) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(kill(viewer, 0) != 0, "the viewer is still running after its terminal closed")

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 /// What the viewer sends to the terminal, from the figures it prints on exit with
@@ -6,14 +7,14 @@ import Testing
 @Suite(.serialized) struct ViewerOutputInTmux {
     /// Runs the viewer until `until` returns (it waits for what the test needs on screen,
     /// never for a fixed time), quits, and returns the stats fields.
-    static func stats(arguments: String, until: (TmuxSession) throws -> Void) throws -> [String: Double] {
-        let binary = try OrbitBinary.path()
-        let tmux = try TmuxSession(columns: 120, rows: 40)
-        try tmux.run("ORBIT_STATS=1 '\(binary)' \(arguments); echo \"exit=$?\"")
-        try tmux.waitFor("the status line", timeout: 60) { ViewerInTmux.hud($0) != nil }
+    static func stats(arguments: String, until: (Tmux) throws -> Void) throws -> [String: Double] {
+        let binary = try OrbitBinary.check()
+        let tmux = try Tmux.shell(columns: 120, rows: 40)
+        try tmux.type("ORBIT_STATS=1 '\(binary)' \(arguments); echo \"exit=$?\"")
+        try tmux.waitForLines("the status line", timeout: 60) { ViewerInTmux.hud($0) != nil }
         try until(tmux)
         try tmux.send("q")
-        let screen = try tmux.waitFor("the stats line", timeout: 30, TmuxSession.line(startingWith: "exit=0"))
+        let screen = try tmux.waitForLines("the stats line", timeout: 30, Tmux.line(startingWith: "exit=0"))
         let line = try #require(screen.first { $0.hasPrefix("orbit: viewer stats:") },
                                 "no stats line; screen:\n\(screen.joined(separator: "\n"))")
         let words = line.dropFirst("orbit: viewer stats:".count).split(separator: " ").map(String.init)
@@ -24,7 +25,7 @@ import Testing
 
     /// Waits until the picture has changed `times` times: at least that many incremental
     /// frames were sent, however busy the machine is.
-    static func waitForFrames(_ times: Int) -> (TmuxSession) throws -> Void {
+    static func waitForFrames(_ times: Int) -> (Tmux) throws -> Void {
         { tmux in
             for i in 0..<times {
                 try ViewerInTmux.waitForChange(tmux, from: try ViewerInTmux.coloredPicture(tmux), "frame change \(i + 1)")
@@ -34,10 +35,10 @@ import Testing
 
     /// Looks at the screen for `seconds` and fails if it changes: proof of absence needs
     /// a window of time, and a busy machine only makes the check less strict, never fail.
-    static func expectStill(_ tmux: TmuxSession, for seconds: Double) throws {
-        let before = try tmux.capture(escapes: true)
+    static func expectStill(_ tmux: Tmux, for seconds: Double) throws {
+        let before = try tmux.lines(escapes: true)
         Thread.sleep(forTimeInterval: seconds)
-        let after = try tmux.capture(escapes: true)
+        let after = try tmux.lines(escapes: true)
         #expect(before == after, "the screen changed while nothing should move:\n\(after.joined(separator: "\n"))")
     }
 
@@ -65,7 +66,7 @@ import Testing
         var paused = Date()
         let s = try Self.stats(arguments: "") { tmux in
             try tmux.send("Space")
-            try tmux.waitFor("the pause", timeout: 60, TmuxSession.contains("tap -> paused"))
+            try tmux.waitForLines("the pause", timeout: 60, Tmux.contains("tap -> paused"))
             paused = Date()
             try Self.expectStill(tmux, for: 1.5)
         }

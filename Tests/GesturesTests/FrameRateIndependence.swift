@@ -17,13 +17,13 @@ import Math3D
         start.apply(.swipe(.right))
         let m = Self.oneSecond(fps: fps, from: start)
         // 4 degrees per tick, 30 ticks per second: 120 degrees.
-        #expect(abs(m.euler.y - 120) < 1e-9)
+        #expect(abs(m.spunDegrees - 120) < 1e-9)
     }
 
     @Test func theEarthTurnsFifteenDegreesPerSecond() {
         var m = MotionState(spin: MotionState.earthSpin)
         m.advance(seconds: 2)
-        #expect(abs(m.euler.y - 30) < 1e-9)
+        #expect(abs(m.spunDegrees - 30) < 1e-9)
     }
 
     @Test(arguments: [10, 30, 60, 144])
@@ -41,8 +41,8 @@ import Math3D
         var m = MotionState()
         m.apply(.swipe(.left))
         m.advance(seconds: 100)
-        #expect(abs(m.euler.y) <= 180)
+        #expect(abs(m.spunDegrees) <= 180)
         // 100 s at -2 deg/tick: -6000 deg = -6000 + 17 * 360 = 120.
-        #expect(abs(m.euler.y - 120) < 1e-6)
+        #expect(abs(m.spunDegrees - 120) < 1e-6)
     }
 }

@@ -83,13 +83,18 @@ import Math3D
         #expect(m.lastGestureDescription == "release -> at rest")
     }
 
-    @Test func freeRotationIsAppliedAfterTheSpin() {
+    @Test func aSpinAfterADragTurnsAboutTheScreenAxis() {
         var m = MotionState()
-        m.apply(.pan(dx: 0, dy: 0.5))  // front turned to face down (-Y)
+        m.apply(.pan(dx: 0, dy: 0.5))  // front turned to face down (-Y), top towards the viewer
+        let dragged = m.modelRotation
         m.apply(.swipe(.right))
-        m.advance(ticks: 45)  // 90 degrees about the model's own Y
-        // The model's +X axis: spun to -Z, then turned about X by 90 degrees to +Y.
+        #expect(m.modelRotation.isApproximatelyEqual(to: dragged, tolerance: 1e-6))
+        m.advance(ticks: 45)  // 90 degrees about the screen's vertical axis
+        // The model's +X axis is untouched by the drag, then carried from +X to -Z.
         let x = m.modelRotation.act(Vec3(1, 0, 0))
-        #expect(x.isApproximatelyEqual(to: Vec3(0, 1, 0), tolerance: 1e-5))
+        #expect(x.isApproximatelyEqual(to: Vec3(0, 0, -1), tolerance: 1e-5))
+        // The model's top, turned towards the viewer by the drag, stays on the spin axis' plane.
+        let top = m.modelRotation.act(Vec3(0, 1, 0))
+        #expect(top.isApproximatelyEqual(to: Vec3(1, 0, 0), tolerance: 1e-5))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Math3D
 @testable import Gestures
 
 @Suite struct GestureScriptParsing {
@@ -74,7 +75,9 @@ import Testing
             m.advance(ticks: 1)
         }
         // Frames 0..9 at +2, 10..19 at +4, then paused.
-        #expect(abs(m.euler.y - (10 * 2 + 10 * 4)) < 1e-9)
+        let turned = Quaternion(angle: .degrees(10 * 2 + 10 * 4), axis: Vec3(0, 1, 0))
+        let rolled = Quaternion(angle: .degrees(5), axis: Vec3(0, 0, 1)) * turned
+        #expect(m.modelRotation.isApproximatelyEqual(to: rolled, tolerance: 1e-5))
         #expect(m.isPaused)
         #expect(abs(m.zoom - 1.1) < 1e-12)
         #expect(m.roll == 5)

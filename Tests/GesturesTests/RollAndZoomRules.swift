@@ -28,21 +28,29 @@ import Math3D
         #expect(m.lastGestureDescription == "rotate -> nothing while spinning")
     }
 
-    @Test func rollIsResetWhenTapResumesTheSpin() {
+    @Test func rollIsKeptWhenTapResumesTheSpin() {
         var m = MotionState()
         m.apply(.swipe(.left))
         m.apply(.tap)
         m.apply(.rotate)
-        #expect(m.roll == 5)
+        let rolled = m.modelRotation
         m.apply(.tap)
-        #expect(m.roll == 0)
+        #expect(m.roll == 5)
+        #expect(m.modelRotation.isApproximatelyEqual(to: rolled, tolerance: 1e-6))
+        m.advance(ticks: 5)
+        // The spin (-10 deg about Y) turns on top of the rolled orientation.
+        let expected = Quaternion(angle: .degrees(-10), axis: Vec3(0, 1, 0)) * rolled
+        #expect(m.modelRotation.isApproximatelyEqual(to: expected, tolerance: 1e-5))
     }
 
-    @Test func rollIsResetWhenASwipeStartsTheSpin() {
+    @Test func rollIsKeptWhenASwipeStartsTheSpin() {
         var m = MotionState()
         m.apply(.rotate)
         m.apply(.swipe(.up))
-        #expect(m.roll == 0)
+        #expect(m.roll == 5)
+        m.advance(ticks: 1)
+        let expected = Quaternion(angle: .degrees(-2), axis: Vec3(1, 0, 0)) * Quaternion(angle: .degrees(5), axis: Vec3(0, 0, 1))
+        #expect(m.modelRotation.isApproximatelyEqual(to: expected, tolerance: 1e-5))
     }
 
     @Test func theRollShowsInTheModelRotation() {

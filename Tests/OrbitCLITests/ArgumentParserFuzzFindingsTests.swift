@@ -20,7 +20,7 @@ import Testing
         let input: [UInt8] = Array("apollonian\0export\u{04}--level\04\0--decimals\06\0--all\0--radius\02\0--output\0-".utf8)
         let arguments = input.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let error = try #require(message(arguments))
-        #expect(error.description == #"orbit: more than one scene given: 'apollonian' and 'export\u{4}--level' (see 'orbit --help')"#)
+        #expect(error.description == #"orbit: unknown command 'apollonian export\u{4}--level': 'apollonian' takes export, stats, or viewer options (see 'orbit --help')"#)
         #expect(error.status == 2)
     }
 

@@ -55,6 +55,12 @@ import Display
         (["render", "--fps", "10"], "does not apply to 'render'"),
         (["a.obj", "b.obj"], "more than one scene"),
         (["apollonian", "stats", "earth"], "takes no scene"),
+        // Issue 14, point 7: the mistakes a newcomer makes name the real problem.
+        (["--colours", "16"], "unknown option '--colours'; did you mean '--colors'?"),
+        (["render", "--frame", "3"], "unknown option '--frame'; did you mean '--frames'?"),
+        (["render", "--gesture", "tap@0"], "did you mean '--gestures'?"),
+        (["apollonian", "stat"], "unknown command 'apollonian stat': 'apollonian' takes export, stats, or viewer options; did you mean 'apollonian stats'?"),
+        (["apollonian", "exprot"], "did you mean 'apollonian export'?"),
     ])
     func badArgumentsGiveAUsageErrorNamingTheArgument(args: [String], expected: String) {
         do {

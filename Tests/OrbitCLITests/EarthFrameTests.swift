@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 import Math3D
 import SceneGraph

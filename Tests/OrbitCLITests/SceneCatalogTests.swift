@@ -26,7 +26,10 @@ import SceneGraph
         let packing = try load(["apollonian", "--level", "3"])
         #expect(packing.defaultSpin == 0)
         // Level 3: 89 spheres, 44 of them touch the outer sphere (the viewer's default).
-        #expect(packing.label == "level 3 (44 spheres)")
+        #expect(packing.label == "level 3 (44 of 89 drawn)")
+        // Issue 14, point 5: level 1 holds 9 spheres, 8 of them drawn (the docs' count).
+        #expect(try load(["apollonian", "--level", "1"]).label == "level 1 (8 of 9 drawn)")
+        #expect(try load(["apollonian", "--level", "1", "--all"]).label == "level 1 (9 spheres)")
     }
 
     @Test func testSphereHasAboutTheRequestedTriangles() throws {

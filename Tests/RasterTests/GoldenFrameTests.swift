@@ -1,5 +1,6 @@
 import Foundation
 import Math3D
+import OrbitTestSupport
 import Raster
 import SceneGraph
 import Testing
@@ -22,24 +23,6 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Compares `text` with the fixture `name`; with ORBIT_RECORD=1 rewrites it and fails.
-    static func assertMatchesFixture(_ text: String, named name: String, filePath: String = #filePath) throws {
-        let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["ORBIT_RECORD"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("re-recorded \(name); run again without ORBIT_RECORD=1")
-            return
-        }
-        let stored = try String(contentsOf: url, encoding: .utf8)
-        if stored == text { return }
-        let a = stored.split(separator: "\n", omittingEmptySubsequences: false), b = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var diff: [String] = []
-        for k in 0..<max(a.count, b.count) where (k < a.count ? a[k] : "") != (k < b.count ? b[k] : "") {
-            diff.append("line \(k + 1):\n- \(k < a.count ? a[k] : "")\n+ \(k < b.count ? b[k] : "")")
-        }
-        Issue.record("frame differs from \(name):\n\(diff.prefix(8).joined(separator: "\n"))")
-    }
-
     @Test func aLitCubeAtLowResolutionMatchesItsGoldenFrame() throws {
         let material = Material(diffuse: Color(linear: Vec3(0.8, 0.7, 0.6)), specular: Color(linear: Vec3(repeating: 0.3)), shininess: 20)
         let cube = Node(mesh: .cube(size: 1.2), material: material,
@@ -48,6 +31,6 @@ import Testing
                           light: DirectionalLight(direction: Vec3(0.5, -1, -1.5)))
         var fb = Framebuffer(width: 48, height: 24)
         Rasterizer().render(scene, into: &fb, pixelAspect: 0.5)
-        try Self.assertMatchesFixture(Self.luminanceText(fb), named: "lit-cube-48x24.txt")
+        Golden.check(Self.luminanceText(fb), against: "lit-cube-48x24.txt")
     }
 }

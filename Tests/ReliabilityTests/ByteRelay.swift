@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Synchronization
 
 /// A TCP relay on loopback that the test puts between `ssh` and `sshd`, counting the bytes

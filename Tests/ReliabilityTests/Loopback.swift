@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 
 /// IPv4 loopback sockets: listen, connect, ask for a free port.
 enum Loopback {

@@ -1,3 +1,4 @@
+import OrbitTestSupport
 import Testing
 
 /// Issue 7 (except fuzzing): the built `orbit` binary under signals, odd terminals, slow

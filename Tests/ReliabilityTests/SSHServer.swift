@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 
 /// OpenSSH's `sshd` on 127.0.0.1 with a throwaway configuration, host key and user key in
 /// a private temporary folder; stopped and removed when the value is released. It logs in

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Testing
 
 extension Reliability {

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 
 /// A pseudo-terminal whose far end the test reads at a chosen, slow rate: a terminal (or
 /// an SSH link) that cannot take frames as fast as orbit makes them.

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 import Synchronization
 
 /// The two sockets of one relayed connection, closed once both directions have ended.

@@ -1,3 +1,4 @@
+import OrbitTestSupport
 /// What a terminal looks like after orbit has exited.
 struct TerminalAfterExit {
     /// orbit's exit status as the shell saw it.

@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 
 /// The `orbit` viewer running in a tmux pane under a plain `/bin/sh` script, which, once
 /// orbit has exited, prints its exit status and `stty -a` (sh leaves the terminal modes as
@@ -9,6 +10,9 @@ final class ViewerPane {
 
     /// Text every viewer frame shows in its status line.
     static let hudMark = " fps | "
+    /// What starts the status line of any viewer: the frame rate, or `still` / `paused`
+    /// when nothing moves on its own.
+    static let hudMarks = [hudMark, " still | ", " paused | "]
 
     /// Starts `orbit ARGS` in a `columns` x `rows` pane. `prefix` goes before the command
     /// (e.g. `TERM=dumb`, `exec </dev/null;`); `redirect` after it (e.g. `> file`).
@@ -40,7 +44,9 @@ final class ViewerPane {
     /// Waits until the viewer shows a frame with its status line on the alternate screen.
     @discardableResult
     func waitUntilDrawing(timeout: Double = 60) throws -> String {
-        let screen = try tmux.waitFor(Self.hudMark, timeout: timeout)
+        let screen = try tmux.waitForScreen("the status line", timeout: timeout) { s in
+            Self.hudMarks.contains { s.contains($0) }
+        }
         try Wait.until("the alternate screen", timeout: timeout) { try tmux.display("#{alternate_on}") == "1" }
         return screen
     }

@@ -25,6 +25,7 @@ import Gestures
         #expect(Self.command("o") == .nextOutput)
         #expect(Self.command("h") == .toggleHelp)
         #expect(Self.command("?") == .toggleHelp)
+        #expect(Self.command("l") == .toggleLegend)
         #expect(Self.command("q") == .quit)
         #expect(ViewerCommand.from(code: 27, arrows: Self.arrows) == .quit)
         #expect(ViewerCommand.from(code: 3, arrows: Self.arrows) == .quit)

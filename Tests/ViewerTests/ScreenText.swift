@@ -17,6 +17,58 @@ import Testing
         #expect(body.count == 39)
     }
 
+    /// Issue 14, point 4: the HUD fits any width, least important parts first, never the
+    /// gesture text; wide characters count two cells.
+    @Test(arguments: [20, 30, 40, 47, 48, 60, 80, 100, 200])
+    func theHUDFitsEveryWidthAndKeepsTheGesture(columns: Int) {
+        let gesture = "swipe right -> spin Y +4 deg/tick"
+        let s = StatusLine(fps: 30, triangles: 19200, glyphs: "quadrants", colors: "truecolor",
+                           label: "level 7 (6635 of 9,000 drawn)", gesture: gesture)
+        let lines = s.lines(columns: columns, maxLines: StatusLine.lineCount(columns: columns, rows: 24))
+        #expect(lines.allSatisfy { CellWidth.of($0) == columns - 1 })
+        let shown = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        if columns - 1 >= gesture.count + 1 || lines.count == 2 {
+            #expect(shown.contains(gesture), "\(lines)")
+        }
+    }
+
+    @Test func theHUDDropsTheTriangleCountFirstThenTheGlyphName() {
+        let s = StatusLine(fps: 30, triangles: 19200, glyphs: "blocks", colors: "256", label: "earth",
+                           gesture: "swipe right -> spin Y +4 deg/tick")
+        let full = s.text
+        let noTris = " 30 fps | blocks | 256 | earth | swipe right -> spin Y +4 deg/tick | h: help"
+        let noGlyphs = " 30 fps | 256 | earth | swipe right -> spin Y +4 deg/tick | h: help"
+        #expect(s.lines(columns: full.count + 1) == [full])
+        #expect(s.lines(columns: noTris.count + 1) == [noTris])
+        #expect(s.lines(columns: noGlyphs.count + 1) == [noGlyphs])
+        // At 80 columns the gesture text is there.
+        #expect(s.lines(columns: 80)[0].contains("swipe right -> spin Y +4 deg/tick"))
+    }
+
+    @Test func wideNamesAreCountedInCells() {
+        let s = StatusLine(fps: 30, triangles: 1, glyphs: "blocks", colors: "256", label: "地球儀のモデル.obj",
+                           gesture: "tap -> paused")
+        for columns in [20, 40, 57, 80] {
+            let line = s.lines(columns: columns)[0]
+            #expect(CellWidth.of(line) == columns - 1, "\(columns): \(line)")
+        }
+        #expect(CellWidth.of("地球") == 4)
+        #expect(CellWidth.of("e\u{301}") == 1)
+        #expect(CellWidth.fit("地球", to: 3) == "地 ")
+        let box = OverlayBox(title: "地球", lines: ["世界"]).render(columns: 30, rows: 10, utf8: true)
+        // Inner width 6 cells (the title and its spaces): every row of the box is 10 cells.
+        #expect(box.contains("┌\u{1B}[1m 地球 \u{1B}[0m──┐"))
+        #expect(box.contains("│ 世界   │"))
+        #expect(box.contains("└────────┘"))
+    }
+
+    @Test func aStillOrPausedSceneSaysSoInsteadOfZeroFPS() {
+        #expect(StatusLine(fps: nil, paused: true, triangles: 1, glyphs: "a", colors: "b", label: nil, gesture: "g").text
+                    .hasPrefix(" paused | "))
+        #expect(StatusLine(fps: nil, triangles: 1, glyphs: "a", colors: "b", label: nil, gesture: "g").text
+                    .hasPrefix(" still | "))
+    }
+
     @Test func numbersAreGroupedByThousands() {
         #expect(StatusLine.grouped(0) == "0")
         #expect(StatusLine.grouped(999) == "999")

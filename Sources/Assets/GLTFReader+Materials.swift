@@ -1,0 +1,54 @@
+import Foundation
+import Math3D
+import SceneGraph
+
+extension GLTFReader {
+    /// Material `index`'s emitted light: `emissiveFactor` (default black) times the
+    /// emissive texture times `KHR_materials_emissive_strength`. The scene graph's
+    /// emission is one colour per material, so the texture counts with its mean colour
+    /// (linear light): a texture that glows in a few spots adds little, not solid white.
+    mutating func emissive(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> Color {
+        guard let e = g.emissiveFactor else { return .black }
+        guard e.count == 3, e.allSatisfy(\.isFinite) else { throw AssetError(file: name, "material \(index): emissiveFactor needs 3 finite numbers") }
+        var factor = Vec3(e[0], e[1], e[2])
+        if let strength = g.extensions?.KHR_materials_emissive_strength?.emissiveStrength {
+            guard strength.isFinite, strength >= 0 else {
+                throw AssetError(file: name, "material \(index): emissiveStrength \(strength) is not a finite number >= 0")
+            }
+            factor *= strength
+        }
+        if factor != .zero, let info = g.emissiveTexture, let texture = try texture(info.index) {
+            factor *= GLTFReader.mean(texture)
+        }
+        return Color(linear: GLTFReader.clamp01(factor))
+    }
+
+    /// The mean of a texture's linear-light texels.
+    static func mean(_ texture: Texture) -> Vec3 {
+        let texels = texture.texels
+        guard !texels.isEmpty else { return .zero }
+        var sum = SIMD3<Double>.zero
+        for t in texels { sum += SIMD3<Double>(Double(t.x), Double(t.y), Double(t.z)) }
+        sum /= Double(texels.count)
+        return Vec3(Float(sum.x), Float(sum.y), Float(sum.z))
+    }
+
+    /// The texture coordinate set and transform that material `index`'s base colour
+    /// texture reads, or nil when the primitive has no such material or texture.
+    func baseColorMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?)? {
+        guard let index, let all = doc.materials, index >= 0, index < all.count,
+              let info = all[index].pbrMetallicRoughness?.baseColorTexture else { return nil }
+        let transform = info.extensions?.KHR_texture_transform
+        return (transform?.texCoord ?? info.texCoord ?? 0, transform)
+    }
+
+    /// `uv` (glTF texture space, v down) under a `KHR_texture_transform`.
+    func transformed(_ uv: Vec2, by t: GLTFDocument.TextureTransform) -> Vec2 {
+        let s = t.scale.flatMap { $0.count == 2 && $0.allSatisfy(\.isFinite) ? Vec2($0[0], $0[1]) : nil } ?? Vec2(1, 1)
+        let o = t.offset.flatMap { $0.count == 2 && $0.allSatisfy(\.isFinite) ? Vec2($0[0], $0[1]) : nil } ?? .zero
+        let r = t.rotation.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        let p = uv * s
+        let c = cosf(r), sn = sinf(r)
+        return Vec2(c * p.x - sn * p.y, sn * p.x + c * p.y) + o
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Assets
+import Math3D
+import SceneGraph
+
+/// One budget per load, instanced triangles counted, XML encodings settled first.
+@Suite struct LoadBudgets {
+    /// A glTF of one small sphere instanced by `instances` nodes, each a child of the root.
+    static func instanced(_ instances: Int) -> [UInt8] {
+        let b = GLTFBuilder()
+        let mesh = b.addMesh(Mesh.sphere(radius: 1, longitudes: 16, latitudes: 8), material: nil)
+        let children = (0..<instances).map { i in b.addNode(["mesh": mesh, "translation": [Float(i), 0, 0] as [Float]]) }
+        b.addNode(["children": children], root: true)
+        return b.json(buffer: .dataURI)
+    }
+
+    @Test func instancedTrianglesCountTowardsTheCap() {
+        // 50,000 instances of a sphere of 224 triangles draw 11.2 million triangles.
+        let json = Self.instanced(50_000)
+        #expect {
+            try ModelLoader.load(data: json, name: "many.gltf")
+        } throws: { ($0 as? AssetError)?.message.contains("(instances counted), more than the 10000000 limit") == true }
+    }
+
+    @Test func imagesEachWithinTheirLimitShareOneDecodeBudget() throws {
+        // Three 4096 x 4096 images (small PNGs: one colour), each within the per-image
+        // limit: 50 Mpixels in all, over the load's 32 Mpixels.
+        let big = try #require(Image(width: 4096, height: 4096, pixels: [UInt8](repeating: 90, count: 4096 * 4096 * 3)))
+        let png = try ImageCodec.encodePNG(big)
+        let b = GLTFBuilder()
+        var children: [Int] = []
+        for k in 0..<3 {
+            let m = b.addMaterial(name: "m\(k)", baseColor: [1, 1, 1, 1], png: png)
+            children.append(b.addNode(["mesh": b.addMesh(GLTFReading.unitCube, material: m)]))
+        }
+        b.addNode(["children": children], root: true)
+        #expect {
+            try ModelLoader.load(data: b.json(buffer: .dataURI), name: "three.gltf")
+        } throws: { ($0 as? AssetError)?.description.contains("load budget exceeded: more than 33554432 image pixels") == true }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import OrbitTestSupport
+import Testing
+
+/// `orbit ball` driven through tmux with the arrow keys: the status line names the tilt and
+/// its gravity, and the ball (the red cells) moves to the side the device is tilted to.
+@Suite(.serialized) struct BallInTmux {
+    static let columns = 100, rows = 30
+
+    /// The centre of the red cells (the ball) in a capture with escapes, as fractions of
+    /// the width and of the picture's height; nil when there are none.
+    static func ball(_ screen: [String]) -> (x: Double, y: Double)? {
+        var sx = 0.0, sy = 0.0, n = 0
+        for (row, line) in screen.enumerated() where !ViewerInTmux.isHUD(line) {
+            var column = 0, red = false
+            var chars = line.unicodeScalars.makeIterator()
+            while let c = chars.next() {
+                if c == "\u{1B}" {
+                    // ESC [ params m: the foreground is red for 31 and 91.
+                    var params = ""
+                    while let p = chars.next(), p != "m" { if p != "[" { params.unicodeScalars.append(p) } }
+                    let codes = params.split(separator: ";")
+                    if codes.isEmpty || codes.contains("0") || codes.contains("39") { red = false }
+                    if let fg = codes.last(where: { (30...37).contains(Int($0) ?? 0) || (90...97).contains(Int($0) ?? 0) }) {
+                        red = fg == "31" || fg == "91"
+                    }
+                    continue
+                }
+                if red && c != " " {
+                    sx += Double(column)
+                    sy += Double(row)
+                    n += 1
+                }
+                column += 1
+            }
+        }
+        guard n > 0 else { return nil }
+        return (sx / Double(n) / Double(columns), sy / Double(n) / Double(rows - 1))
+    }
+
+    @Test func arrowKeysTiltTheBallAndSpaceLevelsIt() throws {
+        let binary = try OrbitBinary.check()
+        let tmux = try Tmux.shell(columns: Self.columns, rows: Self.rows)
+        try tmux.type("'\(binary)' ball --glyphs ascii --colors 16; echo \"exit=$?\"")
+        let first = try tmux.waitForLines("the ball in the middle", timeout: 30, escapes: true) { screen in
+            screen.contains(where: ViewerInTmux.isHUD) && Self.ball(screen) != nil
+        }
+        let start = try #require(Self.ball(first))
+        #expect(abs(start.x - 0.5) < 0.05 && abs(start.y - 0.5) < 0.08, "the ball starts in the middle: \(start)")
+
+        try tmux.send("Left", "Left", "Left")
+        try tmux.waitForLines("the tilt in the status line", timeout: 30, Tmux.contains("tilt left -> gravity (-1.2, 0.0)"))
+        try tmux.waitForLines("the ball at the left", timeout: 30, escapes: true) { screen in
+            guard let b = Self.ball(screen) else { return false }
+            return b.x < 0.2 && abs(b.y - start.y) < 0.08
+        }
+
+        try tmux.send("Space")
+        try tmux.waitForLines("the level device", timeout: 30, Tmux.contains("level -> gravity (0.0, 0.0)"))
+        try tmux.send("Up", "Up", "Up", "Up", "Up")
+        try tmux.waitForLines("the tilt up", timeout: 30, Tmux.contains("tilt up -> gravity (0.0, -2.0)"))
+        try tmux.waitForLines("the ball at the top", timeout: 30, escapes: true) { screen in
+            guard let b = Self.ball(screen) else { return false }
+            return b.y < 0.25
+        }
+        try tmux.send("q")
+        try tmux.waitForLines("the exit", timeout: 30, Tmux.line(startingWith: "exit=0"))
+    }
+}

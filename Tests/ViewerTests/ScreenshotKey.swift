@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import Gestures
+import SceneGraph
+@testable import Viewer
+
+/// Issue 14, point 8: `s` saves the frame as a PNG and says where; `v` resets the view.
+@Suite struct ScreenshotKey {
+    @Test func sAndVHaveTheirCommands() {
+        #expect(KeyCommands.command("s") == .screenshot)
+        #expect(KeyCommands.command("v") == .gesture(.character("v")))
+        #expect(GestureRecognizer.gesture(for: .character("v")) == .resetView)
+    }
+
+    @Test func aScreenshotIsAPNGNamedByTheTimeAndNeverOverwritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-gestures-shot-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let image = try #require(Image(width: 4, height: 2, pixels: [UInt8](repeating: 200, count: 24)))
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let first = Screenshot.save(image, in: folder, at: date)
+        let second = Screenshot.save(image, in: folder, at: date)
+        #expect(first.hasPrefix("saved orbit-") && first.hasSuffix(".png"), "\(first)")
+        #expect(second.hasSuffix("-2.png"), "\(second)")
+        let name = String(first.dropFirst("saved ".count))
+        let bytes = try #require(FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Screenshot.save(image, in: "/nonexistent-orbit-folder", at: date).hasPrefix("screenshot failed: "))
+        #expect(Screenshot.save(nil, in: folder, at: date) == "screenshot: no frame yet")
+    }
+}
