@@ -12,18 +12,19 @@ final class VirtualDisplay {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        let pipe = Pipe()
-        server.standardOutput = pipe
+        // Xvfb writes the display number it chose to this file once it is ready.
+        let numberFile = NSTemporaryDirectory() + "orbit-pixels-xvfb-\(getpid())-\(UUID().uuidString.prefix(8))"
+        FileManager.default.createFile(atPath: numberFile, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: numberFile) }
+        server.standardOutput = FileHandle(forWritingAtPath: numberFile)
         server.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try server.run()
         self.server = server
         var text = ""
         let deadline = Date().addingTimeInterval(timeout)
-        let handle = pipe.fileHandleForReading
-        while !text.contains("\n") && Date() < deadline {
-            let data = handle.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
+        while !text.contains("\n") && Date() < deadline && server.isRunning {
+            usleep(100_000)
+            text = (try? String(contentsOfFile: numberFile, encoding: .utf8)) ?? ""
         }
         guard let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             server.terminate()
