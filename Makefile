@@ -6,9 +6,10 @@ PREFIX  ?= /usr/local
 DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
 # asciinema plays the recordings back; stress keeps every core busy for `make test-load`;
-# kitty and xterm (sixel) show its graphics under Xvfb, xdotool types into them and
-# ImageMagick photographs them.
-TESTDEBS := tmux openssh-server openssh-client asciinema stress kitty xterm xvfb xdotool imagemagick
+# assimp-testmodels holds the real-world models of the corpus test; kitty and xterm
+# (sixel) show the graphics output under Xvfb, xdotool types into them and ImageMagick
+# photographs them.
+TESTDEBS := tmux openssh-server openssh-client asciinema stress assimp-testmodels kitty xterm xvfb xdotool imagemagick
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

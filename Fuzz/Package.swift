@@ -27,6 +27,7 @@ let package = Package(
         fuzzTarget("fuzz-gltf", ["Orbit"]),
         fuzzTarget("fuzz-glb", ["Orbit"]),
         fuzzTarget("fuzz-image", ["Orbit"]),
+        fuzzTarget("fuzz-tga", ["Orbit"]),
         fuzzTarget("fuzz-spheres", ["Orbit"]),
         fuzzTarget("fuzz-args", ["OrbitCLI"]),
     ],

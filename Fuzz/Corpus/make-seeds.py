@@ -186,6 +186,23 @@ except ImportError:
     print("PIL not found: JPEG and most PNG seeds skipped")
 shutil.copy(os.path.join(MODELS, "crate.png"), os.path.join(HERE, "image", "sample-crate.png"))
 
+# --- TGA -----------------------------------------------------------------------------
+def tga(image_type, width, height, depth, body, descriptor=0, cmap=None):
+    first, length, bits = cmap or (0, 0, 0)
+    header = struct.pack("<BBBHHBHHHHBB", 0, 1 if cmap else 0, image_type, first, length, bits,
+                         0, 0, width, height, depth, descriptor)
+    return header + body
+
+
+put("tga", "rgb24.tga", tga(2, 2, 2, 24, bytes([255, 0, 0, 255, 255, 255, 0, 0, 255, 0, 255, 0])))
+put("tga", "rle32-topdown.tga", tga(10, 2, 2, 32, bytes([0x01, 0, 0, 255, 255, 0, 255, 0, 255, 0x80, 255, 0, 0, 255,
+                                                         0x00, 255, 255, 255, 0]), descriptor=0x28))
+put("tga", "mapped.tga", tga(1, 2, 2, 8, bytes([0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 0, 1, 2, 3]),
+                             descriptor=0x20, cmap=(0, 4, 24)))
+put("tga", "grey-rle.tga", tga(11, 4, 1, 8, bytes([0x83, 128])))
+put("tga", "rgb16.tga", tga(2, 1, 1, 16, bytes([0x00, 0x7C])))
+
+
 # --- Apollonian sphere records -------------------------------------------------------
 put("spheres", "four.json",
     '[{"X":0,"Y":0,"Z":0,"R":1,"L":1},{"X":0.5,"Y":0,"Z":0,"R":0.5,"L":2},'

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -7,11 +8,13 @@ import FoundationNetworking
 /// limit, and signals completion; URLSession calls it on its own threads, the caller
 /// reads the outcome under the lock.
 final class DownloadDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var body = Data()
-    private var answer: URLResponse?
-    private var failure: Error?
-    private var tooLarge = false
+    private struct State {
+        var body = Data()
+        var answer: URLResponse?
+        var failure: Error?
+        var tooLarge = false
+    }
+    private let state = Mutex(State())
     private let maxBytes: Int
     private let progress: (@Sendable (Int, Int?) -> Void)?
     /// Signalled once the task completes (successfully or not).
@@ -24,37 +27,32 @@ final class DownloadDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        lock.lock()
-        answer = response
-        lock.unlock()
+        state.withLock { $0.answer = response }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        lock.lock()
-        body.append(data)
-        let received = body.count
-        let over = received > maxBytes
-        if over { tooLarge = true }
-        let expected = answer?.expectedContentLength ?? -1
-        lock.unlock()
+        let (received, over, expected) = state.withLock { s in
+            s.body.append(data)
+            let over = s.body.count > maxBytes
+            if over { s.tooLarge = true }
+            return (s.body.count, over, s.answer?.expectedContentLength ?? -1)
+        }
         if over { dataTask.cancel(); return }
         progress?(received, expected >= 0 ? Int(expected) : nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        lock.lock()
-        failure = error
-        if answer == nil { answer = task.response }
-        lock.unlock()
+        state.withLock { s in
+            s.failure = error
+            if s.answer == nil { s.answer = task.response }
+        }
         done.signal()
     }
 
     /// The body so far, the response, the transport error, and whether the size limit
     /// stopped the download.
     var outcome: (body: Data, response: URLResponse?, error: Error?, tooLarge: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (body, answer, failure, tooLarge)
+        state.withLock { ($0.body, $0.answer, $0.failure, $0.tooLarge) }
     }
 }

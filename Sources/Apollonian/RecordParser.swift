@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A strict, small JSON reader for arrays of flat sphere objects (no recursion on the
 /// known keys; unknown values are skipped with a nesting limit).
 struct RecordParser {
@@ -16,18 +18,9 @@ struct RecordParser {
 
     /// The error for `problem`, kept to one line: text quoted from the input (a key may
     /// hold `\n` or ESC once its escapes are decoded) has its control characters written
-    /// as `\u{XX}`, and the problem is cut at `maxProblemLength` characters.
+    /// as `\u{XX}` (`TerminalText`), and the problem is cut at `maxProblemLength` characters.
     func fail(_ problem: String) -> PackingError {
-        var text = String.UnicodeScalarView()
-        for scalar in problem.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                text.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                text.append(scalar)
-            }
-        }
-        var line = String(text)
-        if line.count > Self.maxProblemLength { line = String(line.prefix(Self.maxProblemLength - 3)) + "..." }
+        let line = TerminalText.line(problem, limit: Self.maxProblemLength)
         return .badRecords(source: source, problem: line)
     }
 

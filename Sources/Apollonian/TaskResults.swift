@@ -1,21 +1,14 @@
-import Foundation
+import Synchronization
 
 /// One result slot per parallel task, written under a lock.
-final class TaskResults<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<T, Error>?]
+final class TaskResults<T: Sendable>: Sendable {
+    private let slots: Mutex<[Result<T, Error>?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
     func set(_ i: Int, _ r: Result<T, Error>) {
-        lock.lock()
-        slots[i] = r
-        lock.unlock()
+        slots.withLock { $0[i] = r }
     }
 
-    var values: [Result<T, Error>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
-    }
+    var values: [Result<T, Error>?] { slots.withLock { $0 } }
 }

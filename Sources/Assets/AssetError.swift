@@ -1,3 +1,4 @@
+import TerminalText
 /// A file that could not be read, with the file's name and a one-line reason.
 ///
 /// `description` reads `models/model.obj: line 12: face index 9 out of range (8 vertices)`:
@@ -42,10 +43,7 @@ public struct AssetError: Error, Hashable, Sendable, CustomStringConvertible {
         return trimmed.isEmpty ? "(unnamed)" : trimmed
     }
 
-    /// `text` on one line: control characters become spaces and it is cut at 200 characters.
-    static func oneLine(_ text: String) -> String {
-        var s = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
-        if s.count > 200 { s = String(s.prefix(197)) + "..." }
-        return s
-    }
+    /// `text` on one line and safe for a terminal: control characters (C0, DEL, C1) are
+    /// written as `\u{XX}` and it is cut at 200 characters (`TerminalText.line`).
+    static func oneLine(_ text: String) -> String { TerminalText.line(text) }
 }

@@ -76,7 +76,7 @@ extension ColladaReader {
         let path = text.removingPercentEncoding ?? text
         let file = name
         return try context.optional({ $0.within(file: file, "image '\(AssetError.oneLine(imageID))'") }) { (c: inout LoadContext) throws(AssetError) -> Texture in
-            try c.texture(reference: path, directory: "", from: file)
+            try c.texture(reference: path, directory: c.access.base, from: file)
         }
     }
 }

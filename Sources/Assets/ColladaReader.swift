@@ -120,7 +120,9 @@ struct ColladaReader {
             case "rotate":
                 let v = try numbers(c, what: "node '\(nodeName)' rotate")
                 guard v.count == 4 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': rotate needs 4 numbers, found \(v.count)") }
-                matrix = matrix * .rotation(.degrees(Double(v[3])), axis: Vec3(v[0], v[1], v[2]))
+                // Exporters write `0 0 0 0` for no rotation: a zero axis turns nothing.
+                let axis = Vec3(v[0], v[1], v[2])
+                if v[3] != 0, length(axis) > 0 { matrix = matrix * .rotation(.degrees(Double(v[3])), axis: axis) }
             case "scale":
                 let v = try numbers(c, what: "node '\(nodeName)' scale")
                 guard v.count == 3 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': scale needs 3 numbers, found \(v.count)") }

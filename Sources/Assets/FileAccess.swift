@@ -1,24 +1,47 @@
 import Foundation
 
-/// Reads a model file and the files it refers to, never outside the model's own folder.
+/// Reads a model file and the files it refers to, never outside the model's own folder
+/// (or the asset root the user names, which must hold it).
 ///
 /// References from inside a file (`mtllib`, `map_Kd`, glTF `uri`, COLLADA `init_from`)
-/// are relative paths below the folder: absolute paths, `..` components, hidden components
+/// are relative paths below the folder (`model://NAME/...` and `package://NAME/...` name
+/// the folder NAME of the root): absolute paths, `..` components (allowed inside an asset
+/// root, never above it), hidden components
 /// (`.ssh`, `.env`: a name starting with a dot), `~`, NUL bytes
 /// and URIs with a scheme (other than `data:`, which the glTF reader decodes itself) are
 /// refused, and after resolving symbolic links the file must still be inside the folder.
 struct FileAccess: Sendable {
-    /// The model folder with symbolic links resolved, or nil when the model came from
-    /// memory (then every external reference is refused).
+    /// The folder files may be read from (the asset root, by default the model's folder)
+    /// with symbolic links resolved, or nil when the model came from memory (then every
+    /// external reference is refused).
     let folder: String?
+    /// The model's folder relative to `folder` ("" when they are the same): where the
+    /// model's own references start.
+    let base: String
+    /// True when the user widened the folder with an asset root (`--asset-root`).
+    let widened: Bool
 
-    init(folder: String?) {
-        if let folder {
-            let url = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.resolvingSymlinksInPath()
-            self.folder = url.path
-        } else {
-            self.folder = nil
+    /// Access below `root` (default: `folder`) for a model in `folder`.
+    /// - Throws: when the model's folder is not inside the root.
+    init(folder: String?, root: String? = nil, file: String = "") throws(AssetError) {
+        func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.resolvingSymlinksInPath().path
         }
+        guard let folder else { self.folder = nil; base = ""; widened = false; return }
+        let own = resolved(folder)
+        guard let root else { self.folder = own; base = ""; widened = false; return }
+        let top = resolved(root)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: top, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw AssetError(file: root, "asset root is not a folder")
+        }
+        let prefix = top.hasSuffix("/") ? top : top + "/"
+        guard own == top || own.hasPrefix(prefix) else {
+            throw AssetError(file: file, "the model is not inside the asset root '\(AssetError.oneLine(root))'")
+        }
+        self.folder = top
+        base = own == top ? "" : String(own.dropFirst(prefix.count))
+        widened = true
     }
 
     /// Reads a whole regular file of at most `AssetLimits.maxFileBytes`.
@@ -69,13 +92,22 @@ struct FileAccess: Sendable {
         if path.hasPrefix("/") || path.hasPrefix("~") {
             throw AssetError(file: file, "\(what) '\(shown)' is an absolute path; only files beside the model are read")
         }
-        if FileAccess.hasScheme(path) {
+        var rest = Substring(path)
+        var parts = directory.split(separator: "/").map(String.init)
+        // ROS `package://NAME/...` and Gazebo `model://NAME/...`: NAME is a folder of the root.
+        if let scheme = ["model://", "package://"].first(where: { path.hasPrefix($0) }) {
+            rest = path.dropFirst(scheme.count)
+            parts = []
+        } else if FileAccess.hasScheme(path) {
             throw AssetError(file: file, "\(what) '\(shown)' is a URI with a scheme; only relative paths beside the model are read")
         }
-        var parts = directory.split(separator: "/").map(String.init)
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in rest.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == ".." { throw AssetError(file: file, "\(what) '\(shown)' leaves the model's folder ('..' is refused)") }
+            if part == ".." {
+                if widened, !parts.isEmpty { parts.removeLast(); continue }
+                throw AssetError(file: file, widened ? "\(what) '\(shown)' leaves the asset root"
+                                                     : "\(what) '\(shown)' leaves the model's folder ('..' is refused; --asset-root widens it)")
+            }
             if part.hasPrefix(".") {
                 throw AssetError(file: file, "\(what) '\(shown)' names a hidden file or folder ('\(AssetError.oneLine(String(part)))'); only files named on the command line may be hidden")
             }
@@ -109,7 +141,7 @@ struct FileAccess: Sendable {
         let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard real.hasPrefix(prefix) else {
-            throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' is a link to a file outside the model's folder")
+            throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' is a link to a file outside the \(widened ? "asset root" : "model's folder")")
         }
         return try FileAccess.readFile(real, name: relative)
     }

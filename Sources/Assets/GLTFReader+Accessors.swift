@@ -18,7 +18,7 @@ extension GLTFReader {
             } else {
                 let path = uri.removingPercentEncoding ?? uri
                 do throws(AssetError) {
-                    let relative = try context.access.relativePath(of: path, in: "", from: name, what: "buffer")
+                    let relative = try context.access.relativePath(of: path, in: context.access.base, from: name, what: "buffer")
                     if let known = bufferFiles[relative] {
                         bytes = known
                     } else {

@@ -191,7 +191,7 @@ struct GLTFReader {
             let path = uri.removingPercentEncoding ?? uri
             let file = name
             return try context.optional({ $0.within(file: file, "image \(source)") }) { (c: inout LoadContext) throws(AssetError) -> Texture in
-                try c.texture(reference: path, directory: "", from: file)
+                try c.texture(reference: path, directory: c.access.base, from: file)
             }
         }
         guard let view = image.bufferView else { throw AssetError(file: name, "image \(source) has neither a uri nor a bufferView") }

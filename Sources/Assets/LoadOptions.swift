@@ -7,11 +7,17 @@ public struct LoadOptions: Hashable, Sendable {
     /// (and centre it): the original engine's "normalize". `nil` keeps the file's size.
     /// Must be finite and positive. Default nil.
     public var normalizeSize: Float?
+    /// The folder companion files (textures, material libraries, buffers) may be read
+    /// from, and that `model://NAME/...` and `package://NAME/...` resolve under; it must
+    /// hold the model. `nil` (the default) is the model's own folder. Nothing outside it
+    /// is read, and symbolic links leaving it are refused.
+    public var assetRoot: String?
 
     /// Options; see each property for its default. Meshes without normals in the file
     /// always get smooth (area-weighted) normals.
-    public init(center: Bool = false, normalizeSize: Float? = nil) {
+    public init(center: Bool = false, normalizeSize: Float? = nil, assetRoot: String? = nil) {
         self.center = center
         self.normalizeSize = normalizeSize
+        self.assetRoot = assetRoot
     }
 }

@@ -65,7 +65,7 @@ public enum ModelLoader {
             throw AssetError(file: name, "file of \(data.count) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
         }
         if data.isEmpty { throw AssetError(file: name, "empty file") }
-        var context = LoadContext(access: FileAccess(folder: folder))
+        var context = LoadContext(access: try FileAccess(folder: folder, root: options.assetRoot, file: name))
         // Written back even when the load fails: the warnings may explain the failure.
         defer {
             // Each problem once, however many materials share the missing file.
@@ -74,7 +74,7 @@ public enum ModelLoader {
         }
         var root: Node
         switch format {
-        case .obj: root = try OBJReader.read(data, name: name, directory: "", context: &context)
+        case .obj: root = try OBJReader.read(data, name: name, directory: context.access.base, context: &context)
         case .stl: root = try STLReader.read(data, name: name)
         case .collada: root = try ColladaReader.read(data, name: name, context: &context)
         case .gltf: root = try GLTFReader.read(json: data, binary: nil, name: name, context: &context)

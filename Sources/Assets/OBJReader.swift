@@ -36,6 +36,8 @@ enum OBJReader {
         var uvs: [Vec2] = []
         var normals: [Vec3] = []
         var materials: [String: Material] = [:]
+        /// Material libraries already merged into `materials`.
+        var merged: Set<String> = []
         var nodes: [Node] = []
         var builder = MeshBuilder()
         var objectName = ""
@@ -96,6 +98,9 @@ enum OBJReader {
                         context.warnings.append(within(error))
                         continue
                     }
+                    // A library named again adds nothing new: merging it again would cost
+                    // its size per statement.
+                    guard merged.insert(relative).inserted else { continue }
                     if let found = try context.library(relative, from: file, within: within) { materials.merge(found) { _, new in new } }
                 }
             }

@@ -1,20 +1,24 @@
 import Gestures
 import Math3D
 import SceneGraph
+import TerminalText
 
 /// A scene for the viewer, with an optional label for the status line.
 public struct ViewerScene: Sendable {
     /// The scene as built; the viewer turns its root and moves its camera, never edits it.
     public var scene: Scene
-    /// Shown in the status line, e.g. `level 7 (6635 spheres)`. Default nil.
-    public var label: String?
+    /// Shown in the status line, e.g. `level 7 (6635 spheres)`. Default nil. Control
+    /// characters (a file name may hold ESC) are kept as visible `\u{XX}` text.
+    public var label: String? {
+        didSet { if let l = label, l.unicodeScalars.contains(where: TerminalText.isControl) { label = TerminalText.visible(l) } }
+    }
     /// Lines of the colour legend (key `l`), e.g. `L 3  FFFF00  20 spheres`. Default none.
     public var legend: [String]
 
     /// A scene with an optional status-line label and legend.
     public init(scene: Scene, label: String? = nil, legend: [String] = []) {
         self.scene = scene
-        self.label = label
+        self.label = label.map(TerminalText.visible)
         self.legend = legend
     }
 

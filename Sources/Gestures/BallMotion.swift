@@ -54,6 +54,13 @@ public struct BallMotion: Hashable, Sendable {
     /// Levels the device: no tilt.
     public mutating func level() { tilt = .zero }
 
+    /// Back to the start: a level device and the ball at rest in the middle (the clock
+    /// runs on).
+    public mutating func reset() {
+        tilt = .zero
+        physics = BallPhysics(aspect: physics.width / physics.height, radius: physics.radius)
+    }
+
     /// Tilts towards a point `x`, `y` relative to the view's centre (-1 at the left or
     /// top edge, 1 at the right or bottom edge): the tilt is that times `maxTilt`.
     public mutating func point(x: Double, y: Double) {

@@ -28,6 +28,10 @@ extension MotionState {
         case .tilt(let d): b.addTilt(d)
         case .level: b.level()
         case .point(let x, let y): b.point(x: x, y: y)
+        case .resetView:
+            b.reset()
+            ball = b
+            return "reset -> ball in the middle, level"
         default: return "\(meant.name) -> nothing (arrows tilt the ball)"
         }
         ball = b

@@ -76,25 +76,19 @@ enum ApollonianScenes {
         }
     }
 
-    /// A `.json` file of sphere records.
+    /// A `.json` file of sphere records (at most `SphereJSON.maxInputBytes`, however the
+    /// file grows while it is read: a link to a device or a FIFO is cut off there too).
     static func fromFile(_ path: String, _ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CLIError("\(path): \(FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")")
-        }
-        return try fromBytes([UInt8](data), source: path, o)
+        try fromRecords(try readRecords(path, o), source: path, o)
     }
 
-    /// Sphere records on standard input (`-`).
+    /// Sphere records on standard input (`-`), at most `SphereJSON.maxInputBytes`.
     static func fromStandardInput(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return try fromBytes([UInt8](data), source: "standard input", o)
+        try fromRecords(try readRecords("-", o), source: "standard input", o)
     }
 
-    static func fromBytes(_ bytes: [UInt8], source: String, _ o: Options) throws(CLIError) -> LoadedScene {
-        let records: [SphereRecord]
-        do { records = try SphereJSON.decode(bytes, source: source, maxRecords: o.maxSpheres) } catch { throw CLIError("\(error)") }
-        return try fromRecords(records, source: source, o)
+    static func readRecords(_ path: String, _ o: Options) throws(CLIError) -> [SphereRecord] {
+        do { return try SphereJSON.read(path: path, maxRecords: o.maxSpheres) } catch { throw CLIError("\(error)") }
     }
 
     static func fromRecords(_ records: [SphereRecord], source: String, _ o: Options) throws(CLIError) -> LoadedScene {

@@ -1,3 +1,4 @@
+import TerminalText
 /// Hand-written parsing of `orbit`'s command line (no argument-parsing package is
 /// available). Accepts `--name value` and `--name=value`; every error names the argument.
 public enum ArgumentParser {
@@ -12,18 +13,8 @@ public enum ArgumentParser {
         }
     }
 
-    /// `text` with each control character (U+0000-U+001F, U+007F) written as `\u{XX}`.
-    static func visible(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
-    }
+    /// `text` with each control character (C0, DEL, C1) written as `\u{XX}`.
+    static func visible(_ text: String) -> String { TerminalText.visible(text) }
 
     /// The parse itself; its errors quote arguments as given.
     static func parseArguments(_ arguments: [String]) throws(CLIError) -> (Command, Options) {

@@ -1,3 +1,5 @@
+import Assets
+
 /// The text of `orbit --help` and `orbit COMMAND --help`.
 public enum Help {
     /// Version printed by `orbit --version`.
@@ -8,7 +10,7 @@ public enum Help {
       earth                 the built-in textured Earth (default)
       apollonian            a generated 3D Apollonian sphere packing
       ball                  a ball in a box; arrows tilt it, Space levels, the mouse tilts towards itself
-      FILE.obj .stl .dae .gltf .glb
+      FILE\(ModelFormat.extensions)
                             a model file
       FILE.json             Apollonian sphere records [{"X":..,"Y":..,"Z":..,"R":..,"L":..}]
       -                     sphere records read from standard input
@@ -47,7 +49,8 @@ public enum Help {
             The viewer playing a narrated tour: each gesture's key in big letters, then the
             motion it causes (named in the status line), in a loop. Any key or mouse action
             hands control to you. SCENE defaults to earth; `orbit demo apollonian` tours the
-            packing. With --record FILE.cast the tour is saved for asciinema.
+            packing, `orbit demo ball` the tilting ball. With --record FILE.cast the tour is
+            saved for asciinema.
 
             OPTIONS:
             \(allOptions(for: .demo))

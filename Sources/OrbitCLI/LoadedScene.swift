@@ -27,13 +27,14 @@ struct LoadedScene {
 enum Staging {
     /// Vertical field of view of every built-in scene.
     static let fieldOfView = Angle.degrees(45)
-    /// A model of bounding radius r is viewed from r * this far: it then fills about 85%
-    /// of the view's height (angular radius atan(0.85 tan(22.5 deg)) = 19.4 deg).
+    /// A built-in scene of bounding radius r is viewed from r * this far: it then fills
+    /// about 85% of the view's height (angular radius atan(0.85 tan(22.5 deg)) = 19.4 deg).
+    /// Model files are framed by `ModelFraming.distancePerRadius`.
     static let distancePerRadius: Float = 3.0
 
     /// A camera on +Z looking at the origin, far enough to show a model of bounding
     /// radius `radius` whole.
-    static func camera(fitting radius: Float) -> Camera {
+    static func camera(fitting radius: Float, distancePerRadius: Float = Staging.distancePerRadius) -> Camera {
         let r = radius.isFinite && radius > 0 ? radius : 1
         return Camera(position: Vec3(0, 0, r * distancePerRadius), target: .zero, fieldOfView: fieldOfView,
                       near: r * 0.02, far: r * 20)

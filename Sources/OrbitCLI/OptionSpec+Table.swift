@@ -39,6 +39,8 @@ extension OptionSpec {
                 o.short = "o"
                 return o
             }(),
+            .text("asset-root", "DIR", .command, drawing,
+                  "folder a model's textures and materials may be read\nfrom (default: the model's folder); model:// and\npackage:// resolve under it") { $0.assetRoot = $1 },
             .flag("cells", .command, [.snapshot],
                   "a picture of the cells as a terminal draws them\n(8x16 pixels per cell) instead of the pixels") { $0.cellsPicture = true },
             .int("decimals", "N", .command, [.apollonianExport], 0...15, "export: rounding of values (default 4)") { $0.decimals = $1 },

@@ -59,7 +59,9 @@ extension OptionSpec {
     static func double(_ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ range: ClosedRange<Double>,
                        _ help: String, set: @escaping (inout Options, Double) -> Void) -> OptionSpec {
         OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) { (v, o) throws(CLIError) in
-            guard let d = Double(v), d.isFinite, range.contains(d) else {
+            // Decimal only: Double("0x10") would read hexadecimal (16).
+            let decimal = !v.isEmpty && v.unicodeScalars.allSatisfy { "0123456789+-.eE".unicodeScalars.contains($0) }
+            guard decimal, let d = Double(v), d.isFinite, range.contains(d) else {
                 throw .usage("--\(name) wants a number from \(formatted(range.lowerBound)) to \(formatted(range.upperBound)), got '\(v)'")
             }
             set(&o, d)

@@ -81,6 +81,9 @@ public struct Options: Equatable, Sendable {
     public var cellSize: CellSize?
     /// `--max-kbps N`: cap on graphics output in kilobits per second; nil: no cap.
     public var maxKbps: Int?
+    /// `--asset-root DIR`: the folder a model's companion files may be read from (it must
+    /// hold the model). Default nil: the model's own folder.
+    public var assetRoot: String?
 
     public init() {}
 }

@@ -5,8 +5,21 @@ import Foundation
 public enum OrbitCLI {
     /// Runs `orbit` with `arguments` (without the program name).
     public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        // A closed pipe is an error return from write(2), not a fatal signal.
+        // A closed pipe or a file past its size limit is an error return from write(2),
+        // not a fatal signal.
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        let status = run(arguments, environment: environment)
+        // 141 means the reader went away; any other failed write (disk full, file too
+        // large) is an error the user must see.
+        if status == 141 && StandardOutput.failure != 0 && StandardOutput.failure != EPIPE {
+            StandardOutput.error("orbit: standard output: \(String(cString: strerror(StandardOutput.failure)))")
+            return 1
+        }
+        return status
+    }
+
+    static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
         do {
             let (command, options) = try ArgumentParser.parse(arguments)
             switch command {
@@ -27,7 +40,7 @@ public enum OrbitCLI {
             case .view:
                 return try ViewCommand.run(options, environment: environment)
             case .demo:
-                return try ViewCommand.run(options, environment: environment, tour: .standard)
+                return try ViewCommand.run(options, environment: environment, tour: options.scene == "ball" ? .ball : .standard)
             }
         } catch {
             StandardOutput.error(error.description)

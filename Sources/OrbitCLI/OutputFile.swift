@@ -17,6 +17,11 @@ enum OutputFile {
         if path.hasSuffix("/") || (files.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
             return "is a folder; give a file name such as '\((path as NSString).appendingPathComponent(example))'"
         }
+        // Only a regular file is replaced (by a rename): never a device, FIFO or link.
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            return "is \(kind(info.st_mode & S_IFMT)); -o replaces only regular files"
+        }
         let folder = (path as NSString).deletingLastPathComponent
         let dir = folder.isEmpty ? "." : folder
         if !files.fileExists(atPath: dir, isDirectory: &isFolder) { return "the folder '\(dir)' does not exist" }
@@ -25,7 +30,19 @@ enum OutputFile {
         return nil
     }
 
-    /// Writes `bytes` to `path`; a failure names the path and the reason in words.
+    /// What a file of type `kind` (`st_mode & S_IFMT`) is, for the refusal.
+    static func kind(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFLNK: return "a symbolic link"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Writes `bytes` to `path` (a temporary file renamed over it: never a truncated
+    /// file); a failure names the path and the reason in words.
     static func write(_ bytes: [UInt8], to path: String, example: String) throws(CLIError) {
         try check(path, example: example)
         do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {

@@ -24,12 +24,21 @@ enum SceneCatalog {
     }
 
     static func unknownScene(_ name: String) -> CLIError {
-        .usage("unknown scene '\(name)': expected earth, ball, apollonian, a model file (.obj .stl .dae .gltf .glb), "
+        .usage("unknown scene '\(name)': expected earth, ball, apollonian, a model file (\(ModelFormat.extensions)), "
                + "a .json of sphere records, or -" + Suggestion.hint(for: name, in: knownWords))
     }
 
-    /// Builds the scene named by `options.scene`.
+    /// Builds the scene named by `options.scene`; warnings about a model's companion files
+    /// (missing textures, material libraries) go to standard error, one line each.
     static func load(_ options: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
+        var warnings: [String] = []
+        defer { for w in warnings { FileHandle.standardError.write(Data("orbit: warning: \(w)\n".utf8)) } }
+        return try load(options, forViewer: forViewer, warnings: &warnings)
+    }
+
+    /// Builds the scene named by `options.scene`, collecting warnings about a model's
+    /// companion files (the model is drawn without them).
+    static func load(_ options: Options, forViewer: Bool, warnings: inout [String]) throws(CLIError) -> LoadedScene {
         let name = options.scene
         switch name {
         case "earth":
@@ -43,7 +52,7 @@ enum SceneCatalog {
         default:
             if name.hasPrefix("sphere:") { return try testSphere(name) }
             if name.lowercased().hasSuffix(".json") { return try ApollonianScenes.fromFile(name, options, forViewer: forViewer) }
-            return try model(path: name)
+            return try model(path: name, assetRoot: options.assetRoot, warnings: &warnings)
         }
     }
 
@@ -63,7 +72,7 @@ enum SceneCatalog {
     }
 
     /// A model file, centred and scaled to a unit radius, starting still.
-    static func model(path: String) throws(CLIError) -> LoadedScene {
+    static func model(path: String, assetRoot: String? = nil, warnings: inout [String]) throws(CLIError) -> LoadedScene {
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
             if ModelFormat(path: path) == nil { throw unknownScene(path) }
@@ -71,13 +80,12 @@ enum SceneCatalog {
         }
         if isDir.boolValue { throw CLIError("\(path): is a folder, not a model file") }
         let node: Node
-        var warnings: [AssetError] = []
-        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2), warnings: &warnings) }
+        var found: [AssetError] = []
+        defer { warnings += found.map(\.description) }
+        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2, assetRoot: assetRoot), warnings: &found) }
         catch { throw CLIError(error.description) }
-        // Missing or refused companion files (materials, textures): the model is drawn without them.
-        for w in warnings { FileHandle.standardError.write(Data("orbit: warning: \(w.description)\n".utf8)) }
-        let radius = ModelLoader.bounds(of: node).map { length($0.size) / 2 } ?? 1
-        let scene = Scene(root: Node(name: "model", children: [node]), camera: Staging.camera(fitting: radius),
+        let (staged, radius) = ModelFraming.stage(node)
+        let scene = Scene(root: Node(name: "model", children: [staged]), camera: ModelFraming.camera(fitting: radius),
                           light: Staging.studio, ambient: Color(linear: Vec3(repeating: 0.12)))
         return LoadedScene(scene: scene, defaultSpin: 0, label: (path as NSString).lastPathComponent)
     }

@@ -12,40 +12,29 @@ extension Rasterizer {
         let width = fb.width, height = fb.height, background = fb.background
         let rowsPerBand = (height + bands - 1) / bands
         if bands > 1 { binPrimitives(bands: bands, rowsPerBand: rowsPerBand) }
-        fb.color.withUnsafeMutableBufferPointer { color in
-        fb.depth.withUnsafeMutableBufferPointer { depth in
-        fb.normal.withUnsafeMutableBufferPointer { normal in
-        fb.coverage.withUnsafeMutableBufferPointer { coverage in
-        let count = triangleCount
-        triangles.withUnsafeBufferPointer { allTriangles in
-            let tris = UnsafeBufferPointer(rebasing: allTriangles[0..<count])
-        spheres.withUnsafeBufferPointer { sph in
-        shades.withUnsafeBufferPointer { sh in
-        textureTexels.withUnsafeBufferPointer { tex in
-        textureSizes.withUnsafeBufferPointer { texSize in
-        triangleBins.withUnsafeBufferPointer { tb in
-        triangleBinStarts.withUnsafeBufferPointer { tbs in
-        sphereBins.withUnsafeBufferPointer { sb in
-        sphereBinStarts.withUnsafeBufferPointer { sbs in
-        rayX.withUnsafeBufferPointer { rx in
-        rayY.withUnsafeBufferPointer { ry in
-            guard let cp = color.baseAddress, let dp = depth.baseAddress, let np = normal.baseAddress,
-                  let vp = coverage.baseAddress, let rxp = rx.baseAddress, let ryp = ry.baseAddress else { return }
-            let binned = bands > 1
-            let ctx = BandContext(width: width, color: cp, depth: dp, normal: np, coverage: vp, triangles: tris,
-                                  spheres: sph, shades: sh, textures: tex, textureSizes: texSize,
-                                  triangleBins: binned ? tb.baseAddress : nil, triangleBinStarts: binned ? tbs.baseAddress : nil,
-                                  sphereBins: binned ? sb.baseAddress : nil, sphereBinStarts: binned ? sbs.baseAddress : nil,
-                                  rayX: rxp, rayY: ryp, light: frame.light, background: background)
-            if bands <= 1 {
-                Rasterizer.drawBand(0, rows: 0..<height, ctx)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    let y0 = band * rowsPerBand, y1 = min(height, y0 + rowsPerBand)
-                    if y0 < y1 { Rasterizer.drawBand(band, rows: y0..<y1, ctx) }
+        fb.withPlanes { planes in
+            withPrimitives { primitives in
+                withSampling { sampling in
+                    withBins(bands > 1) { bins in
+                        let ctx = BandContext(width: width, planes: planes, primitives: primitives, sampling: sampling,
+                                              bins: bins, light: frame.light, background: background)
+                        Rasterizer.drawBands(bands, rowsPerBand: rowsPerBand, height: height, ctx)
+                    }
                 }
             }
-        }}}}}}}}}}}}}}}
+        }
+    }
+
+    /// Draws every band: on this thread when there is one, else spread over threads.
+    static func drawBands(_ bands: Int, rowsPerBand: Int, height: Int, _ ctx: BandContext) {
+        if bands <= 1 {
+            drawBand(0, rows: 0..<height, ctx)
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let y0 = band * rowsPerBand, y1 = min(height, y0 + rowsPerBand)
+            if y0 < y1 { drawBand(band, rows: y0..<y1, ctx) }
+        }
     }
 
     /// Clears the rows of band `band`, then draws the triangles and then the spheres that touch

@@ -121,7 +121,7 @@ public final class Rasterizer {
         triangleCount = 0
         spheres.removeAll(keepingCapacity: true)
         prepareRays(frame)
-        withUnsafePointer(to: scene.root) { visit($0, parent: .identity, frame: frame, stats: &stats) }
+        scene.root.walkDrawn { node, world in setup(node, world: world, frame: frame, stats: &stats) }
 
         // Forget the mip chains of textures this frame did not use.
         if mipChains.count > textureIndex.count {
@@ -138,20 +138,13 @@ public final class Rasterizer {
         return stats
     }
 
-    /// Sets up the drawable meshes of `node` and its descendants, depth first, in the order of
-    /// `Scene.drawList()`.
-    /// (Nodes are reached through pointers so that walking a big tree copies no nodes.)
-    private func visit(_ node: UnsafePointer<Node>, parent: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
-        if node.pointee.isHidden { return }
-        let world = parent * node.pointee.transform.matrix
+    /// Sets up the mesh of one node the scene walk reached (`Node.walkDrawn`, the order of
+    /// `Scene.drawList()`): as a sphere impostor, or through the triangle pipeline.
+    private func setup(_ node: UnsafePointer<Node>, world: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
         if let mesh = node.pointee.content?.mesh, mesh.triangleCount > 0,
            !setupSphere(node, mesh: mesh, world: world, frame: frame, stats: &stats),
            let content = node.pointee.content {
             setupTriangles(world: world, mesh: mesh, material: content.material, frame: frame, stats: &stats)
-        }
-        node.pointee.children.withUnsafeBufferPointer { children in
-            guard let first = children.baseAddress else { return }
-            for i in children.indices { visit(first + i, parent: world, frame: frame, stats: &stats) }
         }
     }
 

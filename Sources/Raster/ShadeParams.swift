@@ -4,7 +4,7 @@ import SceneGraph
 
 /// A material combined with the frame's light, ready for per-pixel Blinn-Phong shading.
 struct ShadeParams {
-    /// `material.ambient * (scene.ambient + light.ambient)` (times the texture per pixel,
+    /// `max(material.ambient, diffuse / 4) * (scene.ambient + light.ambient)` (times the texture per pixel,
     /// as fixed-function OpenGL's modulate mode: the night side of a textured globe keeps
     /// its colours, dimmed, instead of turning flat grey).
     var ambient: Vec3
@@ -29,7 +29,9 @@ struct ShadeParams {
     var cutoff: Float
 
     init(material m: Material, lighting: Lighting, texture: Int32, levels: Int32) {
-        ambient = m.ambient.rgb * lighting.ambient
+        // Ambient reflectance at least a quarter of the diffuse: files often say Ka 0 0 0,
+        // which would draw every face turned from the light in the background's black.
+        ambient = pointwiseMax(m.ambient.rgb, 0.25 * m.diffuse.rgb) * lighting.ambient
         emissive = m.emissive.rgb
         diffuse = m.diffuse.rgb * lighting.diffuse
         specular = m.specular.rgb * lighting.specular

@@ -176,8 +176,25 @@ public struct Mesh: Hashable, Sendable {
              groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles) }, primitive: primitive)
     }
 
-    public static func == (a: Mesh, b: Mesh) -> Bool { a.storage === b.storage && a.name == b.name }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(storage)); h.combine(name) }
+    /// Meshes are equal when their names and contents (positions, normals, texture
+    /// coordinates, indices, groups, primitive) are; copies sharing storage are compared
+    /// without reading the vertices.
+    public static func == (a: Mesh, b: Mesh) -> Bool {
+        guard a.name == b.name else { return false }
+        if a.storage === b.storage { return true }
+        let x = a.storage, y = b.storage
+        return x.primitive == y.primitive && x.bounds == y.bounds && x.groups == y.groups && x.indices == y.indices
+            && x.positions == y.positions && x.normals == y.normals && x.uvs == y.uvs
+    }
+
+    /// Hashes the name, the sizes and the bounds: cheap, and the same for equal contents.
+    public func hash(into h: inout Hasher) {
+        h.combine(name)
+        h.combine(storage.positions.count)
+        h.combine(storage.indices.count)
+        h.combine(storage.bounds)
+        h.combine(storage.primitive)
+    }
 
     /// True when both meshes share the same storage (an instance of the same geometry).
     public func sharesStorage(with other: Mesh) -> Bool { storage === other.storage }

@@ -84,11 +84,10 @@ public struct Node: Hashable, Sendable {
         return before - children.count
     }
 
-    /// Visits this node and every descendant, depth first, with its world matrix.
+    /// Visits this node and every descendant, hidden ones included, depth first, with its
+    /// world matrix (the walk of `walkDrawn`, without skipping hidden subtrees).
     public func traverse(parent: Matrix4 = .identity, _ visit: (Node, Matrix4) throws -> Void) rethrows {
-        let world = parent * transform.matrix
-        try visit(self, world)
-        for c in children { try c.traverse(parent: world, visit) }
+        try withUnsafePointer(to: self) { try Node.walk($0, parent: parent, skipHidden: false) { try visit($0.pointee, $1) } }
     }
 
     /// The first node in this subtree (this one included) named `name`.

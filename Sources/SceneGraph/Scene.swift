@@ -45,17 +45,12 @@ public struct Scene: Sendable {
     /// and empty meshes are left out.
     public func drawList() -> [DrawItem] {
         var items: [DrawItem] = []
-        Scene.collect(root, parent: .identity, into: &items)
-        return items
-    }
-
-    private static func collect(_ node: Node, parent: Matrix4, into items: inout [DrawItem]) {
-        if node.isHidden { return }
-        let world = parent * node.transform.matrix
-        if let c = node.content, c.mesh.triangleCount > 0 {
-            items.append(DrawItem(world: world, mesh: c.mesh, material: c.material))
+        root.walkDrawn { node, world in
+            if let c = node.pointee.content, c.mesh.triangleCount > 0 {
+                items.append(DrawItem(world: world, mesh: c.mesh, material: c.material))
+            }
         }
-        for child in node.children { collect(child, parent: world, into: &items) }
+        return items
     }
 
     /// Total triangles in the scene (hidden nodes excluded).

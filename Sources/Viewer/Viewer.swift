@@ -1,11 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TerminalText
 
 /// The interactive viewer: `orbit [SCENE]`.
 public enum Viewer {
-    /// Runs the viewer full screen until `q`, Esc, Ctrl-C, SIGTERM or SIGHUP, and
-    /// restores the terminal on every exit path.
+    /// Runs the viewer full screen until `q`, Esc, Ctrl-C or a signal that ends a process
+    /// (SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, ...; see `Signals`), and restores the
+    /// terminal on every exit path, crashes included.
     ///
     /// Standard input and output must be a terminal whose type (`TERM`) can move the
     /// cursor; otherwise a one-line message goes to standard error and nothing else
@@ -14,7 +16,8 @@ public enum Viewer {
     /// standard error on exit (frames, bytes and write calls per frame; see `OutputStats`;
     /// then the status answers counted by `FrameAcknowledger`).
     /// - Returns: the exit status: 0 after `q`, Esc or Ctrl-C; 1 on an error (message on
-    ///   standard error); 128 + signal number after SIGTERM or SIGHUP.
+    ///   standard error); 128 + signal number after SIGTERM, SIGHUP and the
+    ///   other ending signals.
     public static func run(_ config: ViewerConfig) -> Int32 {
         let terminal: Terminal
         do {
@@ -63,7 +66,7 @@ public enum Viewer {
     }
 
     static func printError(_ message: String) {
-        let line = "orbit: " + message + "\n"
+        let line = "orbit: " + TerminalText.visible(message) + "\n"
         _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     }
 }

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The message box: an error that stays until a key is pressed, a notice that goes away
 /// by itself, or the progress of a background job.
 struct ViewerMessage: Equatable {
@@ -16,9 +18,9 @@ struct ViewerMessage: Equatable {
 
     /// The box to draw.
     var box: OverlayBox {
-        var lines = [text]
+        var lines = [TerminalText.visible(text)]
         if kind == .error { lines.append("(press any key)") }
-        return OverlayBox(title: title, lines: lines)
+        return OverlayBox(title: TerminalText.visible(title), lines: lines)
     }
 
     /// A progress line: `[#########-----------]  45%  generation 8`.

@@ -122,7 +122,6 @@ final class ViewerSession {
         for s in Signals.take() {
             switch s {
             case SIGINT: return 0
-            case SIGTERM, SIGHUP: return 128 + s
             case SIGTSTP:
                 drainAnswers()
                 terminal.suspend()
@@ -130,7 +129,8 @@ final class ViewerSession {
             case SIGCONT:
                 terminal.reset()
                 repaintAfterReset()
-            default: break
+            default:
+                if Signals.ending.contains(s) { return 128 + s }
             }
         }
         return nil

@@ -2,4 +2,6 @@
 import Foundation
 import OrbitCLI
 
+// On a terminal, a crash must end with a report, not the backtracer's interactive prompt.
+Backtracer.makeNonInteractive()
 exit(OrbitCLI.main(Array(CommandLine.arguments.dropFirst())))

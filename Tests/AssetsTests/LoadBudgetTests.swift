@@ -40,3 +40,25 @@ import SceneGraph
         } throws: { ($0 as? AssetError)?.description.contains("load budget exceeded: more than 33554432 image pixels") == true }
     }
 }
+
+extension LoadBudgets {
+    @Test(arguments: [
+        [1, 0, 0, 0, 0.5, 1, 0, 0, 0, 0, 1, 0, 2, 3, 4, 1] as [Float],             // shear of y into x
+        [2, 0.3, 0, 0, 0.1, -1, 0.4, 0, 0.2, 0, 3, 0, 0, 0, 0, 1] as [Float],      // shear with a mirror
+    ])
+    func shearedInstancesShareTheMeshAndPlaceItExactly(columnMajor: [Float]) throws {
+        let b = GLTFBuilder()
+        let mesh = b.addMesh(GLTFReading.unitCube, material: nil)
+        let children = (0..<200).map { _ in b.addNode(["mesh": mesh, "matrix": columnMajor]) }
+        b.addNode(["children": children], root: true)
+        let model = try ModelLoader.load(data: b.json(buffer: .dataURI), name: "shear.gltf")
+        let placed = Fixture.meshNodes(model)
+        #expect(placed.count == 200)
+        // One vertex buffer for all: nothing was copied per instance.
+        let buffers = Set(placed.compactMap { $0.node.content?.mesh.positions.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } })
+        #expect(buffers.count == 1)
+        // Each instance's world matrix is the file's matrix.
+        let m = Matrix4(columnMajor: columnMajor)
+        for (_, world) in placed.prefix(3) { #expect(world.isApproximatelyEqual(to: m, tolerance: 1e-4)) }
+    }
+}

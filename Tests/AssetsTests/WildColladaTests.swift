@@ -74,3 +74,13 @@ import SceneGraph
         } throws: { ($0 as? AssetError)?.message.contains("names no controller") == true }
     }
 }
+
+extension WildCollada {
+    @Test func rotationWithAZeroAxisTurnsNothing() throws {
+        // FBX's COLLADA exporter writes <rotate>0 0 0 0</rotate> on every pivot.
+        let node = "<rotate>0 0 0 0</rotate><rotate>0 0 0 90</rotate><instance_geometry url=\"#tri\"/>"
+        let model = try ModelLoader.load(data: Self.document(positions: "0 0 0 1 0 0 0 1 0", node: node), name: "fbx.dae")
+        let box = try #require(ModelLoader.bounds(of: model))
+        #expect(box.min == Vec3(0, 0, 0) && box.max == Vec3(1, 1, 0))
+    }
+}

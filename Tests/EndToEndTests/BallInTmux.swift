@@ -38,10 +38,27 @@ import Testing
         return (sx / Double(n) / Double(columns), sy / Double(n) / Double(rows - 1))
     }
 
-    @Test func arrowKeysTiltTheBallAndSpaceLevelsIt() throws {
+    /// Starts `orbit COMMAND --glyphs ascii --colors 16` in a fresh tmux.
+    static func start(_ command: String) throws -> Tmux {
         let binary = try OrbitBinary.check()
-        let tmux = try Tmux.shell(columns: Self.columns, rows: Self.rows)
-        try tmux.type("'\(binary)' ball --glyphs ascii --colors 16; echo \"exit=$?\"")
+        let tmux = try Tmux.shell(columns: columns, rows: rows)
+        try tmux.type("'\(binary)' \(command) --glyphs ascii --colors 16; echo \"exit=$?\"")
+        return tmux
+    }
+
+    /// Waits until the ball's centre passes `test`.
+    static func waitForBall(_ tmux: Tmux, _ what: String, _ test: @escaping ((x: Double, y: Double)) -> Bool) throws {
+        try tmux.waitForLines(what, timeout: 30, escapes: true) { screen in ball(screen).map(test) ?? false }
+    }
+
+    /// Quits with `q` and waits for a clean exit.
+    static func quit(_ tmux: Tmux) throws {
+        try tmux.send("q")
+        try tmux.waitForLines("the exit", timeout: 30, Tmux.line(startingWith: "exit=0"))
+    }
+
+    @Test func arrowKeysTiltTheBallAndSpaceLevelsIt() throws {
+        let tmux = try Self.start("ball")
         let first = try tmux.waitForLines("the ball in the middle", timeout: 30, escapes: true) { screen in
             screen.contains(where: ViewerInTmux.isHUD) && Self.ball(screen) != nil
         }
@@ -50,20 +67,21 @@ import Testing
 
         try tmux.send("Left", "Left", "Left")
         try tmux.waitForLines("the tilt in the status line", timeout: 30, Tmux.contains("tilt left -> gravity (-1.2, 0.0)"))
-        try tmux.waitForLines("the ball at the left", timeout: 30, escapes: true) { screen in
-            guard let b = Self.ball(screen) else { return false }
-            return b.x < 0.2 && abs(b.y - start.y) < 0.08
-        }
+        try Self.waitForBall(tmux, "the ball at the left") { $0.x < 0.2 && abs($0.y - start.y) < 0.08 }
 
         try tmux.send("Space")
         try tmux.waitForLines("the level device", timeout: 30, Tmux.contains("level -> gravity (0.0, 0.0)"))
         try tmux.send("Up", "Up", "Up", "Up", "Up")
         try tmux.waitForLines("the tilt up", timeout: 30, Tmux.contains("tilt up -> gravity (0.0, -2.0)"))
-        try tmux.waitForLines("the ball at the top", timeout: 30, escapes: true) { screen in
-            guard let b = Self.ball(screen) else { return false }
-            return b.y < 0.25
-        }
-        try tmux.send("q")
-        try tmux.waitForLines("the exit", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try Self.waitForBall(tmux, "the ball at the top") { $0.y < 0.25 }
+        try Self.quit(tmux)
+    }
+
+    @Test func theDemoToursTheBall() throws {
+        let tmux = try Self.start("demo ball")
+        try tmux.waitForLines("the first caption", timeout: 30, Tmux.contains("tilt left: gravity pulls the ball left"))
+        try tmux.waitForLines("the first tilt", timeout: 30, Tmux.contains("tilt left -> gravity (-0.4, 0.0)"))
+        try Self.waitForBall(tmux, "the ball going left") { $0.x < 0.3 }
+        try Self.quit(tmux)
     }
 }

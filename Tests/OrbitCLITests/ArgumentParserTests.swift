@@ -50,6 +50,8 @@ import Display
         (["--colors", "9"], "--colors wants one of auto"),
         (["render", "--frames", "-1"], "--frames wants a whole number"),
         (["--zoom", "nan"], "--zoom wants a number"),
+        (["apollonian", "export", "--timeout", "0x10"], "--timeout wants a number"),
+        (["--zoom", "0x1p1"], "--zoom wants a number"),
         (["--fps"], "option '--fps' needs a value"),
         (["--bogus"], "unknown option '--bogus'"),
         (["render", "--fps", "10"], "does not apply to 'render'"),

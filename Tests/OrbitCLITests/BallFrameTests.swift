@@ -110,4 +110,35 @@ import SceneGraph
             #expect(frames == expected, "\(fps) fps")
         }
     }
+
+    @Test(arguments: GlyphSet.allCases)
+    func theBallShowsInEveryGlyphSetAndColourDepth(_ glyphs: GlyphSet) throws {
+        for colors in ColorDepth.allCases {
+            let options = try ArgumentParser.parse(["render", "ball", "--size", "40x12", "--glyphs", glyphs.rawValue,
+                                                    "--colors", colors.rawValue]).1
+            var s = try HeadlessCommands.setup(options, environment: [:])
+            s.renderFrame(0)
+            s.pipeline.encode()
+            let grid = s.pipeline.grid
+            // The box fills the view: no cell is left uncovered.
+            for r in 0..<grid.rows {
+                for c in 0..<grid.columns { #expect(grid[c, r].glyph != " ", "\(glyphs) \(colors): cell \(c),\(r) uncovered") }
+            }
+            // The ball in the middle is drawn unlike the floor beside it.
+            let ballCells = (5...7).flatMap { r in (17...23).map { c in grid[c, r] } }
+            #expect(ballCells.contains { $0 != grid[12, 6] }, "\(glyphs) \(colors): the ball does not show")
+        }
+    }
+
+    @Test func aRecordingOfTheBallShowsTheTiltInItsStatusLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-ball-\(UUID()).cast").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let status = OrbitCLI.main(["render", "ball", "--size", "60x20", "--record", path, "--frames", "20",
+                                    "--gestures", "tilt-left@0 tilt-left@0 tilt-left@0 level@10"], environment: [:])
+        #expect(status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("{\"version\": 2"))
+        #expect(text.contains("tilt left -> gravity (-1.2, 0.0)"))
+        #expect(text.contains("level -> gravity (0.0, 0.0)"))
+    }
 }

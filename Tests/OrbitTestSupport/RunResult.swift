@@ -8,6 +8,6 @@ public struct RunResult: Sendable {
     public let stdout: String
     /// Standard error.
     public let stderr: String
-    /// Peak resident set size in KiB (`ru_maxrss` from wait4).
+    /// Peak resident set size in KiB (`VmHWM` sampled while it ran; see `Spawn.wait`).
     public let maxRSSKiB: Int
 }

@@ -54,11 +54,18 @@ public enum Spawn {
     }
 
     /// Waits for `pid` at most `timeout` seconds (then kills it and throws): a hang guard.
+    ///
+    /// The peak memory is the program's own `VmHWM` (/proc/PID/status), read every 10 ms
+    /// while it runs. Not `ru_maxrss`: a child made by posix_spawn (vfork) starts out
+    /// sharing the test process's memory, and the kernel keeps that (hundreds of MB, and
+    /// growing as the tests run) as the child's maximum across exec.
     public static func wait(_ pid: pid_t, timeout: Double, what: String) throws -> (status: Int32, signal: Int32?, maxRSSKiB: Int) {
         let deadline = Date().addingTimeInterval(timeout)
         var raw: Int32 = 0
         var usage = rusage()
+        var peak = 0
         while true {
+            peak = max(peak, peakMemoryKiB(pid) ?? 0)
             let r = wait4(pid, &raw, WNOHANG, &usage)
             if r == pid { break }
             if r < 0 && errno != EINTR { throw HarnessError("wait4 failed for \(what): errno \(errno)") }
@@ -74,9 +81,18 @@ public enum Spawn {
         }
         let termSignal = raw & 0x7f
         if termSignal == 0 {
-            return ((raw >> 8) & 0xff, nil, usage.ru_maxrss)
+            return ((raw >> 8) & 0xff, nil, peak)
         }
-        return (128 + termSignal, termSignal, usage.ru_maxrss)
+        return (128 + termSignal, termSignal, peak)
+    }
+
+    /// `VmHWM` of a running process in KiB (nil once it has exited).
+    public static func peakMemoryKiB(_ pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
     }
 
     /// Runs `argv` to the end (hang guard `timeout` seconds) with standard output going to

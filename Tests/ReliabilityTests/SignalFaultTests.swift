@@ -71,3 +71,37 @@ extension Reliability {
         }
     }
 }
+
+extension Reliability {
+    /// Every other signal whose default action ends a process: the terminal is restored.
+    @Suite struct EndingSignals {
+        /// Sent by another process: the viewer ends with 128 + the signal number.
+        static let ending: [Int32] = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGXCPU,
+                                      SIGXFSZ, SIGSTKFLT]
+
+        @Test("Every signal that ends a process ends the viewer with the terminal restored",
+              arguments: ending)
+        func endingSignalRestoresTerminal(signal: Int32) throws {
+            let pane = try ViewerPane()
+            try pane.waitUntilDrawing()
+            #expect(kill(try pane.orbitPID(), signal) == 0)
+            let after = try pane.afterExit()
+            #expect(after.status == 128 + signal, "exit status after signal \(signal)")
+            #expect(after.isRestored, "terminal not restored after signal \(signal): \(after)")
+            #expect(!after.showsCrash, "\(after.screen)")
+        }
+
+        /// Crash signals: the process dies of the signal (after the runtime's report), yet
+        /// the terminal is back and no interactive prompt waits for a key.
+        @Test("A crash signal restores the terminal and ends without an interactive prompt",
+              arguments: [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE])
+        func crashSignalRestoresTerminal(signal: Int32) throws {
+            let pane = try ViewerPane()
+            try pane.waitUntilDrawing()
+            #expect(kill(try pane.orbitPID(), signal) == 0)
+            let after = try pane.afterExit(timeout: 120)
+            #expect(after.status == 128 + signal, "exit status after signal \(signal): \(after.screen)")
+            #expect(after.isRestored, "terminal not restored after signal \(signal): \(after)")
+        }
+    }
+}

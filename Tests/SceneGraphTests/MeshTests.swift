@@ -59,6 +59,24 @@ import Math3D
         #expect(!a.sharesStorage(with: Mesh.sphere()))
     }
 
+    @Test func equalityComparesContents() throws {
+        let cube = Mesh.cube()
+        let rebuilt = try Mesh(name: cube.name, positions: cube.positions, normals: cube.normals, uvs: cube.uvs,
+                               indices: cube.indices, groups: cube.groups)
+        #expect(!rebuilt.sharesStorage(with: cube))
+        #expect(rebuilt == cube, "the same contents in other storage")
+        #expect(rebuilt.hashValue == cube.hashValue)
+        var moved = cube.positions
+        moved[0].x += 0.5
+        let other = try Mesh(name: cube.name, positions: moved, normals: cube.normals, uvs: cube.uvs, indices: cube.indices)
+        #expect(other != cube, "one vertex differs")
+        let renamed = try Mesh(name: "box", positions: cube.positions, normals: cube.normals, uvs: cube.uvs, indices: cube.indices)
+        #expect(renamed != cube, "the name differs")
+        #expect(cube.withMaterial(Material(name: "red")) != cube, "the groups differ")
+        let copy = cube
+        #expect(copy == cube)
+    }
+
     @Test func normalizedFitsTheLargestEdgeAndCentres() {
         let m = Mesh.cube(size: 1).transformed(center: Vec3(-5, 0, 0), factor: 3).normalized(to: 2)
         #expect(m.bounds.center.isApproximatelyEqual(to: .zero, tolerance: 1e-5))

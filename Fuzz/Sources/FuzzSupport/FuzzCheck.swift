@@ -41,8 +41,10 @@ public enum FuzzCheck {
     ///   - format: the reader to use.
     public static func model(_ bytes: [UInt8], name: String, format: ModelFormat) {
         let node: Node
+        var warnings: [AssetError] = []
+        defer { for w in warnings { requireOneLine(w.description, startingWith: name + ":") } }
         do {
-            node = try ModelLoader.load(data: bytes, name: name, format: format, folder: nil)
+            node = try ModelLoader.load(data: bytes, name: name, format: format, folder: nil, warnings: &warnings)
         } catch {
             requireOneLine(error.description, startingWith: name + ":")
             return
@@ -63,5 +65,24 @@ public enum FuzzCheck {
         } catch {
             require(false, "a model that loads fails with centring and normalizing: \(error)")
         }
+    }
+
+    /// Decodes `bytes` as an image named `name` and checks the result: a thrown error is
+    /// one line naming the file; a decoded image respects the pixel limit and has one RGB
+    /// triple per pixel.
+    /// - Returns: the decoded image, or nil when the input was refused.
+    @discardableResult
+    public static func image(_ bytes: [UInt8], name: String) -> Image? {
+        let image: Image
+        do {
+            image = try ImageCodec.decode(data: bytes, name: name)
+        } catch {
+            requireOneLine(error.description, startingWith: name + ":")
+            return nil
+        }
+        require(image.width > 0 && image.height > 0, "decoded a \(image.width)x\(image.height) image")
+        require(image.width * image.height <= AssetLimits.maxImagePixels, "decoded \(image.width)x\(image.height), over the pixel limit")
+        require(image.pixels.count == image.width * image.height * 3, "pixel buffer of \(image.pixels.count) bytes for \(image.width)x\(image.height)")
+        return image
     }
 }

@@ -1,0 +1,113 @@
+import Math3D
+
+// The unsafe part of rasterizing: the arrays a frame reads and writes, pinned as raw
+// pointers for the length of one call, in four groups. Each helper calls its body once,
+// or not at all when there is nothing to draw into.
+
+/// The framebuffer's planes, pinned.
+struct PlanePointers {
+    let color: UnsafeMutablePointer<Vec3>
+    let depth: UnsafeMutablePointer<Float>
+    let normal: UnsafeMutablePointer<Vec3>
+    let coverage: UnsafeMutablePointer<UInt8>
+}
+
+/// The frame's set-up primitives and shading table, pinned.
+struct PrimitivePointers {
+    let triangles: UnsafeBufferPointer<TriangleSetup>
+    let spheres: UnsafeBufferPointer<SphereSetup>
+    let shades: UnsafeBufferPointer<ShadeParams>
+}
+
+/// What shading reads besides the primitives: texture levels and the pixel rays, pinned.
+struct SamplingPointers {
+    let textures: UnsafeBufferPointer<[Vec3]>
+    let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
+    let rayX: UnsafePointer<Float>
+    let rayY: UnsafePointer<Float>
+}
+
+/// The per-band lists of triangle and sphere indices, pinned.
+struct BinPointers {
+    let triangleBins: UnsafePointer<Int32>?, triangleBinStarts: UnsafePointer<Int>?
+    let sphereBins: UnsafePointer<Int32>?, sphereBinStarts: UnsafePointer<Int>?
+}
+
+extension Framebuffer {
+    /// Calls `body` with the four planes pinned; not at all for an empty framebuffer.
+    mutating func withPlanes(_ body: (PlanePointers) -> Void) {
+        color.withUnsafeMutableBufferPointer { color in
+            depth.withUnsafeMutableBufferPointer { depth in
+                normal.withUnsafeMutableBufferPointer { normal in
+                    coverage.withUnsafeMutableBufferPointer { coverage in
+                        guard let c = color.baseAddress, let d = depth.baseAddress, let n = normal.baseAddress,
+                              let v = coverage.baseAddress else { return }
+                        body(PlanePointers(color: c, depth: d, normal: n, coverage: v))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Rasterizer {
+    /// Calls `body` with this frame's triangles (the first `triangleCount`), spheres and
+    /// shading table pinned.
+    func withPrimitives(_ body: (PrimitivePointers) -> Void) {
+        let count = triangleCount
+        triangles.withUnsafeBufferPointer { all in
+            spheres.withUnsafeBufferPointer { spheres in
+                shades.withUnsafeBufferPointer { shades in
+                    body(PrimitivePointers(triangles: UnsafeBufferPointer(rebasing: all[0..<count]), spheres: spheres, shades: shades))
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the texture levels and the pixel rays pinned; not at all when
+    /// there are no rays (an empty view).
+    func withSampling(_ body: (SamplingPointers) -> Void) {
+        textureTexels.withUnsafeBufferPointer { textures in
+            textureSizes.withUnsafeBufferPointer { sizes in
+                rayX.withUnsafeBufferPointer { rx in
+                    rayY.withUnsafeBufferPointer { ry in
+                        guard let x = rx.baseAddress, let y = ry.baseAddress else { return }
+                        body(SamplingPointers(textures: textures, textureSizes: sizes, rayX: x, rayY: y))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the band bins pinned, or with nil bins when `binned` is false
+    /// (one band draws everything).
+    func withBins(_ binned: Bool, _ body: (BinPointers) -> Void) {
+        guard binned else {
+            body(BinPointers(triangleBins: nil, triangleBinStarts: nil, sphereBins: nil, sphereBinStarts: nil))
+            return
+        }
+        triangleBins.withUnsafeBufferPointer { tb in
+            triangleBinStarts.withUnsafeBufferPointer { tbs in
+                sphereBins.withUnsafeBufferPointer { sb in
+                    sphereBinStarts.withUnsafeBufferPointer { sbs in
+                        body(BinPointers(triangleBins: tb.baseAddress, triangleBinStarts: tbs.baseAddress,
+                                         sphereBins: sb.baseAddress, sphereBinStarts: sbs.baseAddress))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension BandContext {
+    /// A band context from the pinned groups.
+    init(width: Int, planes: PlanePointers, primitives: PrimitivePointers, sampling: SamplingPointers,
+         bins: BinPointers, light: Vec3, background: Vec3) {
+        self.init(width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
+                  triangles: primitives.triangles, spheres: primitives.spheres, shades: primitives.shades,
+                  textures: sampling.textures, textureSizes: sampling.textureSizes,
+                  triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
+                  sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
+                  rayX: sampling.rayX, rayY: sampling.rayY, light: light, background: background)
+    }
+}
