@@ -8,8 +8,8 @@ DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev
 # asciinema plays the recordings back; stress keeps every core busy for `make test-load`;
 # assimp-testmodels holds the real-world models of the corpus test; kitty and xterm
 # (sixel) show the graphics output under Xvfb, xdotool types into them and ImageMagick
-# photographs them.
-TESTDEBS := tmux openssh-server openssh-client asciinema stress assimp-testmodels kitty xterm xvfb xdotool imagemagick
+# photographs them; chafa is the reference the 256- and 16-colour pictures are compared with.
+TESTDEBS := tmux openssh-server openssh-client asciinema stress assimp-testmodels kitty xterm xvfb xdotool imagemagick chafa
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

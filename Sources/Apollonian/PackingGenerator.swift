@@ -61,21 +61,9 @@ public enum PackingGenerator {
         var tasks: [(node: TreeNode, generation: Int)] = []
         var marks: [Int] = []
         let stop = min(splitGeneration, template.maxGeneration)
-        func split(_ node: TreeNode, _ generation: Int) throws {
-            guard generation <= template.maxGeneration else { return }
-            let k = walker.curvature(node)
-            guard try walker.keeps(k) else { return }
-            try walker.count()
-            try head.accept(node, generation: generation, curvature: k)
-            if generation == stop {
-                if generation < template.maxGeneration { tasks.append((node, generation)); marks.append(position(head)) }
-                return
-            }
-            for j in 0..<5 where j != node.slot && node.keepsChild(j) { try split(walker.child(node, j), generation + 1) }
-        }
         for c in 0..<5 {
             if c > 0 { try walker.visit(TreeNode(seed: c, kind: template.kind), generation: 0, descend: false, into: &head) }
-            try split(walker.root(clan: c), 1)
+            try split(walker.root(clan: c), 1, stop: stop, walker: &walker, head: &head, tasks: &tasks, marks: &marks, position: position)
         }
         try walker.flushProgress()
         let subtrees = tasks
@@ -107,6 +95,25 @@ public enum PackingGenerator {
         if let failure { throw failure }
         if made > template.maxSpheres { throw PackingError.tooManySpheres(limit: template.maxSpheres) }
         return Run(head: head, parts: parts, marks: marks)
+    }
+
+    /// Walks `node` and the generations below it down to `stop` into `head`, recording the
+    /// nodes at `stop` as subtrees to walk in parallel (with the head position they belong
+    /// at) instead of descending.
+    static func split<S: TreeSink>(_ node: TreeNode, _ generation: Int, stop: Int, walker: inout TreeWalker, head: inout S,
+                                   tasks: inout [(node: TreeNode, generation: Int)], marks: inout [Int], position: (S) -> Int) throws {
+        guard generation <= walker.maxGeneration else { return }
+        let k = walker.curvature(node)
+        guard try walker.keeps(k) else { return }
+        try walker.count()
+        try head.accept(node, generation: generation, curvature: k)
+        if generation == stop {
+            if generation < walker.maxGeneration { tasks.append((node, generation)); marks.append(position(head)) }
+            return
+        }
+        for j in 0..<5 where j != node.slot && node.keepsChild(j) {
+            try split(walker.child(node, j), generation + 1, stop: stop, walker: &walker, head: &head, tasks: &tasks, marks: &marks, position: position)
+        }
     }
 
     /// Visits every sphere of generations 0...`level` whose radius is at least

@@ -37,6 +37,12 @@ extension CellEncoder {
                             }
                             continue
                         }
+                        if colors == .ansi256 || colors == .ansi16 {
+                            out[i] = ditheredBlock(top: t ? color[p] : nil, bottom: b ? color[p + w] : nil,
+                                                   uncovered: transparent ? nil : f.fb.background, column: col, row: row,
+                                                   previous: f.hasHistory ? out[i] : nil, background: f.background)
+                            continue
+                        }
                         let previous: Cell? = f.hasHistory ? out[i] : nil
                         let d = ditherOffset(column: col, row: row)
                         if transparent && !(t && b) {
@@ -54,5 +60,37 @@ extension CellEncoder {
                 }
             }
         }
+    }
+
+    /// A half-block cell in 256 or 16 colours: each covered pixel dithered on its own
+    /// (`ditheredIndex` at its screen position, with last frame's choice in `previous`). An uncovered half shows `uncovered` (the
+    /// framebuffer's background colour, dithered alike), or with `nil` the terminal's default
+    /// background (`transparent`). In 16 colours a covered cell never shows only `background`:
+    /// if both halves came out as it, a covered pixel takes the other entry of its pair, so
+    /// dark surfaces keep their outline.
+    @inline(__always)
+    func ditheredBlock(top: Vec3?, bottom: Vec3?, uncovered: Vec3?, column col: Int, row: Int, previous: Cell?,
+                       background: CellColor) -> Cell {
+        let upper: Unicode.Scalar = "\u{2580}", lower: Unicode.Scalar = "\u{2584}"
+        let none = (index: -1, margin: -Float.infinity, other: -1)
+        // Last frame's index of each half (a lone lower half was drawn as `▄` in fg).
+        var before = (-1, -1)
+        if let p = previous, case .indexed(let f) = p.fg {
+            if p.glyph == upper { before = (Int(f), -1); if case .indexed(let g) = p.bg { before.1 = Int(g) } }
+            if p.glyph == lower { before = (-1, Int(f)) }
+        }
+        var t = (top ?? uncovered).map { ditheredIndex($0, x: col, y: 2 * row, previous: before.0) } ?? none
+        var b = (bottom ?? uncovered).map { ditheredIndex($0, x: col, y: 2 * row + 1, previous: before.1) } ?? none
+        if colors == .ansi16, case .indexed(let paper) = background {
+            let p = Int(paper)
+            let topShowsPaper = top == nil || t.index == p, bottomShowsPaper = bottom == nil || b.index == p
+            let topCan = top != nil && t.other != p, bottomCan = bottom != nil && b.other != p
+            if topShowsPaper && bottomShowsPaper && (topCan || bottomCan) {
+                if topCan && (!bottomCan || t.margin >= b.margin) { t.index = t.other } else { b.index = b.other }
+            }
+        }
+        if t.index < 0 { return Cell(glyph: lower, fg: .indexed(UInt8(max(b.index, 0))), bg: .default) }
+        if b.index < 0 { return Cell(glyph: upper, fg: .indexed(UInt8(t.index)), bg: .default) }
+        return Cell(glyph: upper, fg: .indexed(UInt8(t.index)), bg: .indexed(UInt8(b.index)))
     }
 }

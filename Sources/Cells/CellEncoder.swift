@@ -49,13 +49,27 @@ public struct CellEncoder: Sendable {
     let table256: [UInt8]
     let table16: [UInt8]
     let greys256: [UInt8]
+    /// Dither pairs for this depth (`Palette+Pairs`; empty otherwise).
+    let pairs256: [SIMD2<UInt8>]
+    let greyPairs256: [SIMD2<UInt8>]
+    let pairs16: [SIMD2<UInt8>]
+    /// Linear colour of every palette entry.
+    let paletteLinear: [Vec3] = Palette.linear
+    /// CIELAB chroma of every palette entry.
+    let paletteChroma: [Float] = Palette.labs.map { ($0.y * $0.y + $0.z * $0.z).squareRoot() }
+    /// The 8x8 ordered-dither thresholds (`bayer8`).
+    let thresholds8: [Float] = CellEncoder.bayer8
+    /// The glyph set's row of the table, read once.
+    let spec: GlyphSetSpec
 
     /// An encoder for one glyph set and colour depth.
     ///
     /// - Parameters:
     ///   - glyphs: the glyph set.
     ///   - colors: the colour depth (`.none` writes default colours only).
-    ///   - dither: ordered dithering for the 16- and 256-colour palettes (and the ASCII ramp); off by default.
+    ///   - dither: an extra ordered offset before palette choice (the 16- and 256-colour
+    ///     palettes and the ASCII ramp); off by default. Blocks, quadrants, sextants and
+    ///     braille dither palette colours in any case (CellEncoder+Dither.swift).
     ///   - transparent: keep the terminal's background where nothing is drawn; off by default.
     public init(glyphs: GlyphSet, colors: ColorDepth, dither: Bool = false, transparent: Bool = false) {
         self.glyphs = glyphs
@@ -65,6 +79,10 @@ public struct CellEncoder: Sendable {
         table256 = colors == .ansi256 ? Palette.table256 : []
         greys256 = colors == .ansi256 ? Palette.greys256 : []
         table16 = colors == .ansi16 ? Palette.table16 : []
+        pairs256 = colors == .ansi256 ? Palette.pairs256 : []
+        greyPairs256 = colors == .ansi256 ? Palette.greyPairs256 : []
+        pairs16 = colors == .ansi16 ? Palette.pairs16 : []
+        spec = glyphs.spec
     }
 
     /// Forgets the previous frame, so the next one is chosen without hysteresis.
@@ -140,11 +158,10 @@ public struct CellEncoder: Sendable {
 
     /// Encodes the cell rows `rows` of the frame (each band independent of the others).
     func encodeRows(_ frame: Frame, _ rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
-        switch glyphs {
-        case .ascii: encodeRamp(frame, rows: rows, edges: false, out: out, shape: shape)
-        case .edges: encodeRamp(frame, rows: rows, edges: true, out: out, shape: shape)
-        case .blocks: encodeBlocks(frame, rows: rows, out: out, shape: shape)
-        case .quadrants, .sextants, .braille: encodeFitted(frame, rows: rows, out: out, shape: shape)
+        switch spec.encoder {
+        case .ramp(let edges): encodeRamp(frame, rows: rows, edges: edges, out: out, shape: shape)
+        case .halfBlocks: encodeBlocks(frame, rows: rows, out: out, shape: shape)
+        case .twoColourFit: encodeFitted(frame, rows: rows, out: out, shape: shape)
         }
     }
 

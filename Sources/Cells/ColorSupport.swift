@@ -43,4 +43,18 @@ public enum ColorSupport {
         for family in colourFamilies where term == family || term.hasPrefix(family + "-") { return .ansi16 }
         return .none
     }
+
+    /// Which evidence `detect` used, for the viewer's HUD: `NO_COLOR`, `env` (`COLORTERM`),
+    /// `terminfo`, or `TERM` (the name alone, or missing).
+    ///
+    /// - Parameters: the same as `detect`'s.
+    public static func reason(environment: [String: String], terminfoColors: Int?, terminfoHasRGB: Bool) -> String {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return "NO_COLOR" }
+        let term = (environment["TERM"] ?? "").lowercased()
+        if term.isEmpty || term == "dumb" { return "TERM" }
+        let colorterm = (environment["COLORTERM"] ?? "").lowercased()
+        if colorterm == "truecolor" || colorterm == "24bit" { return "env" }
+        if terminfoHasRGB || terminfoColors != nil { return "terminfo" }
+        return "TERM"
+    }
 }

@@ -1,6 +1,7 @@
 /// The characters a cell grid is drawn with, and how many sub-pixels each cell carries.
 ///
-/// The raw values are the spellings of `--glyphs` (CLI.md).
+/// The raw values are the spellings of `--glyphs` (CLI.md). What each set is made of (its
+/// sub-pixel grid, glyphs, encoder and fallback) is its row in `spec` (GlyphSetSpec.swift).
 public enum GlyphSet: String, CaseIterable, Sendable {
     /// A luminance ramp of ASCII characters sorted by measured ink coverage; 1x1 pixel per cell.
     case ascii
@@ -15,17 +16,9 @@ public enum GlyphSet: String, CaseIterable, Sendable {
     /// Braille patterns (U+2800...U+28FF); 2x4 dots, two colours per cell.
     case braille
 
-    /// Sub-pixels per cell: columns (`x`) and rows (`y`). A framebuffer for `columns` x `rows`
-    /// cells is `columns * x` by `rows * y` pixels.
-    public var subpixels: (x: Int, y: Int) {
-        switch self {
-        case .ascii, .edges: (1, 1)
-        case .blocks: (1, 2)
-        case .quadrants: (2, 2)
-        case .sextants: (2, 3)
-        case .braille: (2, 4)
-        }
-    }
+    /// Sub-pixels per cell: columns (`x`) and rows (`y`) (`spec`). A framebuffer for
+    /// `columns` x `rows` cells is `columns * x` by `rows * y` pixels.
+    public var subpixels: (x: Int, y: Int) { spec.subpixels }
 
     /// Width / height of one sub-pixel on screen.
     ///
@@ -38,7 +31,7 @@ public enum GlyphSet: String, CaseIterable, Sendable {
     }
 
     /// Whether the set needs a Unicode (UTF-8) terminal; only `ascii` and `edges` do not.
-    public var needsUnicode: Bool { self != .ascii && self != .edges }
+    public var needsUnicode: Bool { spec.needsUnicode }
 
     /// The set after this one in `allCases`, wrapping around (the viewer's `m` key).
     public var next: GlyphSet {

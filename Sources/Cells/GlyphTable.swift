@@ -7,24 +7,13 @@ public enum GlyphTable {
     /// (with `▌ ▐ █` where Unicode has no sextant), braille dots. `ascii` and `edges` have no
     /// masks and give a space. Bits beyond the set's sub-pixels are ignored.
     public static func glyph(mask: Int, in set: GlyphSet) -> Unicode.Scalar {
-        switch set {
-        case .ascii, .edges: " "
-        case .blocks: blocks[mask & 3]
-        case .quadrants: quadrants[mask & 15]
-        case .sextants: sextants[mask & 63]
-        case .braille: braille[mask & 255]
-        }
+        let masks = set.spec.masks
+        return masks.isEmpty ? " " : masks[mask & (masks.count - 1)]
     }
 
     /// The mask `glyph` shows in `set`, or `nil` when the glyph is not one of the set's.
     public static func mask(of glyph: Unicode.Scalar, in set: GlyphSet) -> Int? {
-        switch set {
-        case .ascii, .edges: nil
-        case .blocks: blocks.firstIndex(of: glyph)
-        case .quadrants: quadrants.firstIndex(of: glyph)
-        case .sextants: sextants.firstIndex(of: glyph)
-        case .braille: braille.firstIndex(of: glyph)
-        }
+        set.spec.masks.firstIndex(of: glyph)
     }
 
     static let blocks: [Unicode.Scalar] = [" ", "\u{2580}", "\u{2584}", "\u{2588}"]

@@ -14,12 +14,16 @@ public struct ViewerScene: Sendable {
     }
     /// Lines of the colour legend (key `l`), e.g. `L 3  FFFF00  20 spheres`. Default none.
     public var legend: [String]
+    /// Warnings from loading the scene (a model's missing texture), one line each, shown
+    /// in the message line when the viewer starts. Default none.
+    public var warnings: [String]
 
-    /// A scene with an optional status-line label and legend.
-    public init(scene: Scene, label: String? = nil, legend: [String] = []) {
+    /// A scene with an optional status-line label, legend and loading warnings.
+    public init(scene: Scene, label: String? = nil, legend: [String] = [], warnings: [String] = []) {
         self.scene = scene
         self.label = label.map(TerminalText.visible)
         self.legend = legend
+        self.warnings = warnings
     }
 
     /// The scene as `motion` poses it: the whole node tree turned by

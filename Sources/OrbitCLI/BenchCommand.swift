@@ -68,6 +68,7 @@ enum BenchCommand {
         let cpuPerFrame = ms(cpuNow() &- cpuStart) / Double(frames)
         let total = median(zip(renderTimes, encodeTimes).map { $0 + $1 })
         let fb = s.pipeline.framebuffer
+        let hue = s.pipeline.grid.hueScore(against: s.pipeline.framebuffer, glyphs: cells?.glyphs ?? .blocks)
         var lines = [
             "scene: \(s.loaded.label ?? options.scene)",
             "size: \(options.columns)x\(options.rows)",
@@ -98,6 +99,8 @@ enum BenchCommand {
         ]
         if let cells {
             lines.append("color_error_lab: \(String(format: "%.2f", cells.cells.meanColorError(against: fb, glyphs: cells.glyphs)))")
+            lines.append("color_error_blurred: \(String(format: "%.2f", cells.cells.blurredColorError(against: fb, glyphs: cells.glyphs)))")
+            lines.append("hue_score: \(String(format: "%.3f", hue.score)) of \(hue.bluePixels) blue pixels")
         }
         if let kitty { lines.append("raw_bytes_per_frame: \(kitty.lastRawBytes)") }
         if let sixel = s.pipeline.output as? SixelOutput { lines.append("registers: \(sixel.registers)") }

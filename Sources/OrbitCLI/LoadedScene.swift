@@ -18,9 +18,11 @@ struct LoadedScene {
     var legend: [String] = []
     /// The tilting ball the scene starts with (the ball scene), or nil.
     var ball: BallMotion? = nil
+    /// A model's loading warnings (missing companion files), for the viewer's message line.
+    var warnings: [String] = []
 
     /// The scene as the viewer shows it.
-    var viewerScene: ViewerScene { ViewerScene(scene: scene, label: label, legend: legend) }
+    var viewerScene: ViewerScene { ViewerScene(scene: scene, label: label, legend: legend, warnings: warnings) }
 }
 
 /// Where scenes look good by default.

@@ -87,7 +87,9 @@ enum SceneCatalog {
         let (staged, radius) = ModelFraming.stage(node)
         let scene = Scene(root: Node(name: "model", children: [staged]), camera: ModelFraming.camera(fitting: radius),
                           light: Staging.studio, ambient: Color(linear: Vec3(repeating: 0.12)))
-        return LoadedScene(scene: scene, defaultSpin: 0, label: (path as NSString).lastPathComponent)
+        var loaded = LoadedScene(scene: scene, defaultSpin: 0, label: (path as NSString).lastPathComponent)
+        loaded.warnings = found.map(\.description)
+        return loaded
     }
 
     /// `sphere:N`: an untextured UV sphere of about N triangles (benchmarks).

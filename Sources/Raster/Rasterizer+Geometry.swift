@@ -28,27 +28,21 @@ extension Rasterizer {
             if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
             var result = GeometryChunk.Result()
             let base = triangleCount
-            mesh.positions.withUnsafeBufferPointer { pos in
-            mesh.indices.withUnsafeBufferPointer { idx in
-            mesh.uvs.withUnsafeBufferPointer { uvs in
-            mesh.normals.withUnsafeBufferPointer { nrm in
-            screen.withUnsafeMutableBufferPointer { scr in
-            inverseW.withUnsafeMutableBufferPointer { invW in
-            outcodes.withUnsafeMutableBufferPointer { codes in
-            triangles.withUnsafeMutableBufferPointer { out in
-            deferred.withUnsafeMutableBufferPointer { def in
-                guard let p = pos.baseAddress, let i = idx.baseAddress, let s = scr.baseAddress, let w = invW.baseAddress,
-                      let c = codes.baseAddress, let o = out.baseAddress, let d = def.baseAddress else { return }
-                let chunk = GeometryChunk(positions: p, indices: i, uvs: uvs.count < vertexCount ? nil : uvs.baseAddress,
-                                          normals: nrm.baseAddress ?? UnsafePointer(p), normalCount: nrm.count,
-                                          screen: s, inverseW: w, outcodes: c, out: o + base, deferred: d,
-                                          mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
-                                          width: Int64(frame.width), height: Int64(frame.height),
-                                          halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
-                // Transform each vertex once (for the first group; later groups share them).
-                if g == 0 { transformVertices(chunk, count: vertexCount) }
-                result = setUpTriangles(chunk, range: range)
-            }}}}}}}}}
+            withMeshPointers(mesh) { m in
+                withSetupScratch { scratch in
+                    let chunk = GeometryChunk(positions: m.positions, indices: m.indices,
+                                              uvs: m.uvCount < vertexCount ? nil : m.uvs,
+                                              normals: m.normals ?? m.positions, normalCount: m.normalCount,
+                                              screen: scratch.screen, inverseW: scratch.inverseW, outcodes: scratch.outcodes,
+                                              out: scratch.triangles + base, deferred: scratch.deferred,
+                                              mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
+                                              width: Int64(frame.width), height: Int64(frame.height),
+                                              halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
+                    // Transform each vertex once (for the first group; later groups share them).
+                    if g == 0 { transformVertices(chunk, count: vertexCount) }
+                    result = setUpTriangles(chunk, range: range)
+                }
+            }
             triangleCount += result.stored
 
             // Near-plane (and guard-band) clipping for the few triangles that need it.

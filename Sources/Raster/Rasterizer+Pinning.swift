@@ -1,7 +1,8 @@
 import Math3D
+import SceneGraph
 
 // The unsafe part of rasterizing: the arrays a frame reads and writes, pinned as raw
-// pointers for the length of one call, in four groups. Each helper calls its body once,
+// pointers for the length of one call, in named groups. Each helper calls its body once,
 // or not at all when there is nothing to draw into.
 
 /// The framebuffer's planes, pinned.
@@ -109,5 +110,62 @@ extension BandContext {
                   triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
                   sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
                   rayX: sampling.rayX, rayY: sampling.rayY, light: light, background: background)
+    }
+}
+
+/// A mesh's vertex arrays, pinned (for the triangle set-up).
+struct MeshPointers {
+    let positions: UnsafePointer<Vec3>
+    let indices: UnsafePointer<UInt32>
+    /// Nil when the mesh has no texture coordinates.
+    let uvs: UnsafePointer<Vec2>?
+    let uvCount: Int
+    /// Nil when the mesh has no normals.
+    let normals: UnsafePointer<Vec3>?
+    let normalCount: Int
+}
+
+/// The triangle set-up's scratch arrays, pinned: per-vertex screen positions, 1/w and
+/// outcodes, the set-up triangles and the indices of the triangles left for clipping.
+struct SetupScratchPointers {
+    let screen: UnsafeMutablePointer<SIMD2<Int32>>
+    let inverseW: UnsafeMutablePointer<Float>
+    let outcodes: UnsafeMutablePointer<UInt8>
+    let triangles: UnsafeMutablePointer<TriangleSetup>
+    let deferred: UnsafeMutablePointer<Int>
+}
+
+extension Rasterizer {
+    /// Calls `body` with `mesh`'s vertex arrays pinned; not at all for a mesh without
+    /// positions or indices.
+    func withMeshPointers(_ mesh: Mesh, _ body: (MeshPointers) -> Void) {
+        mesh.positions.withUnsafeBufferPointer { pos in
+            mesh.indices.withUnsafeBufferPointer { idx in
+                mesh.uvs.withUnsafeBufferPointer { uvs in
+                    mesh.normals.withUnsafeBufferPointer { nrm in
+                        guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
+                        body(MeshPointers(positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
+                                          normals: nrm.baseAddress, normalCount: nrm.count))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the set-up scratch arrays pinned; not at all while one is empty.
+    func withSetupScratch(_ body: (SetupScratchPointers) -> Void) {
+        screen.withUnsafeMutableBufferPointer { scr in
+            inverseW.withUnsafeMutableBufferPointer { invW in
+                outcodes.withUnsafeMutableBufferPointer { codes in
+                    triangles.withUnsafeMutableBufferPointer { out in
+                        deferred.withUnsafeMutableBufferPointer { def in
+                            guard let s = scr.baseAddress, let w = invW.baseAddress, let c = codes.baseAddress,
+                                  let o = out.baseAddress, let d = def.baseAddress else { return }
+                            body(SetupScratchPointers(screen: s, inverseW: w, outcodes: c, triangles: o, deferred: d))
+                        }
+                    }
+                }
+            }
+        }
     }
 }

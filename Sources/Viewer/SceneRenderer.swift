@@ -14,11 +14,14 @@ import Gestures
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
     private let settings: RendererSettings
-    /// The deepest colour depth this terminal shows (`--colors` or detection).
+    /// The colour depth the viewer started with (`--colors` or detection).
     private let maxDepth: ColorDepth
     private var glyphs: GlyphSet
     private var colors: ColorDepth
     private var kind: OutputKind
+    /// Why `colors` is what it is, for the HUD: `env`, `terminfo` or `TERM` (detection),
+    /// `--colors` (given), `key c` (chosen in the viewer).
+    private var colorReason: String
     private var pipeline: FramePipeline?
     private var bytes: [UInt8] = []
     /// Bytes that take the previous output's picture away, sent with the next frame.
@@ -30,6 +33,7 @@ final class SceneRenderer: FrameRenderer {
         self.scene = scene
         self.settings = settings
         maxDepth = settings.colors.value
+        colorReason = settings.colors.evidence == .option ? "--colors" : settings.colors.evidence.word
         colors = maxDepth
         glyphs = settings.glyphs ?? (settings.utf8 ? .blocks : .ascii)
         kind = settings.output.value
@@ -47,7 +51,7 @@ final class SceneRenderer: FrameRenderer {
 
     var colorDepthName: String {
         switch kind {
-        case .cells: colors == .none ? "no colour" : colors.rawValue
+        case .cells: (colors == .none ? "no colour" : colors.rawValue) + " (\(colorReason))"
         case .kitty: "truecolor"
         case .sixel: "\((pipeline?.output as? SixelOutput)?.registers ?? settings.look.sixelRegisters) colours"
         }
@@ -63,10 +67,14 @@ final class SceneRenderer: FrameRenderer {
         pipeline = nil
     }
 
-    /// Next colour depth down the fallback chain, wrapping to the deepest the terminal shows.
+    /// Next colour depth down the chain truecolor -> 256 -> 16 -> none, wrapping to
+    /// truecolor: every depth, whatever was detected (the detection can be wrong, and a
+    /// terminal that cannot show truecolor shows its nearest colours). Switching glyph sets
+    /// keeps the choice.
     func nextColorDepth() {
         if kind != .cells { switchOutput(to: .cells); return }
-        colors = colors.fallback ?? maxDepth
+        colors = colors.fallback ?? .truecolor
+        colorReason = "key c"
         pipeline = nil
     }
 

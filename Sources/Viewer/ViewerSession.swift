@@ -80,6 +80,11 @@ final class ViewerSession {
         pacer = FramePacer(fps: config.fps, start: now)
         if config.tour != nil { tourStarted = now }
         player = config.script.map(ScriptPlayer.init(script:))
+        if let first = config.scene.warnings.first {
+            let more = config.scene.warnings.count - 1
+            message = ViewerMessage(kind: .notice(until: now + 20), title: "warning",
+                                    text: first + (more > 0 ? " (and \(more) more on stderr)" : ""))
+        }
     }
 
     /// Runs until a quit key or signal; returns the exit status.

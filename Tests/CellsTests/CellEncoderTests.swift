@@ -76,7 +76,30 @@ func decodedPixels(_ grid: CellGrid, glyphs: GlyphSet, ink: CellColor) -> [[Bool
         }
     }
 
-    @Test(arguments: [GlyphSet.quadrants, .sextants, .braille])
+    @Test func brailleCellsKeepTheShapeAndBrightenTheDotsForTheirSmallInk() {
+        // Braille dots cover a quarter of their sub-cell: the pattern is kept exactly, and the
+        // dots are drawn brighter than the bright group so that the cell's mean stays right.
+        var random = Synthetic.Random(seed: 11)
+        let w = 16, h = 24
+        let a = Vec3(0.5, 0.2, 0.1), b = Vec3(0.05, 0.1, 0.2)
+        var bits = [Bool]()
+        for _ in 0..<(w * h) { bits.append(random.next() & 1 == 1) }
+        let fb = Synthetic.framebuffer(width: w, height: h) { x, y in bits[y * w + x] ? a : b }
+        let grid = Synthetic.encode(fb, glyphs: .braille, colors: .truecolor)
+        for row in 0..<6 {
+            for col in 0..<8 {
+                var want = 0
+                for k in 0..<8 where bits[(row * 4 + k / 2) * w + col * 2 + k % 2] { want |= 1 << k }
+                let cell = grid[col, row]
+                guard want != 0 && want != 255 else { continue }
+                #expect(GlyphTable.mask(of: cell.glyph, in: .braille) == want, "cell \(col),\(row)")
+                let fg = cell.fg.srgb(default: .zero)
+                #expect(Int(fg.x) > Color8.code(a.x), "cell \(col),\(row): \(fg)")
+            }
+        }
+    }
+
+    @Test(arguments: [GlyphSet.quadrants, .sextants])
     func twoColourCellsAreReproducedExactly(_ set: GlyphSet) {
         // Every cell holds exactly two colours in a random pattern: the fit must find it.
         var random = Synthetic.Random(seed: 11)

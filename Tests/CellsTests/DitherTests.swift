@@ -42,11 +42,13 @@ import Testing
         #expect(large[1, 1] == large[5, 5] && large[2, 0] == large[6, 4])
     }
 
-    @Test func withoutDitherAFlatColourIsOneIndex() {
-        let c = SIMD3<UInt8>(113, 113, 113)
+    @Test func withoutTheOffsetAFlatGreyMixesItsTwoNeighbouringGreys() {
+        // Grey 113 lies between the ramp greys 108 (242) and 118 (243): the half blocks
+        // dither between exactly those two.
         let lin = Vec3(repeating: SRGB.toLinear[113])
         let fb = Synthetic.framebuffer(width: 8, height: 8) { _, _ in lin }
         let grid = Synthetic.encode(fb, glyphs: .blocks, colors: .ansi256)
-        #expect(Set(grid.cells.map(\.fg)) == [.indexed(Palette.nearest256(c))])
+        let used = Set(grid.cells.flatMap { [$0.fg, $0.bg] })
+        #expect(used == [.indexed(242), .indexed(243)])
     }
 }

@@ -99,3 +99,24 @@ import Testing
         #expect(GlyphSet.defaultSet(environment: [:]) == .ascii)
     }
 }
+
+@Suite struct GlyphSetTable {
+    @Test(arguments: GlyphSet.allCases)
+    func everyRowIsConsistent(_ set: GlyphSet) {
+        let spec = set.spec
+        switch spec.encoder {
+        case .ramp: #expect(spec.masks.isEmpty)
+        case .halfBlocks, .twoColourFit: #expect(spec.masks.count == 1 << (spec.subpixels.x * spec.subpixels.y))
+        }
+        #expect(spec.masks.first.map { $0 == " " } ?? true)
+        // The fallback chain ends, at a set any terminal shows.
+        var seen: Set<GlyphSet> = [set]
+        var s = set
+        while let f = s.spec.fallback {
+            #expect(!seen.contains(f))
+            seen.insert(f)
+            s = f
+        }
+        #expect(!s.needsUnicode)
+    }
+}

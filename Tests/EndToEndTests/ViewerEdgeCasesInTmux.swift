@@ -8,16 +8,19 @@ import Testing
 
     @Test func mAndCCycleTheGlyphSetAndTheColourDepthShownInTheStatusLine() throws {
         let tmux = try V.start(arguments: "--glyphs blocks --colors 256")
-        try tmux.waitForLines("blocks | 256", timeout: 30, Tmux.contains("| blocks | 256 |"))
-        try tmux.send("m")
-        try tmux.waitForLines("the next glyph set", timeout: 30) { screen in
-            guard let hud = V.hud(screen) else { return false }
-            return !hud.contains("| blocks |")
+        try tmux.waitForLines("blocks | 256 (--colors)", timeout: 30, Tmux.contains("| blocks | 256 (--colors) |"))
+        // c steps through every depth, truecolor included, and says the key chose it.
+        for depth in ["16", "no colour", "truecolor", "256"] {
+            try tmux.send("c")
+            try tmux.waitForLines("colour depth \(depth)", timeout: 30, Tmux.contains("| blocks | \(depth) (key c) |"))
         }
         try tmux.send("c")
-        try tmux.waitForLines("the next colour depth", timeout: 30) { screen in
+        try tmux.waitForLines("colour depth 16", timeout: 30, Tmux.contains("| 16 (key c) |"))
+        // m changes the glyph set and keeps the chosen depth.
+        try tmux.send("m")
+        try tmux.waitForLines("the next glyph set, same depth", timeout: 30) { screen in
             guard let hud = V.hud(screen) else { return false }
-            return !hud.contains(" | 256 | ")
+            return !hud.contains("| blocks |") && hud.contains("| 16 (key c) |")
         }
         try tmux.send("q")
         try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
@@ -132,5 +135,22 @@ import Testing
         let deadline = Date().addingTimeInterval(30)
         while kill(viewer, 0) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(kill(viewer, 0) != 0, "the viewer is still running after its terminal closed")
+    }
+}
+
+extension ViewerEdgeCasesInTmux {
+    @Test func aMissingTextureIsAWarningInTheMessageLineAndTheModelIsDrawn() throws {
+        let scratch = try Scratch("orbit-models-warning")
+        try scratch.write("m.mtl", "newmtl paint\nKd 0.8 0.2 0.2\nmap_Kd gone.png\n")
+        let path = try scratch.write("tri.obj", "mtllib m.mtl\nv -1 -1 0\nv 1 -1 0\nv 0 1 0\nusemtl paint\nf 1 2 3\n")
+        let tmux = try V.start(columns: 160, rows: 30, arguments: "'\(path)'")
+        // The box shows the warning's start (the rest is cut at the window's width).
+        try tmux.waitForLines("the warning in the message line", timeout: 30) { screen in
+            screen.contains { $0.contains("┌ warning ") } && screen.contains { $0.contains("tri.obj: line 1: m.mtl: line 3: texture") }
+        }
+        let screen = try tmux.lines()
+        #expect(screen.filter { $0.contains("▀") || $0.contains("▄") || $0.contains("█") }.count > 3, "\(screen)")
+        try tmux.send("q")
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }
 }

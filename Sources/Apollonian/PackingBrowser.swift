@@ -1,0 +1,49 @@
+import Foundation
+
+/// Generates only what a view shows, at any depth: the spheres meeting the view's ball
+/// that are at least its minimum radius, whatever their generation.
+///
+/// Walks quintuples of mutually tangent spheres (replacing one slot by the other sphere
+/// tangent to the remaining four, only towards smaller spheres), each quintuple once, from
+/// its canonical parent (the one undoing its highest-numbered step back, as lengths in the
+/// Coxeter group of the moves decide). A new sphere fills the gap between the four spheres
+/// it was made tangent to, and everything made below it stays in that gap; the gap lies
+/// inside the sphere orthogonal to those four (through their six points of contact), so a
+/// subtree whose gap ball misses the view, or is smaller than the minimum radius, is
+/// skipped whole. The work is then about the number of spheres shown, at any zoom.
+public enum PackingBrowser {
+    /// The spheres of packing `kind` that `view` shows: radius at least
+    /// `view.minRadius`, meeting the view's ball; positions in outer radii of a unit
+    /// container, exact labels. Records carry `L` = generation + 1 and the exact curvature
+    /// (no clan: colouring by clan falls back to the level).
+    /// - Throws: `PackingError.tooManySpheres` past `maxSpheres`, `.cancelled`,
+    ///   `.invalidOption` for a view that is not positive and finite.
+    public static func records(_ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000,
+                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
+        guard view.radius.isFinite, view.radius > 0, view.minRadius.isFinite, view.minRadius > 0,
+              view.center.x.isFinite, view.center.y.isFinite, view.center.z.isFinite else {
+            throw PackingError.invalidOption("zoom", "the view is not positive and finite")
+        }
+        // The walk recurses once per generation, and a view near a point of contact goes
+        // hundreds of generations deep: it runs on its own thread with a large stack.
+        let result = TaskResults<[SphereRecord]>(count: 1)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var walk = BrowseWalk(view: view, kind: kind, maxSpheres: maxSpheres, isCancelled: isCancelled)
+            do { try walk.run(); result.set(0, .success(walk.records)) } catch { result.set(0, .failure(error)) }
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        switch result.values.first ?? nil {
+        case .success(let records)?: return records
+        case .failure(let error)?: throw error
+        case nil: throw PackingError.cancelled
+        }
+    }
+
+    /// Stack of the walk's thread: 256 MB of address space (touched only as deep as the
+    /// walk goes).
+    static let stackSize = 256 << 20
+}
