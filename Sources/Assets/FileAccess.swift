@@ -21,13 +21,22 @@ struct FileAccess: Sendable {
     /// True when the user widened the folder with an asset root (`--asset-root`).
     let widened: Bool
 
+    /// Access for a model read from memory: every external reference is refused.
+    static let refusingAll = FileAccess(folder: nil, base: "", widened: false)
+
+    private init(folder: String?, base: String, widened: Bool) {
+        self.folder = folder
+        self.base = base
+        self.widened = widened
+    }
+
     /// Access below `root` (default: `folder`) for a model in `folder`.
     /// - Throws: when the model's folder is not inside the root.
     init(folder: String?, root: String? = nil, file: String = "") throws(AssetError) {
         func resolved(_ path: String) -> String {
             URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.resolvingSymlinksInPath().path
         }
-        guard let folder else { self.folder = nil; base = ""; widened = false; return }
+        guard let folder else { self = .refusingAll; return }
         let own = resolved(folder)
         guard let root else { self.folder = own; base = ""; widened = false; return }
         let top = resolved(root)

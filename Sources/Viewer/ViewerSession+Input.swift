@@ -1,3 +1,4 @@
+import Display
 import CNcurses
 import Gestures
 
@@ -10,10 +11,10 @@ extension ViewerSession {
         case .resize:
             terminal.reset()
             let size = terminal.size
-            recorder?.resize(columns: size.columns, rows: size.rows, at: cn_monotonic_seconds() - start)
+            recorder?.resize(columns: size.columns, rows: size.rows, at: clock.now() - start)
             recognizer.columns = size.columns
             recognizer.rows = size.rows
-            needsClear = true
+            request(.clear)
             return .keepGoing
         case .mouse(let m):
             endTour()
@@ -21,7 +22,7 @@ extension ViewerSession {
             let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
                 motion.apply(gestures)
-                needsDraw = true
+                request(.frame)
             }
             return .keepGoing
         case .statusReply:
@@ -32,7 +33,7 @@ extension ViewerSession {
             return .keepGoing
         case .key(let code):
             endTour()
-            let command = ViewerCommand.from(code: code, arrows: (KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN))
+            let command = ViewerCommand.from(code: code, arrows: terminal.arrowCodes)
             return perform(command, escape: code == 27)
         }
     }
@@ -46,7 +47,7 @@ extension ViewerSession {
         if escape {
             if showHelp { toggleHelp(); return .keepGoing }
             if showLegend { toggleLegend(); return .keepGoing }
-            if let j = job { cancel(j); return .keepGoing }
+            if let j = job, !j.progress.isCancelled { cancel(j); return .keepGoing }
         }
         switch command {
         case .quit:
@@ -56,7 +57,7 @@ extension ViewerSession {
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
                 hudNote = nil
-                needsDraw = true
+                request(.frame)
             }
         case .toggleHelp:
             toggleHelp()
@@ -64,25 +65,25 @@ extension ViewerSession {
             toggleLegend()
         case .nextGlyphs:
             renderer.nextGlyphSet()
-            needsFullImage = true
-            needsDraw = true
+            request(.fullImage)
+            request(.frame)
         case .nextColors:
             renderer.nextColorDepth()
-            needsFullImage = true
-            needsDraw = true
+            request(.fullImage)
+            request(.frame)
         case .nextOutput:
             renderer.nextOutput()
-            needsClear = true
+            request(.clear)
         case .level(let n):
             requestLevel(n)
         case .levelStep(let d):
             requestLevel((job?.level ?? level ?? 0) + d)
         case .redraw:
             terminal.reset()
-            needsClear = true
+            request(.clear)
         case .screenshot:
             hudNote = Screenshot.save(renderer.lastFrameImage())
-            needsDraw = true
+            request(.frame)
         case .none:
             break
         }
@@ -91,14 +92,14 @@ extension ViewerSession {
 
     private func toggleHelp() {
         showHelp.toggle()
-        if !showHelp { needsFullImage = true }
-        needsDraw = true
+        if !showHelp { request(.fullImage) }
+        request(.frame)
     }
 
     private func toggleLegend() {
         showLegend.toggle()
-        if !showLegend { needsFullImage = true }
-        needsDraw = true
+        if !showLegend { request(.fullImage) }
+        request(.frame)
     }
 
     // MARK: Levels
@@ -110,55 +111,78 @@ extension ViewerSession {
         }
         let n = min(max(wanted, source.range.lowerBound), source.range.upperBound)
         if let j = job {
-            if j.level == n { return }
+            if j.level == n && !j.progress.isCancelled {
+                pendingLevel = nil
+                return
+            }
+            // One build at a time: the next starts once this one has stopped.
             j.progress.cancel()
+            pendingLevel = n
+            message = ViewerMessage(kind: .progress, title: "level \(n)",
+                                    text: ViewerMessage.progressText(fraction: 0, text: "waiting for level \(j.level) to stop"))
+            request(.frame)
+            return
         } else if n == level {
             notice("level \(n)", "already showing level \(n)")
             return
         }
+        startLevel(n, source: source)
+    }
+
+    private func startLevel(_ n: Int, source: LevelSource) {
         job = LevelJob(level: n, source: source)
         message = ViewerMessage(kind: .progress, title: "level \(n)",
                                 text: ViewerMessage.progressText(fraction: 0, text: "starting (Esc cancels)"))
-        needsDraw = true
+        request(.frame)
     }
 
     private func cancel(_ j: LevelJob) {
         j.progress.cancel()
-        job = nil
+        pendingLevel = nil
         notice("level \(j.level)", "cancelled")
     }
 
     private func notice(_ title: String, _ text: String) {
-        if message != nil { needsFullImage = true }
-        message = ViewerMessage(kind: .notice(until: cn_monotonic_seconds() + 2), title: title, text: text)
-        needsDraw = true
+        if message != nil { request(.fullImage) }
+        message = ViewerMessage(kind: .notice(until: clock.now() + 2), title: title, text: text)
+        request(.frame)
     }
 
     /// Picks up a finished level, or shows how far it is.
     func pollJob() {
         guard let j = job else { return }
+        if j.progress.isCancelled {
+            // Its thread has ended: start what was asked for meanwhile, if anything.
+            guard j.result != nil else { return }
+            job = nil
+            if let n = pendingLevel, let source = config.levels {
+                pendingLevel = nil
+                startLevel(n, source: source)
+            }
+            return
+        }
         switch j.result {
         case nil:
             let p = j.progress.current
             let text = ViewerMessage.progressText(fraction: p.fraction, text: p.text.isEmpty ? "working (Esc cancels)" : p.text)
             if message?.text != text {
                 message = ViewerMessage(kind: .progress, title: "level \(j.level)", text: text)
-                needsDraw = true
+                request(.frame)
             }
         case .success(let scene)?:
             job = nil
             renderer.setScene(scene)
             label = scene.label
             legend = scene.legend
-            if showLegend { needsFullImage = true }
+            if showLegend { request(.fullImage) }
             level = j.level
             dismissMessage()
-            needsDraw = true
+            request(.frame)
         case .failure(let error)?:
             job = nil
-            needsFullImage = true
+            request(.fullImage)
             message = ViewerMessage(kind: .error, title: "level \(j.level)", text: "\(error)")
-            needsDraw = true
+            request(.frame)
         }
     }
 }

@@ -8,13 +8,13 @@ extension ViewerSession {
         while tourGesturesPlayed < position.gesturesDue {
             if let g = tour.gesture(number: tourGesturesPlayed) { motion.apply(g) }
             tourGesturesPlayed += 1
-            needsDraw = true
+            request(.frame)
         }
         let step = position.captionShown ? position.step : nil
         if step != tourCaption {
-            if step == nil { needsFullImage = true }
+            if step == nil { request(.fullImage) }
             tourCaption = step
-            needsDraw = true
+            request(.frame)
         }
     }
 
@@ -22,9 +22,9 @@ extension ViewerSession {
     func endTour() {
         guard tourStarted != nil else { return }
         tourStarted = nil
-        if tourCaption != nil { needsFullImage = true }
+        if tourCaption != nil { request(.fullImage) }
         tourCaption = nil
-        needsDraw = true
+        request(.frame)
     }
 
     /// The caption box of the tour step shown, drawn over a picture of `columns` x `rows`:

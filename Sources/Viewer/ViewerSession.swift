@@ -15,14 +15,21 @@ final class ViewerSession {
     /// Longest wait, in seconds, for status answers still in flight on quit or suspend.
     static let drainTimeout = 2.0
 
-    let terminal: Terminal
+    let terminal: any ViewerTerminal
+    let clock: any ViewerClock
+    /// The signals that arrived since the last call (`Signals.take` for the real terminal).
+    let takeSignals: () -> [Int32]
     let renderer: any FrameRenderer
     let config: ViewerConfig
     var motion: MotionState
     var recognizer: GestureRecognizer
     var label: String?
     var level: Int?
+    /// The one level build running (a cancelled one stays here until its thread ends).
     var job: LevelJob?
+    /// The level asked for while a cancelled build winds down: only the last request is
+    /// kept, so a paste of thousands of level keys starts one build, not thousands.
+    var pendingLevel: Int?
     var showHelp = false
     /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
     var showLegend = false
@@ -32,15 +39,12 @@ final class ViewerSession {
     /// A note the HUD shows after the gesture text, such as the last screenshot's path.
     var hudNote: String?
 
-    /// Clear the screen and draw everything on the next frame.
-    var needsClear = true
-    /// Draw every cell of the picture on the next frame (an overlay went away).
-    var needsFullImage = true
-    /// Something other than the motion changed: draw the next frame even when still.
-    var needsDraw = true
+    /// What the next frame must draw (the first clears the screen).
+    private(set) var repaint = Repaint.clear
+    /// Whether frames are drawn or the screen is too small.
+    private(set) var phase = ScreenPhase.drawing
 
     private var lastHUD: String?
-    private var wasTooSmall = false
     private var lastStep: Double
     let start: Double
     /// Plays `--gestures`, each gesture at its own moment whatever the frame rate.
@@ -63,8 +67,11 @@ final class ViewerSession {
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
-    init(terminal: Terminal, renderer: any FrameRenderer, config: ViewerConfig) {
+    init(terminal: any ViewerTerminal, renderer: any FrameRenderer, config: ViewerConfig,
+         clock: any ViewerClock = MonotonicClock(), signals: @escaping () -> [Int32] = Signals.take) {
         self.terminal = terminal
+        self.clock = clock
+        takeSignals = signals
         self.renderer = renderer
         self.config = config
         motion = config.motion
@@ -74,7 +81,7 @@ final class ViewerSession {
         hud = config.hud
         let size = terminal.size
         recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect ?? 0.5)
-        let now = cn_monotonic_seconds()
+        let now = clock.now()
         start = now
         lastStep = now
         pacer = FramePacer(fps: config.fps, start: now)
@@ -95,19 +102,18 @@ final class ViewerSession {
                 if status != 128 + SIGHUP { drainAnswers() }
                 return status
             }
-            if !terminal.output.isAlive { return 1 }
+            if !terminal.isAlive { return 1 }
             pollJob()
-            var now = cn_monotonic_seconds()
+            var now = clock.now()
             if pacer.isDue(now) {
                 step(to: now)
                 draw(now: now)
-                now = cn_monotonic_seconds()
+                now = clock.now()
                 pacer.frameDone(at: now)
             }
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
-            let idle = !motion.isAnimating && job == nil && message == nil && tourStarted == nil && !needsDraw && !needsClear
-                && !needsFullImage
+            let idle = !motion.isAnimating && job == nil && message == nil && tourStarted == nil && repaint == .none
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
@@ -124,7 +130,7 @@ final class ViewerSession {
     // MARK: Signals
 
     private func handleSignals() -> Int32? {
-        for s in Signals.take() {
+        for s in takeSignals() {
             switch s {
             case SIGINT: return 0
             case SIGTSTP:
@@ -142,8 +148,8 @@ final class ViewerSession {
     }
 
     private func repaintAfterReset() {
-        needsClear = true
-        lastStep = cn_monotonic_seconds()
+        request(.clear)
+        lastStep = clock.now()
         let size = terminal.size
         recognizer.columns = size.columns
         recognizer.rows = size.rows
@@ -157,14 +163,14 @@ final class ViewerSession {
         advanceTour(to: now)
         let (wasAnimating, said) = (motion.isAnimating, motion.lastGestureDescription)
         if var p = player, !p.isFinished {
-            if p.play(&motion, seconds: seconds, until: now - start) { needsDraw = true }
+            if p.play(&motion, seconds: seconds, until: now - start) { request(.frame) }
             player = p
         } else {
             motion.advance(seconds: seconds)
         }
         // A spin or fling that just came to rest gets one more frame, so the HUD does not
         // keep a stale rate or description.
-        if motion.isAnimating != wasAnimating || motion.lastGestureDescription != said { needsDraw = true }
+        if motion.isAnimating != wasAnimating || motion.lastGestureDescription != said { request(.frame) }
         lastStep = now
         if case .notice(let until)? = message?.kind, now >= until { dismissMessage() }
     }
@@ -174,26 +180,26 @@ final class ViewerSession {
     private func draw(now: Double) {
         let size = terminal.size
         if size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows {
-            if !wasTooSmall || needsClear {
+            if phase != .tooSmall || repaint == .clear {
                 let text = "terminal too small: need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
                 let bytes = Array((ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
                     + CellWidth.fit(text, to: max(0, size.columns - 1))).utf8)
-                terminal.output.write(bytes)
+                terminal.write(bytes)
                 recorder?.output(bytes, at: now - start)
             }
-            wasTooSmall = true
-            needsClear = false
+            phase = .tooSmall
+            repaint = .none
             return
         }
-        if wasTooSmall {
-            wasTooSmall = false
-            needsClear = true
+        if phase == .tooSmall {
+            phase = .drawing
+            request(.clear)
         }
-        guard motion.isAnimating || needsDraw || needsClear || needsFullImage else { return }
+        guard motion.isAnimating || repaint > .none else { return }
         // Over SSH the pty-side check sees nothing (sshd drains the pty at once): the
         // terminal's answers to earlier frames' status queries decide. A repaint waits too
-        // (it is not lost: needsClear stays set).
-        if !acknowledger.canSend(at: now) || (!needsClear && terminal.output.isBackedUp()) {
+        // (it is not lost: the repaint request stays).
+        if !acknowledger.canSend(at: now) || (repaint != .clear && terminal.isBackedUp()) {
             framesSkipped += 1
             return
         }
@@ -201,9 +207,8 @@ final class ViewerSession {
         let imageRows = size.rows - hudLines
         motion.setViewAspect(Double(size.columns) * (config.cellAspect ?? 0.5) / Double(imageRows))
         var body: [UInt8] = []
-        if needsClear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
-        body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion,
-                               full: needsClear || needsFullImage)
+        if repaint == .clear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
+        body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion, full: repaint >= .fullImage)
         var overlay = tourCaptionBox(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if showLegend && !showHelp { overlay += OverlayBox.legend(legend).render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
@@ -213,25 +218,28 @@ final class ViewerSession {
         framesDrawn += 1
         if hud {
             let line = statusLine(now: now).render(row: size.rows - 1, columns: size.columns, lines: hudLines)
-            if needsClear || line != lastHUD {
+            if repaint == .clear || line != lastHUD {
                 body += Array(line.utf8)
                 lastHUD = line
             }
         }
         // A frame in which nothing changed sends nothing at all.
         if !body.isEmpty {
-            let before = (terminal.output.bytesWritten, terminal.output.writeCalls)
+            let before = (terminal.bytesWritten, terminal.writeCalls)
             var tail = ANSI.reset + ANSI.syncEnd
             if acknowledger.frameSent(at: now) { tail += ANSI.statusQuery }
-            terminal.output.write(Array(ANSI.syncBegin.utf8) + body + Array(tail.utf8))
+            terminal.write(Array(ANSI.syncBegin.utf8) + body + Array(tail.utf8))
             // The recording leaves out the status query: a player's terminal would answer it.
             recorder?.output(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8), at: now - start)
-            stats.record(bytes: terminal.output.bytesWritten - before.0, writes: terminal.output.writeCalls - before.1,
-                         full: needsClear)
+            stats.record(bytes: terminal.bytesWritten - before.0, writes: terminal.writeCalls - before.1,
+                         full: repaint == .clear)
         }
-        needsClear = false
-        needsFullImage = false
-        needsDraw = false
+        repaint = .none
+    }
+
+    /// Asks the next frame to draw at least `level`.
+    func request(_ level: Repaint) {
+        repaint = max(repaint, level)
     }
 
     /// Before quitting (key, Ctrl-C, SIGTERM) or suspending: reads (and drops) input until
@@ -252,10 +260,10 @@ final class ViewerSession {
         }
         // The start-up probe's answers come before any status answer, so they are read
         // on the way; without a status query in flight, its sentinel is waited for.
-        guard terminal.output.isAlive, acknowledger.unanswered > 0 || terminal.probePending else { return }
-        let deadline = cn_monotonic_seconds() + limit
+        guard terminal.isAlive, acknowledger.unanswered > 0 || terminal.probePending else { return }
+        let deadline = clock.now() + limit
         while acknowledger.unanswered > 0 || terminal.probePending {
-            let left = deadline - cn_monotonic_seconds()
+            let left = deadline - clock.now()
             if left <= 0 { return }
             if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply {
                 acknowledger.answerReceived()
@@ -276,6 +284,6 @@ final class ViewerSession {
     func dismissMessage() {
         guard message != nil else { return }
         message = nil
-        needsFullImage = true
+        request(.fullImage)
     }
 }

@@ -43,7 +43,7 @@ final class ViewerPane {
 
     /// Waits until the viewer shows a frame with its status line on the alternate screen.
     @discardableResult
-    func waitUntilDrawing(timeout: Double = 60) throws -> String {
+    func waitUntilDrawing(timeout: Double = 180) throws -> String {
         let screen = try tmux.waitForScreen("the status line", timeout: timeout) { s in
             Self.hudMarks.contains { s.contains($0) }
         }

@@ -7,7 +7,7 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzCheck.bytes(data, size)
-    var context = LoadContext(access: FileAccess(folder: nil))
+    var context = LoadContext(access: .refusingAll)
     do {
         let materials = try MTLReader.read(bytes, name: "fuzz.mtl", directory: "", context: &context)
         for (name, material) in materials {
