@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "SceneGraph", dependencies: ["Math3D"]),
         .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
         .target(name: "Escapes"),
-        .target(name: "Cells", dependencies: ["Math3D", "Raster", "Escapes"]),
+        .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
         .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText"]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
@@ -43,7 +43,7 @@ let package = Package(
         ),
 
         // The front ends.
-        .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures", "CNcurses", "TerminalText"]),
+        .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Gestures", "CNcurses", "TerminalText"]),
         .target(name: "OrbitCLI", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Display", "Assets", "Apollonian", "Gestures", "Viewer", "OrbitResources", "TerminalText"]),
         .executableTarget(name: "orbit", dependencies: ["OrbitCLI"]),
         .executableTarget(name: "make-earth", dependencies: ["Assets", "SceneGraph"], path: "Tools/MakeEarth"),
@@ -53,20 +53,20 @@ let package = Package(
         // the orbit binary under test, waiting with deadlines, scratch folders, golden files.
         .target(name: "OrbitTestSupport", path: "Tests/OrbitTestSupport"),
         .testTarget(name: "Math3DTests", dependencies: ["Math3D"]),
-        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "CellsTests", dependencies: ["Cells", "Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AssetsTests", dependencies: ["Assets", "SceneGraph", "Raster", "CJPEG"], exclude: ["Fixtures"]),
-        .testTarget(name: "ApollonianTests", dependencies: ["Apollonian", "SceneGraph"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "SceneGraph", "Math3D", "CZlib"]),
+        .testTarget(name: "SceneGraphTests", dependencies: ["Math3D", "SceneGraph"]),
+        .testTarget(name: "RasterTests", dependencies: ["Math3D", "Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "CellsTests", dependencies: ["Math3D", "Cells", "Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG"], exclude: ["Fixtures"]),
+        .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "Math3D", "CZlib"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),
         // Drives the built `orbit` binary (ORBIT_BIN) in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["OrbitTestSupport"]),
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH.
         .testTarget(name: "ReliabilityTests", dependencies: ["OrbitTestSupport"]),
-        .testTarget(name: "OrbitCLITests", dependencies: ["OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitResources", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrbitCLITests", dependencies: ["Math3D", "SceneGraph", "OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -171,6 +171,7 @@ struct GLTFReader {
                          shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
                          opacity: min(max(factor[3], 0), 1))
         m.emissive = try emissive(g, index: index)
+        m.doubleSided = g.doubleSided ?? false
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
         materials[index] = m
         return m

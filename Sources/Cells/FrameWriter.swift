@@ -1,6 +1,6 @@
 import Escapes
 
-/// The diffing ANSI writer for the image region (TERMINAL.md): turns each new `CellGrid`
+/// The diffing ANSI writer for the image region (docs/TERMINAL.md): turns each new `CellGrid`
 /// into the bytes that update the screen from the previous one.
 ///
 /// Only changed cells are sent. Cursor moves use CUP (`ESC[r;cH`) or, within a row, `ESC[nC`

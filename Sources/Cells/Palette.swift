@@ -3,7 +3,7 @@ import SceneGraph
 /// The xterm 256-colour palette and nearest-colour choice for the 256- and 16-colour depths.
 ///
 /// 256: the nearest of the cube (levels 0, 95, 135, 175, 215, 255) and the grey ramp (8, 18,
-/// ..., 238) in CIELAB, which gives the best perceived error (TERMINAL.md), with the
+/// ..., 238) in CIELAB, which gives the best perceived error (docs/TERMINAL.md), with the
 /// target's chroma (a, b) weighted by `chromaWeight256` (1.5): the cube's darkest colours
 /// are far apart (0 then 95), so plain nearest-in-Lab turns every dark saturated colour
 /// (the Earth's navy oceans, a forest's dark green) into a grey; weighting chroma keeps the

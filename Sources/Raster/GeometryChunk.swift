@@ -24,6 +24,8 @@ struct GeometryChunk: @unchecked Sendable {
     let normalMatrix: NormalMatrix
     let mip: MipSelector
     let material: Int32
+    /// Faces seen from behind are kept (vertex order reversed, normals flipped) instead of culled.
+    let doubleSided: Bool
     let width: Int64, height: Int64
     let halfWidthFixed: Float, halfHeightFixed: Float
 
@@ -78,7 +80,8 @@ struct GeometryChunk: @unchecked Sendable {
         var r = Result()
         let out = self.out + slot, deferred = self.deferred + slot
         for t in range {
-            let i0 = Int(indices[3 * t]), i1 = Int(indices[3 * t + 1]), i2 = Int(indices[3 * t + 2])
+            let i0 = Int(indices[3 * t])
+            var i1 = Int(indices[3 * t + 1]), i2 = Int(indices[3 * t + 2])
             let k0 = outcodes[i0], k1 = outcodes[i1], k2 = outcodes[i2]
             // Trivial rejection: all three vertices outside one frustum plane.
             if (k0 & k1 & k2) & Outcode.frustum != 0 { r.culled += 1; continue }
@@ -87,10 +90,19 @@ struct GeometryChunk: @unchecked Sendable {
             if any & Outcode.needsClip != 0 { deferred[r.deferred] = t; r.deferred += 1; continue }
             if any & Outcode.invalid != 0 { r.culled += 1; continue }
             // Back-face culling on the fixed-point screen positions: counter-clockwise is the
-            // front; y points down the screen, so a front face has a positive `area`.
-            let q0 = screen[i0], q1 = screen[i1], q2 = screen[i2]
-            let p0 = SIMD2<Int64>(truncatingIfNeeded: q0), p1 = SIMD2<Int64>(truncatingIfNeeded: q1), p2 = SIMD2<Int64>(truncatingIfNeeded: q2)
-            let area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
+            // front; y points down the screen, so a front face has a positive `area`. A
+            // double-sided back face is turned round: vertices 1 and 2 swapped, normals flipped.
+            let q0 = screen[i0]
+            var q1 = screen[i1], q2 = screen[i2]
+            let p0 = SIMD2<Int64>(truncatingIfNeeded: q0)
+            var p1 = SIMD2<Int64>(truncatingIfNeeded: q1), p2 = SIMD2<Int64>(truncatingIfNeeded: q2)
+            var area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
+            var side: Float = 1
+            if area < 0, doubleSided {
+                swap(&i1, &i2); swap(&q1, &q2); swap(&p1, &p2)
+                area = 0 &- area
+                side = -1
+            }
             if area <= 0 { r.culled += 1; continue }
             // Bounding box of the pixel centres inside; early rejection when it holds none on
             // screen (off-screen or sub-pixel triangles).
@@ -101,9 +113,9 @@ struct GeometryChunk: @unchecked Sendable {
             let minY = max((Int64(lo.y) &+ 127) >> 8, 0)
             let maxY = min((Int64(hi.y) &- 128) >> 8, height - 1)
             if minY > maxY { r.culled += 1; continue }
-            let n0 = normalMatrix.apply(i0 < normalCount ? normals[i0] : .zero)
-            let n1 = normalMatrix.apply(i1 < normalCount ? normals[i1] : .zero)
-            let n2 = normalMatrix.apply(i2 < normalCount ? normals[i2] : .zero)
+            let n0 = side * normalMatrix.apply(i0 < normalCount ? normals[i0] : .zero)
+            let n1 = side * normalMatrix.apply(i1 < normalCount ? normals[i1] : .zero)
+            let n2 = side * normalMatrix.apply(i2 < normalCount ? normals[i2] : .zero)
             var uv0 = Vec2.zero, uv1 = Vec2.zero, uv2 = Vec2.zero
             if let uvs { uv0 = uvs[i0]; uv1 = uvs[i1]; uv2 = uvs[i2] }
             out[r.stored] = Rasterizer.makeSetup(p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),

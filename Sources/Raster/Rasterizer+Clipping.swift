@@ -4,8 +4,9 @@ import SceneGraph
 extension Rasterizer {
     /// Clips triangle `t` of `mesh` in homogeneous clip space against the near plane and the
     /// guard band, fans the polygon left into triangles and sets those up like unclipped
-    /// ones. True when any piece was kept.
-    func clipAndSetup(_ mesh: Mesh, triangle t: Int, mvp: Matrix4, normals nm: NormalMatrix, material: Int32, mip: MipSelector, frame: FrameSetup) -> Bool {
+    /// ones (a `doubleSided` back face turned round, as there). True when any piece was kept.
+    func clipAndSetup(_ mesh: Mesh, triangle t: Int, mvp: Matrix4, normals nm: NormalMatrix, material: Int32,
+                      doubleSided: Bool, mip: MipSelector, frame: FrameSetup) -> Bool {
         let positions = mesh.positions, meshNormals = mesh.normals, uvs = mesh.uvs, indices = mesh.indices
         polygon.removeAll(keepingCapacity: true)
         for k in 0..<3 {
@@ -27,10 +28,15 @@ extension Rasterizer {
         let width = Int64(frame.width), height = Int64(frame.height)
         var kept = false
         for k in 1..<(polygon.count - 1) {
-            let a = polygon[0], b = polygon[k], c = polygon[k + 1]
-            guard let p0 = Rasterizer.project(a.position, frame), let p1 = Rasterizer.project(b.position, frame),
-                  let p2 = Rasterizer.project(c.position, frame) else { continue }
-            let area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
+            var a = polygon[0], b = polygon[k], c = polygon[k + 1]
+            guard let p0 = Rasterizer.project(a.position, frame), var p1 = Rasterizer.project(b.position, frame),
+                  var p2 = Rasterizer.project(c.position, frame) else { continue }
+            var area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
+            if area < 0, doubleSided {
+                swap(&b, &c); swap(&p1, &p2)
+                area = 0 &- area
+                a.normal = -a.normal; b.normal = -b.normal; c.normal = -c.normal
+            }
             if area <= 0 { continue }
             let minX = max((min(min(p0.x, p1.x), p2.x) &+ 127) >> 8, 0)
             let maxX = min((max(max(p0.x, p1.x), p2.x) &- 128) >> 8, width - 1)

@@ -21,7 +21,8 @@ extension Rasterizer {
         }
         let groups = mesh.groups
         for g in groups.indices {
-            let shade = shadeIndex(for: groups[g].material ?? material, frame: frame)
+            let groupMaterial = groups[g].material ?? material
+            let shade = shadeIndex(for: groupMaterial, frame: frame)
             let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes, enabled: mipmapping)
             let range = groups[g].triangles
             reserveTriangles(range.count)
@@ -35,7 +36,7 @@ extension Rasterizer {
                                               normals: m.normals ?? m.positions, normalCount: m.normalCount,
                                               screen: scratch.screen, inverseW: scratch.inverseW, outcodes: scratch.outcodes,
                                               out: scratch.triangles + base, deferred: scratch.deferred,
-                                              mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
+                                              mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade, doubleSided: groupMaterial.doubleSided,
                                               width: Int64(frame.width), height: Int64(frame.height),
                                               halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
                     // Transform each vertex once (for the first group; later groups share them).
@@ -49,7 +50,8 @@ extension Rasterizer {
             var drawn = result.stored, culled = result.culled
             stats.trianglesClipped += result.deferred
             for k in 0..<result.deferred {
-                if clipAndSetup(mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade, mip: mip, frame: frame) {
+                if clipAndSetup(mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade,
+                                doubleSided: groupMaterial.doubleSided, mip: mip, frame: frame) {
                     drawn += 1
                 } else {
                     culled += 1

@@ -19,10 +19,15 @@ public struct Material: Hashable, Sendable {
     public var opacity: Float
     /// Optional diffuse texture.
     public var texture: Texture?
+    /// When true, faces seen from behind are drawn too (not back-face culled), lit with their
+    /// normal flipped towards the viewer, as glTF's `doubleSided`. Default false: back faces
+    /// are culled.
+    public var doubleSided: Bool
 
     /// A material; see each property for its default.
     public init(name: String = "", ambient: Color? = nil, diffuse: Color = .white, specular: Color = .black,
-                shininess: Float = 16, emissive: Color = .black, opacity: Float = 1, texture: Texture? = nil) {
+                shininess: Float = 16, emissive: Color = .black, opacity: Float = 1, texture: Texture? = nil,
+                doubleSided: Bool = false) {
         self.name = name
         self.ambient = ambient ?? diffuse
         self.diffuse = diffuse
@@ -31,6 +36,7 @@ public struct Material: Hashable, Sendable {
         self.emissive = emissive
         self.opacity = opacity
         self.texture = texture
+        self.doubleSided = doubleSided
     }
 
     /// A material from sRGB hex strings such as `"FF0000"`; a string that is not a colour

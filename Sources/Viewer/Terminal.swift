@@ -9,7 +9,7 @@ import Escapes
 /// The terminal while the viewer runs: ncurses set up for input, terminfo and the screen
 /// modes; drawing goes through `output` (the viewer's own writer).
 ///
-/// Set-up (TERMINAL.md): setlocale, newterm (not initscr, which exits on an unknown
+/// Set-up (docs/TERMINAL.md): setlocale, newterm (not initscr, which exits on an unknown
 /// terminal), cbreak, noecho, keypad, curs_set(0), typeahead(-1), mouse with motion
 /// reports, a short Esc delay, then the `endwin(); refresh()` cycle that makes ncurses 6.4
 /// batch its writes. `close()` undoes all of it and is safe to call more than once.

@@ -80,6 +80,15 @@ import SceneGraph
         #expect(textured.emissive.rgb.x == 0.5 && textured.emissive.rgb.y == 0.5 && textured.emissive.rgb.z == 0.5)
     }
 
+    @Test func doubleSidedIsReadFromTheMaterial() throws {
+        let double = try #require(try Self.mesh(Self.triangle(material: ", \"doubleSided\": true")).groups.first?.material)
+        #expect(double.doubleSided)
+        let single = try #require(try Self.mesh(Self.triangle(material: ", \"doubleSided\": false")).groups.first?.material)
+        #expect(!single.doubleSided)
+        let unsaid = try #require(try Self.mesh(Self.triangle()).groups.first?.material)
+        #expect(!unsaid.doubleSided)
+    }
+
     @Test func sparseAccessorReplacesTheNamedElements() throws {
         // Element 2 of the positions becomes (0, 3, 0).
         let tail = Self.bytes16([2, 0]) + Self.bytes([0, 3, 0])
