@@ -35,6 +35,8 @@ public struct ViewerConfig {
     /// cell size in pixels (the terminal's, or `cellSize`). The viewer sets it to the value
     /// in use once the terminal has been asked.
     public var cellAspect: Double?
+    /// `cellAspect`, or 0.5 (a cell twice as high as wide) when not known yet.
+    var cellAspectInUse: Double { cellAspect ?? 0.5 }
     /// How the picture is drawn (`--output`). Default auto.
     public var output: OutputChoice
     /// Pixels of one cell where the terminal does not say (`--cell-size`); nil: ask the

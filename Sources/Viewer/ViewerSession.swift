@@ -87,7 +87,7 @@ final class ViewerSession {
         }
         hud = config.hud
         let size = terminal.size
-        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect ?? 0.5)
+        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspectInUse)
         let now = clock.now()
         start = now
         lastStep = now
@@ -213,7 +213,7 @@ final class ViewerSession {
         }
         let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
         let imageRows = size.rows - hudLines
-        motion.setViewAspect(Double(size.columns) * (config.cellAspect ?? 0.5) / Double(imageRows))
+        motion.setViewAspect(Double(size.columns) * config.cellAspectInUse / Double(imageRows))
         var body: [UInt8] = []
         if repaint == .clear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion, full: repaint >= .fullImage)
