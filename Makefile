@@ -3,7 +3,7 @@
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
+DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev libcurl4-openssl-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
 # asciinema plays the recordings back; assimp-testmodels holds the real-world models of the
 # corpus test; chafa is the reference the 256- and 16-colour pictures are compared with;
