@@ -20,11 +20,18 @@ extension Rasterizer {
             outcodes = [UInt8](repeating: 0, count: vertexCount)
         }
         let groups = mesh.groups
+        var transformed = false
         for g in groups.indices {
             let groupMaterial = groups[g].material ?? material
             let shade = shadeIndex(for: groupMaterial, frame: frame)
             let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes, enabled: mipmapping)
             let range = groups[g].triangles
+            if groups[g].kind != .triangles {
+                let r = setupStrokes(mesh, range: range, kind: groups[g].kind, mvp: mvp, material: shade, mip: mip, frame: frame)
+                stats.trianglesDrawn += r.drawn
+                stats.trianglesCulled += r.culled
+                continue
+            }
             reserveTriangles(range.count)
             if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
             var result = GeometryChunk.Result()
@@ -39,8 +46,12 @@ extension Rasterizer {
                                               mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade, doubleSided: groupMaterial.doubleSided,
                                               width: Int64(frame.width), height: Int64(frame.height),
                                               halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
-                    // Transform each vertex once (for the first group; later groups share them).
-                    if g == 0 { transformVertices(chunk, count: vertexCount) }
+                    // Transform each vertex once (for the first group of triangles; later groups
+                    // share them).
+                    if !transformed {
+                        transformVertices(chunk, count: vertexCount)
+                        transformed = true
+                    }
                     result = setUpTriangles(chunk, range: range)
                 }
             }

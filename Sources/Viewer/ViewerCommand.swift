@@ -20,6 +20,8 @@ enum ViewerCommand: Equatable {
     case levelStep(Int)
     /// Ctrl-L: repaint everything.
     case redraw
+    /// `W A S D`: move the browsed view up, left, down, right (steps right and up).
+    case move(dx: Int, dy: Int)
     /// `s`: save the current frame as a PNG (path shown in the HUD).
     case screenshot
     /// Any other key.
@@ -48,6 +50,10 @@ enum ViewerCommand: Equatable {
         case "m": return .nextGlyphs
         case "c": return .nextColors
         case "s": return .screenshot
+        case "W": return .move(dx: 0, dy: 1)
+        case "A": return .move(dx: -1, dy: 0)
+        case "S": return .move(dx: 0, dy: -1)
+        case "D": return .move(dx: 1, dy: 0)
         case "0": return .level(10)
         case "1"..."9": return .level(Int(code) - 48)
         case "[": return .levelStep(-1)

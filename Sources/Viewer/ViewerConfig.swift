@@ -8,6 +8,10 @@ public struct ViewerConfig {
     public var scene: ViewerScene
     /// Other levels of the scene (Apollonian), or nil.
     public var levels: LevelSource?
+    /// Browsing at any depth (the Apollonian packing without `--level`), or nil; when
+    /// set, `scene` is the scene built for `browse.initial` and the zoom keys and wheel
+    /// zoom into it.
+    public var browse: BrowseSource?
     /// Frame cap in frames per second (`--fps`), 1...240. Default 30.
     public var fps: Int
     /// Glyph set (`--glyphs`); nil picks `blocks` in a UTF-8 locale, else `ascii`.

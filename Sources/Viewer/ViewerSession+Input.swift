@@ -18,6 +18,7 @@ extension ViewerSession {
             return .keepGoing
         case .mouse(let m):
             endTour()
+            if browseWheel(m) { return .keepGoing }
             // On the ball scene the pointer tilts the device towards it.
             let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
@@ -51,6 +52,7 @@ extension ViewerSession {
             job?.progress.cancel()
             return .quit
         case .gesture(let key):
+            if browseKey(key) { break }
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
                 hudNote = nil
@@ -75,6 +77,8 @@ extension ViewerSession {
         case .redraw:
             terminal.reset()
             request(.clear)
+        case .move(let dx, let dy):
+            browseMove(dx: dx, dy: dy)
         case .screenshot:
             hudNote = Screenshot.save(renderer.lastFrameImage())
             request(.frame)
@@ -99,6 +103,10 @@ extension ViewerSession {
     // MARK: Levels
 
     private func requestLevel(_ wanted: Int) {
+        if flight != nil {
+            notice("levels", "browsing by zoom: start with --level N for fixed levels")
+            return
+        }
         guard let source = config.levels else {
             notice("levels", "only the apollonian scene has levels")
             return
@@ -136,7 +144,7 @@ extension ViewerSession {
         notice("level \(j.level)", "cancelled")
     }
 
-    private func notice(_ title: String, _ text: String) {
+    func notice(_ title: String, _ text: String) {
         if message != nil { request(.fullImage) }
         message = ViewerMessage(kind: .notice(until: clock.now() + 2), title: title, text: text)
         request(.frame)

@@ -34,6 +34,8 @@ final class ViewerSession {
     /// The level asked for while a cancelled build winds down: only the last request is
     /// kept, so a paste of thousands of level keys starts one build, not thousands.
     var pendingLevel: Int?
+    /// Browsing a scene at any depth (`orbit apollonian` without `--level`), or nil.
+    var flight: BrowseFlight?
     var showHelp = false
     /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
     var showLegend = false
@@ -82,6 +84,11 @@ final class ViewerSession {
         label = config.scene.label
         legend = config.scene.legend
         level = config.levels?.initial
+        if let source = config.browse {
+            let f = BrowseFlight(source: source, scene: config.scene)
+            flight = f
+            label = f.label
+        }
         hud = config.hud
         let size = terminal.size
         recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect)
@@ -108,6 +115,7 @@ final class ViewerSession {
             }
             if !terminal.isAlive { return 1 }
             pollJob()
+            pollFlight()
             var now = clock.now()
             if pacer.isDue(now) {
                 step(to: now)
@@ -117,7 +125,7 @@ final class ViewerSession {
             }
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
-            let idle = !motion.isAnimating && job == nil && message == nil && tourStarted == nil && repaint == .none
+            let idle = !motion.isAnimating && job == nil && flight?.job == nil && message == nil && tourStarted == nil && repaint == .none
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
@@ -276,7 +284,7 @@ final class ViewerSession {
 
     private func statusLine(now: Double) -> StatusLine {
         // Nothing moves on its own: a frame rate would read 0 (or a stale figure).
-        let drawing = motion.isAnimating || job != nil
+        let drawing = motion.isAnimating || job != nil || flight?.job != nil
         return StatusLine(fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
                           triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
                           colors: renderer.colorDepthName, label: label, gesture: motion.lastGestureDescription,
