@@ -26,7 +26,7 @@ extension GLTFReader {
                 ns = (0..<count).map { Vec3(nv[3 * $0], nv[3 * $0 + 1], nv[3 * $0 + 2]) }
             }
             var ts: [Vec2] = []
-            let mapping = baseColorMapping(primitive.material)
+            let mapping = uvMapping(primitive.material)
             let set = "TEXCOORD_\(mapping?.set ?? 0)"
             if let ta = primitive.attributes[set] {
                 let (tv, tc) = try floats(ta, type: "VEC2", componentTypes: [5126, 5121, 5123], what: "\(what) \(set)")

@@ -36,7 +36,7 @@ extension ApollonianScenes {
     static func browseScene(_ o: Options, position: BrowsePosition, columns: Int, rows: Int,
                             isCancelled: (@Sendable () -> Bool)? = nil) throws -> ViewerScene {
         let h = browseHalfHeight, rows = max(rows, 1)
-        let aspect = Double(max(columns, 1)) * o.cellAspect / Double(rows)
+        let aspect = Double(max(columns, 1)) * o.headlessCellAspect / Double(rows)
         let reach = h * (1 + aspect * aspect).squareRoot() * 1.1
         var minRadius = browsePixelRadius * h / Double(rows)
         var records: [SphereRecord] = []

@@ -91,7 +91,7 @@ final class ViewerSession {
         }
         hud = config.hud
         let size = terminal.size
-        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect)
+        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspectInUse)
         let now = clock.now()
         start = now
         lastStep = now
@@ -218,7 +218,7 @@ final class ViewerSession {
         let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
         let imageRows = size.rows - hudLines
         let picture = (columns: min(size.columns, Self.maximumPicture.columns), rows: min(imageRows, Self.maximumPicture.rows))
-        motion.setViewAspect(Double(picture.columns) * config.cellAspect / Double(picture.rows))
+        motion.setViewAspect(Double(picture.columns) * config.cellAspectInUse / Double(picture.rows))
         var body: [UInt8] = []
         if repaint == .clear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: picture.columns, rows: picture.rows, motion: motion, full: repaint >= .fullImage)
@@ -271,9 +271,11 @@ final class ViewerSession {
         case .waitingForFirstAnswer: limit = Self.drainTimeout / 2
         case .unsupported: return
         }
-        guard terminal.isAlive, acknowledger.unanswered > 0 else { return }
+        // The start-up probe's answers come before any status answer, so they are read
+        // on the way; without a status query in flight, its sentinel is waited for.
+        guard terminal.isAlive, acknowledger.unanswered > 0 || terminal.probePending else { return }
         let deadline = clock.now() + limit
-        while acknowledger.unanswered > 0 {
+        while acknowledger.unanswered > 0 || terminal.probePending {
             let left = deadline - clock.now()
             if left <= 0 { return }
             if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply {

@@ -150,6 +150,18 @@ import SceneGraph
         #expect(nodes[1].node.content?.mesh.groups.first?.material?.name == "b")
     }
 
+    @Test func emissionTextureIsReadAndKeWhiteWhenNotGiven() throws {
+        let dir = TestFolder()
+        dir.write("glow.png", try ImageCodec.encodePNG(try #require(Fixture.checker())))
+        dir.write("cube.mtl", "newmtl red\nKd 0 0 0\nmap_Ke glow.png\nnewmtl dim\nKe 0.5 0.5 0.5\nmap_Ke glow.png\n")
+        let text = Fixture.cubeOBJ + "usemtl dim\nf 1 2 3\n"
+        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.write("cube.obj", text))))
+        let red = try #require(mesh.groups.first?.material), dim = try #require(mesh.groups.last?.material)
+        #expect(red.emissiveTexture?.image == Fixture.checker() && red.texture == nil)
+        #expect(red.emissive == .white)
+        #expect(dim.emissiveTexture != nil && dim.emissive != .white && dim.emissive.rgb.x > 0.2)
+    }
+
     @Test func referencesThatDifferOnlyInCaseFindTheirFiles() throws {
         let dir = TestFolder()
         dir.write("Textures/Checker.PNG", try ImageCodec.encodePNG(try #require(Fixture.checker())))

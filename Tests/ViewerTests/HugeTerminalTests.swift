@@ -16,6 +16,10 @@ import Display
         let colorDepthName = "no colour (--colors)"
         func nextGlyphSet() {}
         func nextColorDepth() {}
+        let outputName = "cells"
+        func nextOutput() {}
+        func removal() -> [UInt8] { [] }
+        func linkMeasured(bytesPerSecond: Double, at time: Double) {}
         func setScene(_ scene: ViewerScene) {}
         func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
             sizes.append((columns, rows))
