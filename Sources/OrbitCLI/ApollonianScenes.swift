@@ -32,13 +32,17 @@ enum ApollonianScenes {
     static func viewerScene(records: [SphereRecord], options: PackingOptions, level: Int?, look: PackingLook,
                             total: Int) -> ViewerScene {
         let s = scene(records: records, options: options, look: look)
-        return ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
-                           legend: look.legend(records, options: options).map(\.line))
+        var v = ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
+                            legend: look.legend(records, options: options).map(\.line))
+        if look.labels { v.tagPrefix = ApollonianScene.tagPrefix }
+        return v
     }
 
     /// A loaded (still) packing scene from `viewerScene`.
     static func loaded(_ v: ViewerScene) -> LoadedScene {
-        LoadedScene(scene: v.scene, defaultSpin: 0, label: v.label, legend: v.legend)
+        var loaded = LoadedScene(scene: v.scene, defaultSpin: 0, label: v.label, legend: v.legend)
+        loaded.tagPrefix = v.tagPrefix
+        return loaded
     }
 
     /// `level 1 (8 of 9 drawn)`: the spheres drawn (edge spheres in the viewer) of the
