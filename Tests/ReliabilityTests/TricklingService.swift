@@ -1,9 +1,10 @@
 import Foundation
 import OrbitTestSupport
 
-/// A sphere service on 127.0.0.1 that answers `/api/spheres/1/1` with two records and
-/// every other path with a body that never ends (a byte every 50 ms), counting how many
-/// such endless answers are in progress and how many the client has abandoned.
+/// A sphere service on 127.0.0.1 that answers `/api/spheres/1/1` with two records, the
+/// paths in `gzipped` with those bytes as a gzip body, and every other path with a body
+/// that never ends (a byte every 50 ms), counting how many such endless answers are in
+/// progress and how many the client has abandoned.
 final class TricklingService: @unchecked Sendable {
     static let records = #"[{"X":0.2595,"Y":0.2595,"Z":0.2595,"R":0.4495,"L":1},{"X":0,"Y":0,"Z":0,"R":0.101,"L":2}]"#
     let port: UInt16
@@ -12,8 +13,10 @@ final class TricklingService: @unchecked Sendable {
     private var stopped = false
     private var trickling = 0
     private var abandoned = 0
+    private let gzipped: [String: [UInt8]]
 
-    init() throws {
+    init(gzipped: [String: [UInt8]] = [:]) throws {
+        self.gzipped = gzipped
         (listener, port) = try Loopback.listen()
         Thread { [self] in acceptLoop() }.start()
     }
@@ -67,6 +70,11 @@ final class TricklingService: @unchecked Sendable {
         if path == "/api/spheres/1/1" {
             let body = Array(Self.records.utf8)
             _ = send(client, Array("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8) + body)
+            return
+        }
+        if let body = gzipped[String(path)] {
+            let head = "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nContent-Encoding: gzip\r\nConnection: close\r\n\r\n"
+            _ = send(client, Array(head.utf8) + body)
             return
         }
         guard send(client, Array("HTTP/1.1 200 OK\r\nContent-Length: 1048576\r\nConnection: close\r\n\r\n[".utf8)) else { return }
