@@ -123,7 +123,10 @@ enum ApollonianScenes {
             loaded.levels = LevelSource(range: 1...10, initial: o.level) { level, progress in
                 progress.report(0, "downloading level \(level) from \(url)")
                 let records = try SphereService(url: url, timeout: base.timeout)
-                    .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres)
+                    .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres, progress: { received, expected in
+                        let fraction = expected.map { Double(received) / Double(max($0, 1)) } ?? 0
+                        progress.report(fraction, "downloading level \(level) from \(url): \(received) bytes")
+                    }, isCancelled: { progress.isCancelled })
                 let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
                 return viewerScene(records: records, options: options, level: level, look: base.packingLook,
                                    total: records.count)
