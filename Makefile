@@ -3,18 +3,19 @@
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev
+DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev libcurl4-openssl-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
-# asciinema plays the recordings back; assimp-testmodels holds the real-world models of the
-# corpus test; chafa is the reference the 256- and 16-colour pictures are compared with;
-# stress keeps every core busy for `make test-load`.
-TESTDEBS := tmux openssh-server openssh-client asciinema stress assimp-testmodels chafa
+# asciinema plays the recordings back; stress keeps every core busy for `make test-load`;
+# assimp-testmodels holds the real-world models of the corpus test; kitty and xterm
+# (sixel) show the graphics output under Xvfb, xdotool types into them and ImageMagick
+# photographs them; chafa is the reference the 256- and 16-colour pictures are compared with.
+TESTDEBS := tmux openssh-server openssh-client asciinema stress assimp-testmodels kitty xterm xvfb xdotool imagemagick chafa
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps install-debs build debug run test bench gallery install uninstall clean help
-.PHONY: fuzz fuzz-smoke test-load
+.PHONY: fuzz fuzz-smoke test-load lint format
 
 all: build
 
@@ -22,6 +23,8 @@ help:
 	@echo "make run      install missing packages, build release, open the Earth"
 	@echo "make test     every test (unit, golden frames, end-to-end in tmux and over SSH), then 5 s of fuzzing per reader"
 	@echo "make test-load  the whole suite LOAD_RUNS times (default 5) in a row under stress --cpu $$(nproc)"
+	@echo "make lint     swift-format (.swift-format) finds nothing to change; Package.swift declares what each target imports"
+	@echo "make format   format every Swift file in place with swift-format"
 	@echo "make bench    benchmark table (release)"
 	@echo "make gallery  regenerate docs/GALLERY.md pictures"
 	@echo "make install  install orbit and its resources under PREFIX=$(PREFIX)"
@@ -63,6 +66,16 @@ LOAD_RUNS ?= 5
 test-load: test-deps
 	$(SWIFT) build --build-tests
 	scripts/test-under-load.sh $(LOAD_RUNS)
+
+# Formatting is swift-format's (in the toolchain) with the repository's .swift-format (4
+# spaces, 120 columns); check-deps compares Package.swift with the imports.
+SWIFT_FILES := Package.swift Sources Tests Examples Tools Fuzz/Package.swift Fuzz/Sources
+lint:
+	swift-format lint --strict --recursive --parallel $(SWIFT_FILES)
+	scripts/check-deps.py
+
+format:
+	swift-format format --in-place --recursive --parallel $(SWIFT_FILES)
 
 bench: build
 	@scripts/bench.sh $(RELEASE)

@@ -46,6 +46,16 @@ static inline int cn_output_queue(int fd) {
     int n = 0;
     return ioctl(fd, TIOCOUTQ, &n) == 0 ? n : -1;
 }
+/// Terminal size of `fd` from the kernel in cells and pixels (pixels 0 when the terminal
+/// does not say), or 0 when unknown.
+static inline int cn_winsize(int fd, int *rows, int *cols, int *xpixel, int *ypixel) {
+    struct winsize w;
+    if (ioctl(fd, TIOCGWINSZ, &w) != 0) return 0;
+    *rows = w.ws_row; *cols = w.ws_col; *xpixel = w.ws_xpixel; *ypixel = w.ws_ypixel;
+    return 1;
+}
+/// terminfo boolean `name` (e.g. "RGB"): 1 when set, 0 when not, -1 when not a boolean.
+static inline int cn_terminfo_flag(const char *name) { return tigetflag(name); }
 /// Seconds on the monotonic clock.
 static inline double cn_monotonic_seconds(void) {
     struct timespec t;
@@ -66,3 +76,11 @@ static inline int cn_status_reply_key(void) { return 0x7F00; }
 static inline int cn_define_status_reply_key(void) { return define_key("\033[0n", cn_status_reply_key()); }
 /// Discards input the terminal sent and the viewer has not read.
 static inline int cn_flush_input(int fd) { return tcflush(fd, TCIFLUSH); }
+/// The window size the kernel reports for `fd` (TIOCGWINSZ); 0 when it reports none.
+static inline int cn_window_size(int fd, int *rows, int *columns) {
+    struct winsize w;
+    if (ioctl(fd, TIOCGWINSZ, &w) != 0 || w.ws_row == 0 || w.ws_col == 0) return 0;
+    *rows = w.ws_row;
+    *columns = w.ws_col;
+    return 1;
+}

@@ -36,7 +36,7 @@ extension ApollonianScenes {
     static func browseScene(_ o: Options, position: BrowsePosition, columns: Int, rows: Int,
                             isCancelled: (@Sendable () -> Bool)? = nil) throws -> ViewerScene {
         let h = browseHalfHeight, rows = max(rows, 1)
-        let aspect = Double(max(columns, 1)) * o.cellAspect / Double(rows)
+        let aspect = Double(max(columns, 1)) * o.headlessCellAspect / Double(rows)
         let reach = h * (1 + aspect * aspect).squareRoot() * 1.1
         var minRadius = browsePixelRadius * h / Double(rows)
         var records: [SphereRecord] = []
@@ -58,8 +58,10 @@ extension ApollonianScenes {
         }
         let options = PackingOptions(edgeOnly: false, kind: o.packing)
         let s = scene(records: placed, options: options, look: o.packingLook)
-        return ViewerScene(scene: s, label: browseLabel(count: records.count, smallest: smallest),
-                           legend: o.packingLook.legend(records, options: options).map(\.line))
+        var v = ViewerScene(scene: s, label: browseLabel(count: records.count, smallest: smallest),
+                            legend: o.packingLook.legend(records, options: options).map(\.line))
+        if o.packingLook.labels { v.tagPrefix = ApollonianScene.tagPrefix }
+        return v
     }
 
     /// `4210 spheres | smallest r 3.1e-07` (a fraction of the outer radius).

@@ -48,6 +48,16 @@ extension OptionSpec {
                  "stats: counts of spheres with radius >= 2^-p, p = 3..P,\nand the dimension fitted over the finest four octaves") { $0.dimension = $1 },
 
             // Look.
+            .choice("output", "MODE", .look, [.view, .render, .bench], OutputChoice.names,
+                    "auto, cells, kitty, sixel (default auto: graphics where the\nterminal shows them, else cells; headless: cells)",
+                    parse: { OutputChoice($0) }) { $0.output = $1 },
+            .text("cell-size", "WxH", .look, drawing,
+                  "pixels of one cell where the terminal does not say\n(default 8x16)") { (o, v) throws(CLIError) in
+                guard let size = CellSize(v) else { throw .usage("--cell-size wants WxH with 1-1000 pixels each, got '\(v)'") }
+                o.cellSize = size
+            },
+            .int("max-kbps", "N", .look, viewer, 1...100_000_000,
+                 "cap graphics output at N kilobits per second (default:\nno cap; flow control adapts to the link)") { $0.maxKbps = $1 },
             .choice("glyphs", "G", .look, drawing, GlyphSet.allCases.map(\.rawValue),
                     "\(GlyphSet.allCases.map(\.rawValue).joined(separator: ", "))\n(default: blocks in a UTF-8 locale, else ascii)",
                     parse: { GlyphSet(rawValue: $0) }) { $0.glyphs = $1 },
@@ -56,7 +66,7 @@ extension OptionSpec {
                     parse: { ColorChoice($0) }) { $0.colors = $1 },
             .flag("dither", .look, drawing, "ordered dithering of quantized colours") { $0.dither = true },
             .flag("transparent", .look, drawing, "uncovered cells keep the terminal's background") { $0.transparent = true },
-            .double("cell-aspect", "F", .look, drawing, 0.2...2, "width / height of a terminal cell (default 0.5)") { $0.cellAspect = $1 },
+            .double("cell-aspect", "F", .look, drawing, 0.2...2, "width / height of a terminal cell (default: from the\ncell size)") { $0.cellAspect = $1 },
 
             // Motion.
             .double("spin", "DEG", .motion, drawing, -360...360, "degrees about Y per frame (earth 0.5; others 0)") { $0.spin = $1 },
@@ -87,6 +97,8 @@ extension OptionSpec {
                 }
                 o.center = SIMD3(x, y, z)
             },
+            .flag("labels", .apollonian, drawing,
+                  "write each sphere's curvature on it when it has room\n(the integral packing: --packing soddy)") { $0.packingLook.labels = true },
             .double("min-radius", "R", .apollonian, everyPacking, 0...1,
                     "drop spheres smaller than R x outer radius (default 0.01)") { $0.minRadius = $1 },
             .flag("all", .apollonian, packing, "every sphere (default for export)") { $0.edgeOnly = false },

@@ -79,11 +79,19 @@ public struct Options: Equatable, Sendable {
     /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
     /// pixels per cell) instead of the pixel framebuffer.
     var cellsPicture = false
+    /// `--cell-aspect F`: cell width / height of the terminal font; nil means from the
+    /// cell size (8x16 headless: 0.5; the viewer asks the terminal).
+    public var cellAspect: Double?
+    /// `--output`: cells, kitty, sixel or auto. Default auto (headless: cells).
+    public var output: OutputChoice = .auto
+    /// `--cell-size WxH`: pixels of one cell where the terminal does not say. Default 8x16
+    /// (headless), the terminal's own size in the viewer.
+    public var cellSize: CellSize?
+    /// `--max-kbps N`: cap on graphics output in kilobits per second; nil: no cap.
+    public var maxKbps: Int?
     /// `--asset-root DIR`: the folder a model's companion files may be read from (it must
     /// hold the model). Default nil: the model's own folder.
     public var assetRoot: String?
-    /// `--cell-aspect F`: cell width / height of the terminal font. Default 0.5.
-    public var cellAspect: Double = 0.5
 
     public init() {}
 }

@@ -50,6 +50,7 @@ struct OverlayBox: Equatable {
         "W A S D         Apollonian browsing: move up/left/down/right",
         "l               Apollonian colour legend",
         "m / c           next glyph set / colour depth",
+        "o               next output: cells, kitty, sixel",
         "Ctrl-L          redraw",
         "h / ?           show / hide this help",
         "q  Esc  Ctrl-C  quit (Esc first closes a box)",

@@ -14,6 +14,8 @@ enum ViewerCommand: Equatable {
     case nextGlyphs
     /// `c`: next colour depth.
     case nextColors
+    /// `o`: next output (cells, kitty, sixel: those the terminal shows).
+    case nextOutput
     /// `1`-`9`: that level; `0`: level 10.
     case level(Int)
     /// `[` / `]`: one level fewer / more.
@@ -49,6 +51,7 @@ enum ViewerCommand: Equatable {
         case "l": return .toggleLegend
         case "m": return .nextGlyphs
         case "c": return .nextColors
+        case "o": return .nextOutput
         case "s": return .screenshot
         case "W": return .move(dx: 0, dy: 1)
         case "A": return .move(dx: -1, dy: 0)

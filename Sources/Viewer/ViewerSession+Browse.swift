@@ -53,7 +53,7 @@ extension ViewerSession {
         let rows = max(1, size.rows - (hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0))
         let columns = max(1, size.columns)
         let h = f.source.halfHeight * motion.cameraDistanceFactor
-        let aspect = Double(columns) * config.cellAspect / Double(rows)
+        let aspect = Double(columns) * config.cellAspectInUse / Double(rows)
         let x = ((Double(m.column) + 0.5) / Double(columns) * 2 - 1) * h * aspect
         let y = (1 - (Double(m.row) + 0.5) / Double(rows) * 2) * h
         let factor = m.kind == .scrollUp ? BrowseFlight.zoomStep : 1 / BrowseFlight.zoomStep

@@ -29,6 +29,9 @@ extension ViewerSession {
         case .statusReply:
             acknowledger.answerReceived()
             return .keepGoing
+        case .reply:
+            // A late answer to the start-up probe: read, never a key.
+            return .keepGoing
         case .key(let code):
             endTour()
             let command = ViewerCommand.from(code: code, arrows: terminal.arrowCodes)
@@ -70,6 +73,9 @@ extension ViewerSession {
             renderer.nextColorDepth()
             request(.fullImage)
             request(.frame)
+        case .nextOutput:
+            renderer.nextOutput()
+            request(.clear)
         case .level(let n):
             requestLevel(n)
         case .levelStep(let d):

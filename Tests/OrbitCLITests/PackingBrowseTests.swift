@@ -27,7 +27,7 @@ import Apollonian
     static func covered(_ loaded: LoadedScene, _ options: Options) -> Int {
         let motion = options.startingMotion(for: loaded)
         let pipeline = FramePipeline(columns: options.columns, rows: options.rows, glyphs: .ascii, colors: .none,
-                                     cellAspect: options.cellAspect)
+                                     cellAspect: options.headlessCellAspect)
         var setup = HeadlessCommands.Setup(loaded: loaded, motion: motion, script: nil, pipeline: pipeline)
         setup.renderFrame(0)
         setup.pipeline.encode()
