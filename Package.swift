@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
         // and the headless commands share.
-        .target(name: "Display", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Gestures", "TerminalText"]),
+        .target(name: "Display", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures", "TerminalText", "CZlib"]),
         .target(
             name: "OrbitResources",
             resources: [
@@ -58,6 +59,7 @@ let package = Package(
         .testTarget(name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG"], exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "Math3D", "CZlib"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),
         // Drives the built `orbit` binary (ORBIT_BIN) in tmux.

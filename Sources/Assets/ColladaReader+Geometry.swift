@@ -55,7 +55,7 @@ extension ColladaReader {
         let geometryName = geometry.attributes["name"] ?? geometry.attributes["id"] ?? "geometry"
         guard let m = geometry.child("mesh") else { return nil }
         var builder = MeshBuilder()
-        for (primitiveIndex, primitive) in m.children.enumerated() where ["triangles", "polylist", "polygons", "trifans", "tristrips"].contains(primitive.name) {
+        for (primitiveIndex, primitive) in m.children.enumerated() where ["triangles", "polylist", "polygons", "trifans", "tristrips", "lines", "linestrips"].contains(primitive.name) {
             let what = "geometry '\(AssetError.oneLine(geometryName))' \(primitive.name)"
             let symbol = primitive.attributes["material"] ?? ""
             let material = try bindings[symbol].map { (url: String) throws(AssetError) -> Material in try self.material(url) }
@@ -90,15 +90,16 @@ extension ColladaReader {
             // Polygons: each a list of vertex counts over one index list.
             var polygons: [(counts: [Int], indices: [Int])] = []
             switch primitive.name {
-            case "triangles":
+            case "triangles", "lines":
+                let (size, unit) = primitive.name == "lines" ? (2, "line") : (3, "triangle")
                 guard let count = Int(primitive.attributes["count"] ?? ""), count >= 0 else {
                     throw AssetError(file: name, line: primitive.line, "\(what): count is not a valid number")
                 }
                 let p = try primitive.child("p").map { (e: XElement) throws(AssetError) -> [Int] in try integers(e, what: what) } ?? []
-                guard count <= p.count / (3 * max(stride, 1)) else {
-                    throw AssetError(file: name, line: primitive.line, "\(what) declares \(count) triangles but <p> holds \(p.count) indices (\(3 * stride) per triangle)")
+                guard count <= p.count / (size * max(stride, 1)) else {
+                    throw AssetError(file: name, line: primitive.line, "\(what) declares \(count) \(unit)s but <p> holds \(p.count) indices (\(size * stride) per \(unit))")
                 }
-                polygons.append(([Int](repeating: 3, count: count), p))
+                polygons.append(([Int](repeating: size, count: count), p))
             case "polylist":
                 guard let count = Int(primitive.attributes["count"] ?? ""), count >= 0 else {
                     throw AssetError(file: name, line: primitive.line, "\(what): count is not a valid number")
@@ -119,7 +120,7 @@ extension ColladaReader {
                 }
                 polygons.append((counts, p))
             default:
-                // polygons, trifans, tristrips: one polygon, fan or strip per <p>.
+                // polygons, trifans, tristrips, linestrips: one polygon, fan or strip per <p>.
                 for pe in primitive.children("p") {
                     let p = try integers(pe, what: what)
                     polygons.append(([p.count / max(stride, 1)], p))
@@ -148,12 +149,15 @@ extension ColladaReader {
                         corners.append(try builder.vertex(corner, position: Vec3(s[pi, 0], s[pi, 1], s[pi, 2]), uv: tv, normal: nv, file: name))
                     }
                     at += c
-                    guard c >= 3 else { continue }
-                    trianglesMade += c - 2
+                    let lines = primitive.name == "lines" || primitive.name == "linestrips"
+                    guard c >= (lines ? 2 : 3) else { continue }
+                    trianglesMade += lines ? c - 1 : c - 2
                     guard trianglesMade <= AssetLimits.maxTriangles else {
                         throw AssetError(file: name, line: primitive.line, "more than \(AssetLimits.maxTriangles) triangles")
                     }
-                    if primitive.name == "tristrips" {
+                    if lines {
+                        for k in 1..<c { try builder.line(corners[k - 1], corners[k], file: name) }
+                    } else if primitive.name == "tristrips" {
                         // Every other triangle of a strip turns the other way.
                         for k in 0..<(c - 2) {
                             let (a, b) = k % 2 == 0 ? (corners[k], corners[k + 1]) : (corners[k + 1], corners[k])

@@ -84,7 +84,7 @@ struct GLTFDocument: Decodable {
 
     /// `KHR_texture_transform`: uv' = offset + rotate(rotation) * (scale * uv), in glTF's
     /// texture space (v down).
-    struct TextureTransform: Decodable {
+    struct TextureTransform: Decodable, Equatable {
         var offset: [Float]?
         var rotation: Float?
         var scale: [Float]?

@@ -3,12 +3,13 @@ import Math3D
 import SceneGraph
 
 extension GLTFReader {
-    /// Material `index`'s emitted light: `emissiveFactor` (default black) times the
-    /// emissive texture times `KHR_materials_emissive_strength`. The scene graph's
-    /// emission is one colour per material, so the texture counts with its mean colour
-    /// (linear light): a texture that glows in a few spots adds little, not solid white.
-    mutating func emissive(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> Color {
-        guard let e = g.emissiveFactor else { return .black }
+    /// Material `index`'s emitted light: `emissiveFactor` (default black) times
+    /// `KHR_materials_emissive_strength`, and the emissive texture, sampled per pixel when
+    /// it reads the texture coordinates the mesh keeps (`uvMapping`). A texture reading
+    /// other coordinates counts with its mean colour (linear light), so a texture that
+    /// glows in a few spots adds little, not solid white.
+    mutating func emission(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> (Color, Texture?) {
+        guard let e = g.emissiveFactor else { return (.black, nil) }
         guard e.count == 3, e.allSatisfy(\.isFinite) else { throw AssetError(file: name, "material \(index): emissiveFactor needs 3 finite numbers") }
         var factor = Vec3(e[0], e[1], e[2])
         if let strength = g.extensions?.KHR_materials_emissive_strength?.emissiveStrength {
@@ -18,9 +19,13 @@ extension GLTFReader {
             factor *= strength
         }
         if factor != .zero, let info = g.emissiveTexture, let texture = try texture(info.index) {
+            let own = GLTFReader.mapping(info), kept = uvMapping(index)
+            if let kept, kept.set == own.set, kept.transform == own.transform {
+                return (Color(linear: GLTFReader.clamp01(factor)), texture)
+            }
             factor *= GLTFReader.mean(texture)
         }
-        return Color(linear: GLTFReader.clamp01(factor))
+        return (Color(linear: GLTFReader.clamp01(factor)), nil)
     }
 
     /// The mean of a texture's linear-light texels.
@@ -33,11 +38,17 @@ extension GLTFReader {
         return Vec3(Float(sum.x), Float(sum.y), Float(sum.z))
     }
 
-    /// The texture coordinate set and transform that material `index`'s base colour
-    /// texture reads, or nil when the primitive has no such material or texture.
-    func baseColorMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?)? {
+    /// The texture coordinate set and transform a mesh keeps for material `index`: those
+    /// its base colour texture reads, or without one its emissive texture; nil when the
+    /// primitive has no such material or texture.
+    func uvMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?)? {
         guard let index, let all = doc.materials, index >= 0, index < all.count,
-              let info = all[index].pbrMetallicRoughness?.baseColorTexture else { return nil }
+              let info = all[index].pbrMetallicRoughness?.baseColorTexture ?? all[index].emissiveTexture else { return nil }
+        return GLTFReader.mapping(info)
+    }
+
+    /// The texture coordinate set and transform a texture reference reads.
+    static func mapping(_ info: GLTFDocument.TextureInfo) -> (set: Int, transform: GLTFDocument.TextureTransform?) {
         let transform = info.extensions?.KHR_texture_transform
         return (transform?.texCoord ?? info.texCoord ?? 0, transform)
     }

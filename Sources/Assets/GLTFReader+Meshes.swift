@@ -3,7 +3,7 @@ import SceneGraph
 
 extension GLTFReader {
     /// Mesh `index` with one group per drawable primitive (cached, so nodes that use the
-    /// same mesh share it), or nil when it has no triangle primitives.
+    /// same mesh share it), or nil when it has no primitives to draw.
     mutating func mesh(_ index: Int) throws(AssetError) -> Mesh? {
         if let m = meshes[index] { return m }
         let all = doc.meshes ?? []
@@ -15,7 +15,7 @@ extension GLTFReader {
         var groups: [Mesh.Group] = []
         for (p, primitive) in g.primitives.enumerated() {
             let mode = primitive.mode ?? 4
-            guard mode == 4 || mode == 5 || mode == 6 else { continue }
+            guard mode >= 0, mode <= 6 else { continue }
             let what = "mesh \(index) primitive \(p)"
             guard let pa = primitive.attributes["POSITION"] else { throw AssetError(file: name, "\(what) has no POSITION") }
             let (pv, count) = try floats(pa, type: "VEC3", componentTypes: [5126], what: "\(what) POSITION")
@@ -26,7 +26,7 @@ extension GLTFReader {
                 ns = (0..<count).map { Vec3(nv[3 * $0], nv[3 * $0 + 1], nv[3 * $0 + 2]) }
             }
             var ts: [Vec2] = []
-            let mapping = baseColorMapping(primitive.material)
+            let mapping = uvMapping(primitive.material)
             let set = "TEXCOORD_\(mapping?.set ?? 0)"
             if let ta = primitive.attributes[set] {
                 let (tv, tc) = try floats(ta, type: "VEC2", componentTypes: [5126, 5121, 5123], what: "\(what) \(set)")
@@ -42,7 +42,8 @@ extension GLTFReader {
             } else {
                 list = (0..<UInt32(count)).map { $0 }
             }
-            list = try GLTFReader.triangles(list, mode: mode, file: name, what: what)
+            let kind = GLTFReader.kind(mode: mode)
+            list = try GLTFReader.elements(list, mode: mode, file: name, what: what)
             if list.isEmpty { continue }
             trianglesMade += list.count / 3
             guard trianglesMade <= AssetLimits.maxTriangles, positions.count + count <= AssetLimits.maxVertices else {
@@ -61,7 +62,7 @@ extension GLTFReader {
             if anyUV { uvs += ts.isEmpty ? [Vec2](repeating: .zero, count: count) : ts }
             indices += list.map { $0 + base }
             let material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in try self.material(m) }
-            groups.append(Mesh.Group(name: material?.name ?? "", material: material, triangles: firstTriangle..<(indices.count / 3)))
+            groups.append(Mesh.Group(name: material?.name ?? "", material: material, triangles: firstTriangle..<(indices.count / 3), kind: kind))
         }
         var result: Mesh?
         if !indices.isEmpty {
@@ -76,9 +77,25 @@ extension GLTFReader {
         return result
     }
 
-    /// A triangle list from indices drawn in `mode` (4 list, 5 strip, 6 fan).
-    static func triangles(_ list: [UInt32], mode: Int, file: String, what: String) throws(AssetError) -> [UInt32] {
+    /// What primitives of `mode` draw.
+    static func kind(mode: Int) -> Mesh.Group.Kind {
+        mode == 0 ? .points : mode <= 3 ? .lines : .triangles
+    }
+
+    /// The index triples (`Mesh`'s layout) of indices drawn in `mode`: 0 points (`a a a`),
+    /// 1 lines, 2 line loop, 3 line strip (`a b b` per line), 4 triangle list, 5 strip, 6 fan.
+    static func elements(_ list: [UInt32], mode: Int, file: String, what: String) throws(AssetError) -> [UInt32] {
         switch mode {
+        case 0:
+            return list.flatMap { [$0, $0, $0] }
+        case 1:
+            guard list.count % 2 == 0 else { throw AssetError(file: file, "\(what): \(list.count) indices is not a multiple of 2") }
+            return stride(from: 0, to: list.count, by: 2).flatMap { [list[$0], list[$0 + 1], list[$0 + 1]] }
+        case 2, 3:
+            guard list.count >= 2 else { return [] }
+            var out = (0..<(list.count - 1)).flatMap { [list[$0], list[$0 + 1], list[$0 + 1]] }
+            if mode == 2, list.count > 2, let last = list.last { out += [last, list[0], list[0]] }
+            return out
         case 4:
             guard list.count % 3 == 0 else { throw AssetError(file: file, "\(what): \(list.count) indices is not a multiple of 3") }
             return list

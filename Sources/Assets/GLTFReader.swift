@@ -170,7 +170,7 @@ struct GLTFReader {
         var m = Material(name: g.name ?? "material \(index)", diffuse: base, specular: Color(linear: Vec3(repeating: highlight)),
                          shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
                          opacity: min(max(factor[3], 0), 1))
-        m.emissive = try emissive(g, index: index)
+        (m.emissive, m.emissiveTexture) = try emission(g, index: index)
         m.doubleSided = g.doubleSided ?? false
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
         materials[index] = m

@@ -4,9 +4,10 @@ import SceneGraph
 /// Reads a Wavefront material library (`.mtl`).
 ///
 /// Supported: `newmtl`, `Ka`, `Kd`, `Ks`, `Ke` (RGB, sRGB-encoded 0...1; one value means
-/// grey), `Ns`, `d`, `Tr`, `map_Kd` (options such as `-s u v w` are skipped; the path is
-/// relative to the MTL file; a missing or
-/// unreadable texture is a warning and leaves the material untextured). Everything else is ignored.
+/// grey), `Ns`, `d`, `Tr`, `map_Kd` and `map_Ke` (the emission texture, times `Ke`, which is
+/// white when the material gives none; options such as `-s u v w` are skipped; the path is
+/// relative to the MTL file; a missing or unreadable texture is a warning and leaves the
+/// material without it). Everything else is ignored.
 enum MTLReader {
     /// The materials of the library, by name.
     /// - Parameters:
@@ -17,10 +18,11 @@ enum MTLReader {
     static func read(_ bytes: [UInt8], name: String, directory: String, context: inout LoadContext) throws(AssetError) -> [String: Material] {
         var materials: [String: Material] = [:]
         var current: Material?
-        var hasAmbient = false
+        var hasAmbient = false, hasEmissive = false
         func finish() {
             if var m = current {
                 if !hasAmbient { m.ambient = m.diffuse }
+                if !hasEmissive, m.emissiveTexture != nil { m.emissive = .white }
                 materials[m.name] = m
             }
         }
@@ -33,6 +35,7 @@ enum MTLReader {
                     .trimmingCharacters(in: .whitespaces)
                 current = Material(name: materialName, diffuse: Color(linear: Vec3(repeating: 0.8)), specular: .black, shininess: 0)
                 hasAmbient = false
+                hasEmissive = false
                 return
             }
             guard current != nil else { return }
@@ -45,17 +48,19 @@ enum MTLReader {
                 current?.specular = try color(t, file: name, line: line)
             } else if TextScanner.equals(keyword, "Ke") {
                 current?.emissive = try color(t, file: name, line: line)
+                hasEmissive = true
             } else if TextScanner.equals(keyword, "Ns") {
                 current?.shininess = min(max(try number(t, file: name, line: line), 0), 1000)
             } else if TextScanner.equals(keyword, "d") {
                 current?.opacity = min(max(try number(t, file: name, line: line), 0), 1)
             } else if TextScanner.equals(keyword, "Tr") {
                 current?.opacity = 1 - min(max(try number(t, file: name, line: line), 0), 1)
-            } else if TextScanner.equals(keyword, "map_Kd") {
-                guard let path = texturePath(t) else { throw AssetError(file: name, line: line, "map_Kd without a file name") }
-                current?.texture = try context.optional({ $0.within(file: name, line: line) }) { (c: inout LoadContext) throws(AssetError) -> Texture in
+            } else if TextScanner.equals(keyword, "map_Kd") || TextScanner.equals(keyword, "map_Ke") {
+                guard let path = texturePath(t) else { throw AssetError(file: name, line: line, "\(TextScanner.text(keyword)) without a file name") }
+                let texture = try context.optional({ $0.within(file: name, line: line) }) { (c: inout LoadContext) throws(AssetError) -> Texture in
                     try c.texture(reference: path, directory: directory, from: name)
                 }
+                if TextScanner.equals(keyword, "map_Kd") { current?.texture = texture } else { current?.emissiveTexture = texture }
             }
         }
         finish()

@@ -26,6 +26,7 @@ struct MeshBuilder {
     private var groupStart = 0
     private var groupName = ""
     private var groupMaterial: Material?
+    private var groupKind = Mesh.Group.Kind.triangles
 
     /// Number of triangles added so far.
     var triangleCount: Int { indices.count / 3 }
@@ -52,8 +53,28 @@ struct MeshBuilder {
 
     /// Adds a triangle of vertices returned by `vertex`. Throws past `AssetLimits.maxTriangles`.
     mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32, file: String, line: Int? = nil) throws(AssetError) {
+        try element(a, b, c, kind: .triangles, file: file, line: line)
+    }
+
+    /// Adds a line from `a` to `b` (stored as `a b b` in a group of lines).
+    mutating func line(_ a: UInt32, _ b: UInt32, file: String, line: Int? = nil) throws(AssetError) {
+        try element(a, b, b, kind: .lines, file: file, line: line)
+    }
+
+    /// Adds a point at `a` (stored as `a a a` in a group of points).
+    mutating func point(_ a: UInt32, file: String, line: Int? = nil) throws(AssetError) {
+        try element(a, a, a, kind: .points, file: file, line: line)
+    }
+
+    /// Adds one index triple of `kind`, starting a new group when the kind changes. Lines
+    /// and points count towards `AssetLimits.maxTriangles`.
+    private mutating func element(_ a: UInt32, _ b: UInt32, _ c: UInt32, kind: Mesh.Group.Kind, file: String, line: Int?) throws(AssetError) {
         guard indices.count / 3 < AssetLimits.maxTriangles else {
             throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
+        }
+        if kind != groupKind {
+            closeGroup()
+            groupKind = kind
         }
         indices.append(a); indices.append(b); indices.append(c)
     }
@@ -71,7 +92,7 @@ struct MeshBuilder {
     private mutating func closeGroup() {
         let end = indices.count / 3
         if end > groupStart {
-            groups.append(Mesh.Group(name: groupName, material: groupMaterial, triangles: groupStart..<end))
+            groups.append(Mesh.Group(name: groupName, material: groupMaterial, triangles: groupStart..<end, kind: groupKind))
         }
         groupStart = end
     }

@@ -82,7 +82,7 @@ public enum ModelLoader {
         }
         // Triangles as drawn: a mesh instanced by many nodes counts once per instance.
         let drawn = root.triangleCount
-        if drawn == 0 { throw AssetError(file: name, "the model has no triangles") }
+        if drawn == 0 { throw AssetError(file: name, "the model has no triangles, lines or points") }
         guard drawn <= AssetLimits.maxTriangles else {
             throw AssetError(file: name, "the model draws \(drawn) triangles (instances counted), more than the \(AssetLimits.maxTriangles) limit")
         }

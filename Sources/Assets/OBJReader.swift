@@ -6,8 +6,9 @@ import SceneGraph
 /// Supported: `v` (extra colour values ignored), `vt` (u, v; w ignored), `vn`, `f` with
 /// `v`, `v/vt`, `v//vn`, `v/vt/vn` corners and negative (relative) indices, polygons
 /// triangulated by ear clipping in their plane (concave ones keep their shape), `o` and `g` (each starts a new node, up to `maxObjects`), `mtllib` (several files
-/// allowed), `usemtl`, `\` line continuations, LF/CRLF/CR line breaks, `#` comments.
-/// Ignored: `s`, `l`, `p`, curves and surfaces, and any other statement.
+/// allowed), `usemtl`, `\` line continuations, LF/CRLF/CR line breaks, `#` comments,
+/// `l` polylines (`v` or `v/vt` corners) as lines and `p` as points.
+/// Ignored: `s`, curves and surfaces, and any other statement.
 enum OBJReader {
     /// Reads `bytes` as an OBJ file into a node per object or group.
     /// - Parameters:
@@ -24,6 +25,7 @@ enum OBJReader {
         if state.positions.isEmpty, state.nodes.isEmpty {
             throw AssetError(file: name, "no vertices: not an OBJ model")
         }
+        if state.nodes.isEmpty { try state.pointCloud() }
         return Node(name: name, children: state.nodes)
     }
 
@@ -66,6 +68,8 @@ enum OBJReader {
                 normals.append(try vector3(t, line: line))
             } else if TextScanner.equals(keyword, "f") {
                 try face(line: line)
+            } else if TextScanner.equals(keyword, "l") || TextScanner.equals(keyword, "p") {
+                try linesOrPoints(points: TextScanner.equals(keyword, "p"), line: line)
             } else if TextScanner.equals(keyword, "o") || TextScanner.equals(keyword, "g") {
                 // Past `maxObjects` nodes, further objects join the current one.
                 if nodes.count + 1 >= OBJReader.maxObjects { return }
@@ -106,6 +110,21 @@ enum OBJReader {
             }
         }
 
+        /// A file of vertices without faces, lines or points (a point cloud, as Meshlab writes
+        /// it): every vertex becomes a point of one node.
+        mutating func pointCloud() throws(AssetError) {
+            guard positions.count <= AssetLimits.maxTriangles else {
+                throw AssetError(file: file, "more than \(AssetLimits.maxTriangles) triangles")
+            }
+            builder = MeshBuilder()
+            for (i, p) in positions.enumerated() {
+                let v = try builder.vertex(MeshBuilder.Corner(position: Int32(i), uv: -1, normal: -1), position: p, uv: nil, normal: nil, file: file)
+                try builder.point(v, file: file)
+            }
+            objectName = ""
+            try finishObject()
+        }
+
         /// Closes the current object: its mesh becomes a child node.
         mutating func finishObject() throws(AssetError) {
             if let mesh = try builder.build(name: objectName.isEmpty ? file : objectName, file: file) {
@@ -143,10 +162,50 @@ enum OBJReader {
             return resolved
         }
 
+        /// An `l` statement: a polyline of at least two corners, one line per pair of
+        /// neighbours; or a `p` statement: one point per corner.
+        private mutating func linesOrPoints(points: Bool, line: Int) throws(AssetError) {
+            guard t.count >= (points ? 2 : 3) else {
+                throw AssetError(file: file, line: line, points ? "p needs at least 1 vertex" : "l needs at least 2 vertices, found \(t.count - 1)")
+            }
+            try readCorners(line: line)
+            triangles += points ? corners.count : corners.count - 1
+            guard triangles <= AssetLimits.maxTriangles else {
+                throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
+            }
+            if points {
+                for c in corners { try builder.point(c, file: file, line: line) }
+            } else {
+                for k in 1..<corners.count { try builder.line(corners[k - 1], corners[k], file: file, line: line) }
+            }
+        }
+
         private mutating func face(line: Int) throws(AssetError) {
             guard t.count >= 4 else {
                 throw AssetError(file: file, line: line, "face needs at least 3 vertices, found \(t.count - 1)")
             }
+            try readCorners(line: line)
+            triangles += corners.count - 2
+            guard triangles <= AssetLimits.maxTriangles else {
+                throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
+            }
+            if corners.count == 3 {
+                try builder.triangle(corners[0], corners[1], corners[2], file: file, line: line)
+                return
+            }
+            polygon.removeAll(keepingCapacity: true)
+            for c in corners { polygon.append(builder.positions[Int(c)]) }
+            order.removeAll(keepingCapacity: true)
+            PolygonTriangulator.triangulate(polygon, into: &order)
+            var k = 0
+            while k + 2 < order.count {
+                try builder.triangle(corners[order[k]], corners[order[k + 1]], corners[order[k + 2]], file: file, line: line)
+                k += 3
+            }
+        }
+
+        /// The vertices of the statement's corners (tokens after the keyword) into `corners`.
+        private mutating func readCorners(line: Int) throws(AssetError) {
             corners.removeAll(keepingCapacity: true)
             for token in t.dropFirst() {
                 // v, v/vt, v//vn or v/vt/vn, split at the slashes without allocating.
@@ -166,23 +225,6 @@ enum OBJReader {
                 let corner = MeshBuilder.Corner(position: Int32(p), uv: Int32(uv), normal: Int32(n))
                 corners.append(try builder.vertex(corner, position: positions[p], uv: uv >= 0 ? uvs[uv] : nil,
                                                   normal: n >= 0 ? normals[n] : nil, file: file, line: line))
-            }
-            triangles += corners.count - 2
-            guard triangles <= AssetLimits.maxTriangles else {
-                throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
-            }
-            if corners.count == 3 {
-                try builder.triangle(corners[0], corners[1], corners[2], file: file, line: line)
-                return
-            }
-            polygon.removeAll(keepingCapacity: true)
-            for c in corners { polygon.append(builder.positions[Int(c)]) }
-            order.removeAll(keepingCapacity: true)
-            PolygonTriangulator.triangulate(polygon, into: &order)
-            var k = 0
-            while k + 2 < order.count {
-                try builder.triangle(corners[order[k]], corners[order[k + 1]], corners[order[k + 2]], file: file, line: line)
-                k += 3
             }
         }
     }

@@ -46,6 +46,16 @@ static inline int cn_output_queue(int fd) {
     int n = 0;
     return ioctl(fd, TIOCOUTQ, &n) == 0 ? n : -1;
 }
+/// Terminal size of `fd` from the kernel in cells and pixels (pixels 0 when the terminal
+/// does not say), or 0 when unknown.
+static inline int cn_winsize(int fd, int *rows, int *cols, int *xpixel, int *ypixel) {
+    struct winsize w;
+    if (ioctl(fd, TIOCGWINSZ, &w) != 0) return 0;
+    *rows = w.ws_row; *cols = w.ws_col; *xpixel = w.ws_xpixel; *ypixel = w.ws_ypixel;
+    return 1;
+}
+/// terminfo boolean `name` (e.g. "RGB"): 1 when set, 0 when not, -1 when not a boolean.
+static inline int cn_terminfo_flag(const char *name) { return tigetflag(name); }
 /// Seconds on the monotonic clock.
 static inline double cn_monotonic_seconds(void) {
     struct timespec t;

@@ -9,6 +9,8 @@ enum ApollonianScenes {
     /// Highest level the viewer's `]` key steps to (the spheres then come from the
     /// `--min-radius` cut-off rather than the level).
     static let maxViewerLevel = 14
+    /// Vertical field of view of packing scenes, in degrees.
+    static let fieldOfViewDegrees = 27.0
 
     /// Packing options from the command line; the viewer and headless views default to
     /// edge spheres (the others are hidden behind them).
@@ -21,7 +23,7 @@ enum ApollonianScenes {
     /// camera distance of 5 radii (a 27 degree field of view instead of 45).
     static func scene(records: [SphereRecord], options: PackingOptions, look: PackingLook) -> Scene {
         var scene = ApollonianScene.make(records: records, options: options, look: look)
-        scene.camera.fieldOfView = .degrees(27)
+        scene.camera.fieldOfView = .degrees(fieldOfViewDegrees)
         return scene
     }
 
@@ -54,6 +56,7 @@ enum ApollonianScenes {
     /// `apollonian` (or `--url`): generated locally, or fetched when `--url` is given.
     static func generated(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
         if let url = o.url { return try fetched(url, o, forViewer: forViewer) }
+        if browses(o, forViewer: forViewer) { return try browsed(o, forViewer: forViewer) }
         let options = packingOptions(o, edgeDefault: true)
         let generated: (records: [SphereRecord], total: Int)
         do { generated = try PackingGenerator.counted(options) } catch { throw CLIError("apollonian: \(error)") }

@@ -7,83 +7,104 @@ import Display
 ///
 /// Method (docs/PERFORMANCE.md): the scene is loaded and one frame is drawn untimed
 /// (`startup_ms` covers load + that first frame); then each of `--frames` frames is posed,
-/// rasterized (timed: render), encoded to cells (timed: encode) and passed through the
-/// diffing terminal writer (bytes counted, not timed). Medians resist the noise of a
-/// shared machine; `color_error_lab` is the mean CIELAB distance between what the last
-/// frame's cells show and its framebuffer, `color_error_blurred` the same after a blur of
-/// about one cell (what a viewer sees from a normal distance) and `hue_score` the share of
-/// the framebuffer's blue pixels whose cell still shows blue; `checksum` (FNV-1a of every frame's writer bytes) proves the work was
-/// done and lets two builds be compared for identical output. `cpu_ms_per_frame` is the
-/// process's CPU time (all threads) over the timed frames, render + encode + writer: on a
-/// loaded machine it stays near the idle figure when wall-clock medians do not.
-/// `fps` is 1000 / `total_ms_per_frame`; `writes_per_frame` is 1 because the writer hands the
-/// terminal one buffer per frame.
+/// rasterized (timed: render) and encoded (timed: encode). For cells, encoding is the
+/// cell encoder, and the diffing terminal writer runs after it untimed (bytes counted);
+/// for kitty and sixel, encoding is everything from pixels to protocol bytes
+/// (`compress_ms_per_frame` is kitty's zlib share of it). Medians resist the noise of a
+/// shared machine; `color_error_lab` (cells) is the mean CIELAB distance between what the
+/// last frame's cells show and its framebuffer; `checksum` (FNV-1a of every frame's
+/// bytes) proves the work was done and lets two builds be compared for identical output.
+/// `cpu_ms_per_frame` is the process's CPU time (all threads) over the timed frames,
+/// render + encode + writer: on a loaded machine it stays near the idle figure when
+/// wall-clock medians do not. `fps` is 1000 / `total_ms_per_frame`.
 enum BenchCommand {
     static func run(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         let start = now()
         var s = try HeadlessCommands.setup(options, environment: environment)
-        let frames = options.frames ?? 300
+        let frames = max(options.frames ?? 300, 1)
+        let cells = s.pipeline.cellOutput
+        // Cells: the encoder is timed, the writer is not (as before graphics existed);
+        // graphics: the whole output is the encoder.
         var writer = FrameWriter()
-        var renderTimes: [Double] = [], encodeTimes: [Double] = []
-        renderTimes.reserveCapacity(frames)
-        encodeTimes.reserveCapacity(frames)
+        var bytes: [UInt8] = []
+        func encode() {
+            if let cells {
+                cells.encode(s.pipeline.framebuffer)
+            } else {
+                s.pipeline.write(into: &bytes)
+            }
+        }
+        func written() -> [UInt8] {
+            if let cells { writer.write(cells.cells, into: &bytes) }
+            return bytes
+        }
+        var renderTimes: [Double] = [], encodeTimes: [Double] = [], compressTimes: [Double] = []
         var bytesAfterFirst = 0
         var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
-        var triangles = 0
         var drawn = 0
         // Frame 0: start-up (scene load, texture decode, first render and encode).
         let first = s.renderFrame(0)
-        s.pipeline.encode()
-        let firstBytes = writer.frame(s.pipeline.grid)
+        encode()
+        let firstBytes = written().count
         let startup = ms(now() - start)
-        triangles = s.loaded.scene.triangleCount
-        for b in firstBytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
+        for b in bytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let kitty = s.pipeline.output as? KittyOutput
         let cpuStart = cpuNow()
-        for frame in 1...max(frames, 1) {
+        for frame in 1...frames {
             let t0 = now()
             let stats = s.renderFrame(frame)
             let t1 = now()
-            s.pipeline.encode()
+            let compressBefore = kitty?.compressNanoseconds ?? 0
+            encode()
             let t2 = now()
-            let bytes = writer.frame(s.pipeline.grid)
+            let out = written()
             renderTimes.append(ms(t1 - t0))
             encodeTimes.append(ms(t2 - t1))
-            bytesAfterFirst += bytes.count
+            if let kitty { compressTimes.append(ms(kitty.compressNanoseconds - compressBefore)) }
+            bytesAfterFirst += out.count
             drawn = stats.trianglesDrawn + stats.spheresDrawn
-            for b in bytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
+            for b in out { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
         }
-        let n = max(frames, 1)
-        let cpuPerFrame = ms(cpuNow() &- cpuStart) / Double(n)
+        let cpuPerFrame = ms(cpuNow() &- cpuStart) / Double(frames)
         let total = median(zip(renderTimes, encodeTimes).map { $0 + $1 })
         let fb = s.pipeline.framebuffer
-        let glyphs = s.pipeline.cellOutput?.glyphs ?? .blocks
-        let grid = s.pipeline.grid
-        let hue = grid.hueScore(against: fb, glyphs: glyphs)
-        let lines = [
+        let hue = s.pipeline.grid.hueScore(against: s.pipeline.framebuffer, glyphs: cells?.glyphs ?? .blocks)
+        var lines = [
             "scene: \(s.loaded.label ?? options.scene)",
             "size: \(options.columns)x\(options.rows)",
-            "glyphs: \(glyphs.rawValue)",
-            "colors: \(s.pipeline.colors.rawValue)",
+            "output: \(s.pipeline.mode.kind.rawValue)",
+        ]
+        if let cells {
+            lines += ["glyphs: \(cells.glyphs.rawValue)", "colors: \(cells.colors.rawValue)"]
+        }
+        lines += [
             "threads: \(s.pipeline.rasterizer.threads)",
-            "frames: \(n)",
-            "triangles: \(triangles)",
+            "frames: \(frames)",
+            "triangles: \(s.loaded.scene.triangleCount)",
             "drawn_per_frame: \(drawn)",
             "spheres_as_impostors: \(first.spheresDrawn)",
             "pixels: \(fb.width * fb.height)",
+            "pixel_size: \(fb.width)x\(fb.height)",
             "startup_ms: \(fmt(startup))",
             "render_ms_per_frame: \(fmt(median(renderTimes)))",
             "encode_ms_per_frame: \(fmt(median(encodeTimes)))",
+        ]
+        if kitty != nil { lines.append("compress_ms_per_frame: \(fmt(median(compressTimes)))") }
+        lines += [
             "total_ms_per_frame: \(fmt(total))",
             "fps: \(String(format: "%.1f", total > 0 ? 1000 / total : 0))",
             "cpu_ms_per_frame: \(fmt(cpuPerFrame))",
-            "bytes_per_frame: \(bytesAfterFirst / n)",
-            "first_frame_bytes: \(firstBytes.count)",
-            "color_error_lab: \(String(format: "%.2f", grid.meanColorError(against: fb, glyphs: glyphs)))",
-            "color_error_blurred: \(String(format: "%.2f", grid.blurredColorError(against: fb, glyphs: glyphs)))",
-            "hue_score: \(String(format: "%.3f", hue.score)) of \(hue.bluePixels) blue pixels",
-            "writes_per_frame: 1",
-            "checksum: \(String(checksum, radix: 16))",
+            "bytes_per_frame: \(bytesAfterFirst / frames)",
+            "first_frame_bytes: \(firstBytes)",
         ]
+        if let cells {
+            lines.append("color_error_lab: \(String(format: "%.2f", cells.cells.meanColorError(against: fb, glyphs: cells.glyphs)))")
+            lines.append("color_error_blurred: \(String(format: "%.2f", cells.cells.blurredColorError(against: fb, glyphs: cells.glyphs)))")
+            lines.append("hue_score: \(String(format: "%.3f", hue.score)) of \(hue.bluePixels) blue pixels")
+        }
+        if let kitty { lines.append("raw_bytes_per_frame: \(kitty.lastRawBytes)") }
+        if let sixel = s.pipeline.output as? SixelOutput { lines.append("registers: \(sixel.registers)") }
+        lines.append("checksum: \(String(checksum, radix: 16))")
         return StandardOutput.write(lines.joined(separator: "\n") + "\n") ? 0 : 141
     }
 

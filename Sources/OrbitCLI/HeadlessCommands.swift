@@ -31,20 +31,29 @@ enum HeadlessCommands {
     static func setup(_ options: Options, environment: [String: String], toTerminal: Bool = true) throws(CLIError) -> Setup {
         let loaded = try SceneCatalog.load(options, forViewer: false)
         var motion = options.startingMotion(for: loaded)
-        motion.setViewAspect(Double(options.columns) * options.cellAspect / Double(max(options.rows, 1)))
+        motion.setViewAspect(Double(options.columns) * options.headlessCellAspect / Double(max(options.rows, 1)))
         let script = try options.gestureScript()
-        let pipeline = FramePipeline(columns: options.columns, rows: options.rows,
-                                     glyphs: Look.glyphs(options.glyphs, environment: environment),
-                                     colors: Look.colors(options.colors, environment: environment, toTerminal: toTerminal),
-                                     dither: options.dither, transparent: options.transparent,
-                                     threads: options.threads ?? 1, cellAspect: options.cellAspect)
+        let threads = FramePipeline.resolvedThreads(options.threads ?? 1)
+        let output = options.headlessOutputSettings().makeOutput(options.headlessMode(environment: environment, toTerminal: toTerminal),
+                                                                  columns: options.columns, rows: options.rows, threads: threads)
+        let pipeline = FramePipeline(output: output, threads: threads)
         return Setup(loaded: loaded, motion: motion, script: script, pipeline: pipeline)
     }
 
-    /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty line.
+    /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty
+    /// line; with `--output kitty|sixel`, each frame's graphics protocol bytes.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         if let path = options.record { return try RecordCommand.run(options, to: path, environment: environment) }
         var s = try setup(options, environment: environment, toTerminal: isatty(1) == 1)
+        if s.pipeline.mode.isGraphics {
+            var bytes: [UInt8] = []
+            for frame in 0..<(options.frames ?? 1) {
+                s.renderFrame(frame)
+                s.pipeline.write(into: &bytes)
+                if !StandardOutput.write(bytes) { return 141 }
+            }
+            return 0
+        }
         let colored = s.pipeline.colors != .none
         for frame in 0..<(options.frames ?? 1) {
             s.renderFrame(frame)
@@ -61,6 +70,11 @@ enum HeadlessCommands {
     static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         guard let output = options.outputFile else { throw .usage("snapshot needs -o FILE.png") }
         try OutputFile.check(output, example: "orbit.png")
+        var options = options
+        if options.cellSize != nil && !options.cellsPicture {
+            // With --cell-size: the pixels the graphics outputs show (COLS x W by ROWS x H).
+            options.output = .fixed(.kitty)
+        }
         var s = try setup(options, environment: environment)
         for frame in 0..<(options.frames ?? 1) {
             s.renderFrame(frame)

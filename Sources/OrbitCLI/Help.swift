@@ -73,7 +73,8 @@ public enum Help {
 
             Writes one frame's pixel framebuffer as a PNG: COLS x ROWS times the glyph set's
             sub-pixel grid (ascii and edges 1x1, blocks 1x2, quadrants 2x2, sextants 2x3,
-            braille 2x4), sRGB.
+            braille 2x4), sRGB; with --cell-size WxH, the pixels kitty and sixel show
+            (COLS x W by ROWS x H).
 
             \(scenes)
 
@@ -139,6 +140,7 @@ public enum Help {
               mouse drag            turn freely; release while moving to throw, click to catch
               0-9, [ ]              Apollonian level 1-9 (0 is 10), one fewer / more
               m, c                  next glyph set, next colour depth
+              o                     next output: cells, then kitty or sixel graphics
               h or ?                help
               q, Esc, Ctrl-C        quit
             """

@@ -14,6 +14,9 @@ struct LoadedScene {
     var label: String?
     /// Other levels (Apollonian), for the viewer's number keys.
     var levels: LevelSource?
+    /// Browsing at any depth (the packing without `--level`): the scene is built for
+    /// `browse.initial`, and the motion's own zoom stays 1.
+    var browse: BrowseSource?
     /// The colour legend's lines (Apollonian), for the viewer's `l` key.
     var legend: [String] = []
     /// The tilting ball the scene starts with (the ball scene), or nil.

@@ -48,6 +48,16 @@ extension OptionSpec {
                  "stats: counts of spheres with radius >= 2^-p, p = 3..P,\nand the dimension fitted over the finest four octaves") { $0.dimension = $1 },
 
             // Look.
+            .choice("output", "MODE", .look, [.view, .render, .bench], OutputChoice.names,
+                    "auto, cells, kitty, sixel (default auto: graphics where the\nterminal shows them, else cells; headless: cells)",
+                    parse: { OutputChoice($0) }) { $0.output = $1 },
+            .text("cell-size", "WxH", .look, drawing,
+                  "pixels of one cell where the terminal does not say\n(default 8x16)") { (o, v) throws(CLIError) in
+                guard let size = CellSize(v) else { throw .usage("--cell-size wants WxH with 1-1000 pixels each, got '\(v)'") }
+                o.cellSize = size
+            },
+            .int("max-kbps", "N", .look, viewer, 1...100_000_000,
+                 "cap graphics output at N kilobits per second (default:\nno cap; flow control adapts to the link)") { $0.maxKbps = $1 },
             .choice("glyphs", "G", .look, drawing, GlyphSet.allCases.map(\.rawValue),
                     "\(GlyphSet.allCases.map(\.rawValue).joined(separator: ", "))\n(default: blocks in a UTF-8 locale, else ascii)",
                     parse: { GlyphSet(rawValue: $0) }) { $0.glyphs = $1 },
@@ -56,22 +66,37 @@ extension OptionSpec {
                     parse: { ColorChoice($0) }) { $0.colors = $1 },
             .flag("dither", .look, drawing, "ordered dithering of quantized colours") { $0.dither = true },
             .flag("transparent", .look, drawing, "uncovered cells keep the terminal's background") { $0.transparent = true },
-            .double("cell-aspect", "F", .look, drawing, 0.2...2, "width / height of a terminal cell (default 0.5)") { $0.cellAspect = $1 },
+            .double("cell-aspect", "F", .look, drawing, 0.2...2, "width / height of a terminal cell (default: from the\ncell size)") { $0.cellAspect = $1 },
 
             // Motion.
             .double("spin", "DEG", .motion, drawing, -360...360, "degrees about Y per frame (earth 0.5; others 0)") { $0.spin = $1 },
             .double("yaw", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Y (default 0)") { $0.yaw = $1 },
             .double("pitch", "DEG", .motion, drawing, -100_000...100_000, "initial turn about X (default 0)") { $0.pitch = $1 },
             .double("roll", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Z (default 0)") { $0.roll = $1 },
-            .double("zoom", "F", .motion, drawing, 0.01...100,
-                    "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays outside the scene)") { $0.zoom = $1 },
+            .double("zoom", "F", .motion, drawing, 0.01...1e12,
+                    "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays outside the scene; up to 100, or\n1e12 for the browsed apollonian packing)") {
+                $0.zoom = $1
+                $0.zoomGiven = true
+            },
             .double("friction", "R", .motion, drawing, 0...10,
                     "swipe spins slow down at rate R per second (default 0:\na constant spin)") { $0.friction = $1 },
             .text("gestures", "SCRIPT", .motion, drawing,
                   "gestures at frame numbers, e.g. \"right@0 tap@20 pinch-out@30\"") { $0.gestures = $1 },
 
             // The Apollonian packing.
-            .int("level", "N", .apollonian, everyPacking, 1...20, "deepest level, L = generation + 1 (default 7)") { $0.level = $1 },
+            .int("level", "N", .apollonian, everyPacking, 1...20, "deepest level, L = generation + 1 (default 7; the viewer\nbrowses by zoom without it)") {
+                $0.level = $1
+                $0.levelGiven = true
+            },
+            .text("center", "X,Y,Z", .apollonian, drawing,
+                  "browsing: the point zoomed into, in outer radii (default\nwhere two large spheres touch)") { (o, v) throws(CLIError) in
+                let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
+                guard parts.count == 3, let x = parts[0], let y = parts[1], let z = parts[2],
+                      [x, y, z].allSatisfy({ $0.isFinite && abs($0) <= 10 }) else {
+                    throw .usage("--center wants X,Y,Z: three numbers within -10...10 (outer radii), got '\(v)'")
+                }
+                o.center = SIMD3(x, y, z)
+            },
             .double("min-radius", "R", .apollonian, everyPacking, 0...1,
                     "drop spheres smaller than R x outer radius (default 0.01)") { $0.minRadius = $1 },
             .flag("all", .apollonian, packing, "every sphere (default for export)") { $0.edgeOnly = false },

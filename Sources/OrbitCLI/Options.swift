@@ -23,8 +23,14 @@ public struct Options: Equatable, Sendable {
     public var yaw: Double = 0
     public var pitch: Double = 0
     public var roll: Double = 0
-    /// `--zoom F`: camera distance factor (> 1 is closer). Default 1.
+    /// `--zoom F`: camera distance factor (> 1 is closer); when browsing the packing, the
+    /// magnification (up to 10^12). Default 1.
     public var zoom: Double = 1
+    /// `--zoom` was given.
+    public var zoomGiven = false
+    /// `--center X,Y,Z`: the point a browsed packing is viewed around, in outer radii.
+    /// Default nil: where two large spheres touch (`PackingBrowser.defaultTarget`).
+    public var center: SIMD3<Double>?
     /// `--friction R`: swipe spins slow down by exp(-R x seconds). Default 0 (constant).
     public var friction: Double = 0
     /// `--record FILE.cast`: write an asciinema v2 recording of the frames.
@@ -37,6 +43,8 @@ public struct Options: Equatable, Sendable {
     public var hud = true
     /// `--level N`: Apollonian deepest level. Default 7.
     public var level: Int = 7
+    /// `--level` was given (the packing is then drawn by level, not browsed).
+    public var levelGiven = false
     /// `--min-radius R`: Apollonian cut-off as a fraction of the outer radius. Default 0.01.
     public var minRadius: Double = 0.01
     /// `--all` / `--edge`: nil means the command's default (viewer edge, export all).
@@ -71,11 +79,19 @@ public struct Options: Equatable, Sendable {
     /// `--cells`: snapshot writes a picture of the cells as a terminal draws them (8x16
     /// pixels per cell) instead of the pixel framebuffer.
     var cellsPicture = false
+    /// `--cell-aspect F`: cell width / height of the terminal font; nil means from the
+    /// cell size (8x16 headless: 0.5; the viewer asks the terminal).
+    public var cellAspect: Double?
+    /// `--output`: cells, kitty, sixel or auto. Default auto (headless: cells).
+    public var output: OutputChoice = .auto
+    /// `--cell-size WxH`: pixels of one cell where the terminal does not say. Default 8x16
+    /// (headless), the terminal's own size in the viewer.
+    public var cellSize: CellSize?
+    /// `--max-kbps N`: cap on graphics output in kilobits per second; nil: no cap.
+    public var maxKbps: Int?
     /// `--asset-root DIR`: the folder a model's companion files may be read from (it must
     /// hold the model). Default nil: the model's own folder.
     public var assetRoot: String?
-    /// `--cell-aspect F`: cell width / height of the terminal font. Default 0.5.
-    public var cellAspect: Double = 0.5
 
     public init() {}
 }

@@ -33,7 +33,9 @@ enum SceneCatalog {
     static func load(_ options: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
         var warnings: [String] = []
         defer { for w in warnings { FileHandle.standardError.write(Data("orbit: warning: \(w)\n".utf8)) } }
-        return try load(options, forViewer: forViewer, warnings: &warnings)
+        let loaded = try load(options, forViewer: forViewer, warnings: &warnings)
+        try checkBrowseOptions(options, loaded)
+        return loaded
     }
 
     /// Builds the scene named by `options.scene`, collecting warnings about a model's
@@ -54,6 +56,16 @@ enum SceneCatalog {
             if name.lowercased().hasSuffix(".json") { return try ApollonianScenes.fromFile(name, options, forViewer: forViewer) }
             return try model(path: name, assetRoot: options.assetRoot, warnings: &warnings)
         }
+    }
+
+    /// `--zoom` above 100 and `--center` need the browsed packing.
+    static func checkBrowseOptions(_ options: Options, _ loaded: LoadedScene) throws(CLIError) {
+        guard loaded.browse == nil else { return }
+        let why = options.scene == "apollonian" ? "without --level or --url" : "(scene apollonian)"
+        if options.zoom > ViewerScene.browseOnlyZoom {
+            throw .usage("--zoom \(options.zoom): above \(Int(ViewerScene.browseOnlyZoom)) only for the browsed apollonian packing \(why)")
+        }
+        if options.center != nil { throw .usage("--center applies only to the browsed apollonian packing \(why)") }
     }
 
     /// The built-in Earth: Resources/earth.obj with its texture, spinning 0.5 degrees per frame.

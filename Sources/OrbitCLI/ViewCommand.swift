@@ -25,6 +25,7 @@ enum ViewCommand {
                                   dither: options.dither, transparent: options.transparent,
                                   threads: options.threads ?? 0, cellAspect: options.cellAspect)
         config.record = options.record
+        config.browse = loaded.browse
         config.tour = tour
         return Viewer.run(config)
     }

@@ -53,13 +53,19 @@ extension Rasterizer {
             if t.maxY < y0 || t.minY > y1 { continue }
             let shade = ctx.shades[Int(t.material)]
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
-            if t.texture >= 0 {
-                let size = ctx.textureSizes[Int(t.texture)]
-                ctx.textures[Int(t.texture)].withUnsafeBufferPointer { texels in
-                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels.baseAddress, texSize: size, ctx)
+            let level = Int(t.texture), glowLevel = Int(t.glowTexture)
+            if glowLevel >= 0 {
+                withLevel(level, ctx) { texels, size in
+                    withLevel(glowLevel, ctx) { glow, glowSize in
+                        drawTriangle(t, rows: rowRange, shade: shade, texels: texels, texSize: size, glow: glow, glowSize: glowSize, ctx)
+                    }
+                }
+            } else if level >= 0 {
+                withLevel(level, ctx) { texels, size in
+                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels, texSize: size, glow: nil, glowSize: .zero, ctx)
                 }
             } else {
-                drawTriangle(t, rows: rowRange, shade: shade, texels: nil, texSize: .zero, ctx)
+                drawTriangle(t, rows: rowRange, shade: shade, texels: nil, texSize: .zero, glow: nil, glowSize: .zero, ctx)
             }
         }
         var sphereList = 0..<ctx.spheres.count
@@ -72,13 +78,23 @@ extension Rasterizer {
         }
     }
 
+    /// Calls `body` with the texels and size of table level `index`, or nil and zero when
+    /// `index` is -1.
+    @inline(__always)
+    static func withLevel(_ index: Int, _ ctx: BandContext, _ body: (UnsafePointer<Vec3>?, SIMD2<Int32>) -> Void) {
+        guard index >= 0 else { return body(nil, .zero) }
+        ctx.textures[index].withUnsafeBufferPointer { body($0.baseAddress, ctx.textureSizes[index]) }
+    }
+
     /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
-    /// perspective-correct normal and UV, texture, Blinn-Phong.
+    /// perspective-correct normal and UV, diffuse and emission textures, Blinn-Phong.
     @inline(__always)
     static func drawTriangle(_ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
-                             texels: UnsafePointer<Vec3>?, texSize: SIMD2<Int32>, _ ctx: BandContext) {
+                             texels: UnsafePointer<Vec3>?, texSize: SIMD2<Int32>,
+                             glow glowTexels: UnsafePointer<Vec3>?, glowSize: SIMD2<Int32>, _ ctx: BandContext) {
         let width = ctx.width
         let tw = Int(texSize.x), th = Int(texSize.y)
+        let gw = Int(glowSize.x), gh = Int(glowSize.y)
         let minX = Int(t.minX), maxX = Int(t.maxX)
         let px0 = Int64(minX) &* 256 &+ 128
         let sx0 = t.a0 &* 256, sx1 = t.a1 &* 256, sx2 = t.a2 &* 256
@@ -101,15 +117,16 @@ extension Rasterizer {
                     if z < ctx.depth[i] {
                         // Perspective-correct attributes: (sum l a/w) / (sum l 1/w).
                         let n = normalize(Vec3((l * t.nx).sum(), (l * t.ny).sum(), (l * t.nz).sum()))
-                        var albedo = Vec3.one
-                        if let texels {
+                        var albedo = Vec3.one, glow = Vec3.one
+                        if texels != nil || glowTexels != nil {
                             let u = (l * t.u).sum() * z, v = (l * t.v).sum() * z
-                            albedo = Texture.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
+                            if let texels { albedo = Texture.sampleBilinear(texels, width: tw, height: th, u: u, v: v) }
+                            if let glowTexels { glow = Texture.sampleBilinear(glowTexels, width: gw, height: gh, u: u, v: v) }
                         }
                         ctx.depth[i] = z
                         ctx.normal[i] = n
                         ctx.coverage[i] = 255
-                        ctx.color[i] = shade.shade(n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo)
+                        ctx.color[i] = shade.shade(n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo, glow: glow)
                     }
                 }
                 e0 &+= sx0

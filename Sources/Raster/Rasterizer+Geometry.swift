@@ -20,11 +20,18 @@ extension Rasterizer {
             outcodes = [UInt8](repeating: 0, count: vertexCount)
         }
         let groups = mesh.groups
+        var transformed = false
         for g in groups.indices {
             let groupMaterial = groups[g].material ?? material
             let shade = shadeIndex(for: groupMaterial, frame: frame)
             let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes, enabled: mipmapping)
             let range = groups[g].triangles
+            if groups[g].kind != .triangles {
+                let r = setupStrokes(mesh, range: range, kind: groups[g].kind, mvp: mvp, material: shade, mip: mip, frame: frame)
+                stats.trianglesDrawn += r.drawn
+                stats.trianglesCulled += r.culled
+                continue
+            }
             reserveTriangles(range.count)
             if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
             var result = GeometryChunk.Result()
@@ -39,8 +46,12 @@ extension Rasterizer {
                                               mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade, doubleSided: groupMaterial.doubleSided,
                                               width: Int64(frame.width), height: Int64(frame.height),
                                               halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
-                    // Transform each vertex once (for the first group; later groups share them).
-                    if g == 0 { transformVertices(chunk, count: vertexCount) }
+                    // Transform each vertex once (for the first group of triangles; later groups
+                    // share them).
+                    if !transformed {
+                        transformVertices(chunk, count: vertexCount)
+                        transformed = true
+                    }
                     result = setUpTriangles(chunk, range: range)
                 }
             }
@@ -126,7 +137,7 @@ extension Rasterizer {
     @inline(__always)
     static func makeSetup(_ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
                           bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
-                          normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: Int32) -> TriangleSetup {
+                          normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: SIMD2<Int32>) -> TriangleSetup {
         // Edge from a to b, positive inside: E(p) = (px - ax)(by - ay) - (py - ay)(bx - ax).
         // Top-left rule: pixels exactly on an edge belong to it only if it is a left edge
         // (going down the screen) or a top edge (horizontal, going left); elsewhere the
@@ -142,7 +153,7 @@ extension Rasterizer {
         let t0 = uvs.0 * invW.x, t1 = uvs.1 * invW.y, t2 = uvs.2 * invW.z
         return TriangleSetup(minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
                              a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
-                             invArea: 1 / Float(area), material: material, texture: texture, invW: invW,
+                             invArea: 1 / Float(area), material: material, texture: texture.x, glowTexture: texture.y, invW: invW,
                              nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
                              u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
     }

@@ -17,11 +17,13 @@ extension Rasterizer {
             sphereMeshIsSingleGroup = groups.count == 1
             sphereMeshGroupMaterial = groups.first?.material
             sphereMeshHasGroupMaterial = sphereMeshGroupMaterial != nil
-            sphereMeshHasTexturedGroup = sphereMeshGroupMaterial?.texture != nil
+            sphereMeshHasTexturedGroup = sphereMeshGroupMaterial.map { $0.texture != nil || $0.emissiveTexture != nil } ?? false
         }
         guard sphereMeshIsSingleGroup else { return false }
         if sphereMeshHasTexturedGroup { return false }
-        if !sphereMeshHasGroupMaterial, node.pointee.content?.material.texture != nil { return false }
+        if !sphereMeshHasGroupMaterial, node.pointee.content?.material.texture != nil || node.pointee.content?.material.emissiveTexture != nil {
+            return false
+        }
 
         // Uniform scale from the world matrix: equal, orthogonal axes (else triangles).
         let ax = Vec3(w.columns.0), ay = Vec3(w.columns.1), az = Vec3(w.columns.2)

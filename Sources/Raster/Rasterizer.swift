@@ -152,39 +152,45 @@ public final class Rasterizer {
     /// once per texture and kept while it is in use) to the tables.
     func shadeIndex(for material: Material, frame: FrameSetup) -> Int32 {
         // Runs of items with the same untextured material (instanced meshes) share one entry.
-        let key = material.texture == nil ? ShadeKey(material) : nil
+        let key = material.texture == nil && material.emissiveTexture == nil ? ShadeKey(material) : nil
         if lastShadeIndex >= 0, let key, key == lastShadeKey { return lastShadeIndex }
-        var tex: Int32 = -1, levels: Int32 = 0
-        if let t = material.texture {
-            if let known = textureIndex[t] {
-                tex = known.x
-                levels = known.y
-            } else {
-                let chain: MipChain
-                if let cached = mipChains[t] {
-                    chain = cached
-                } else {
-                    chain = MipChain(t, frame: frameNumber)
-                    mipChains[t] = chain
-                }
-                chain.lastUsed = frameNumber
-                tex = Int32(textureTexels.count)
-                levels = Int32(chain.levels.count)
-                textureIndex[t] = SIMD2(tex, levels)
-                textureTexels.append(contentsOf: chain.levels)
-                textureSizes.append(contentsOf: chain.sizes)
-            }
+        let diffuse = material.texture.map { register($0) } ?? SIMD2(-1, 0)
+        var shade = ShadeParams(material: material, lighting: frame.lighting, texture: diffuse.x, levels: diffuse.y)
+        if let t = material.emissiveTexture {
+            let glow = register(t)
+            shade.emissiveTexture = glow.x
+            shade.emissiveLevels = glow.y
         }
-        shades.append(ShadeParams(material: material, lighting: frame.lighting, texture: tex, levels: levels))
+        shades.append(shade)
         lastShadeKey = key
         lastShadeIndex = Int32(shades.count - 1)
         return lastShadeIndex
+    }
+
+    /// Level 0's index in the frame's texture-level table and the number of levels of `t`,
+    /// adding its mip levels (made once per texture and kept while it is in use).
+    private func register(_ t: Texture) -> SIMD2<Int32> {
+        if let known = textureIndex[t] { return known }
+        let chain: MipChain
+        if let cached = mipChains[t] {
+            chain = cached
+        } else {
+            chain = MipChain(t, frame: frameNumber)
+            mipChains[t] = chain
+        }
+        chain.lastUsed = frameNumber
+        let entry = SIMD2(Int32(textureTexels.count), Int32(chain.levels.count))
+        textureIndex[t] = entry
+        textureTexels.append(contentsOf: chain.levels)
+        textureSizes.append(contentsOf: chain.sizes)
+        return entry
     }
 
     /// `shadeIndex(for:)` for the material of `node`'s mesh node, without copying the material
     /// when it matches the previous one (the common case for instances).
     func shadeIndex(forMaterialOf node: UnsafePointer<Node>, frame: FrameSetup) -> Int32 {
         if lastShadeIndex >= 0, let last = lastShadeKey, node.pointee.content?.material.texture == nil,
+           node.pointee.content?.material.emissiveTexture == nil,
            let ambient = node.pointee.content?.material.ambient.rgb, let diffuse = node.pointee.content?.material.diffuse.rgb,
            let specular = node.pointee.content?.material.specular.rgb, let emissive = node.pointee.content?.material.emissive.rgb,
            let shininess = node.pointee.content?.material.shininess,

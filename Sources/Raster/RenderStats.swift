@@ -2,7 +2,8 @@
 ///
 /// Every triangle of a mesh drawn as triangles is submitted once and ends up either
 /// drawn or culled (`trianglesSubmitted == trianglesDrawn + trianglesCulled`); clipped
-/// triangles are counted in one of those two as well.
+/// triangles are counted in one of those two as well. A line or a point of a mesh group of
+/// lines or points counts as one triangle (drawn when any of its quad is).
 public struct RenderStats: Hashable, Sendable {
     /// Triangles handed to the triangle pipeline (meshes drawn as impostors excluded).
     public var trianglesSubmitted: Int

@@ -8,7 +8,7 @@ struct ShadeParams {
     /// as fixed-function OpenGL's modulate mode: the night side of a textured globe keeps
     /// its colours, dimmed, instead of turning flat grey).
     var ambient: Vec3
-    /// `material.emissive`, added untextured.
+    /// `material.emissive`, added (times the emission texture per pixel, when there is one).
     var emissive: Vec3
     /// `material.diffuse * light.diffuse` (times the texture per pixel).
     var diffuse: Vec3
@@ -21,6 +21,10 @@ struct ShadeParams {
     var texture: Int32
     /// Number of mip levels of the texture (0 without one).
     var levels: Int32
+    /// Index of the emission texture's level 0 in the frame's texture-level table, or -1.
+    var emissiveTexture: Int32 = -1
+    /// Number of mip levels of the emission texture (0 without one).
+    var emissiveLevels: Int32 = 0
     /// False when the specular colour is black, so the highlight can be skipped.
     var hasSpecular: Bool
 
@@ -42,19 +46,20 @@ struct ShadeParams {
         cutoff = hasSpecular ? expf(logf(1e-4) / exponent) : 1
     }
 
-    /// Blinn-Phong in view space: emissive + (ambient + diffuse * max(0, N.L)) * albedo +
+    /// Blinn-Phong in view space: emissive * glow + (ambient + diffuse * max(0, N.L)) * albedo +
     /// specular * max(0, N.H)^exponent, the highlight only where N.L > 0.
     /// - Parameters:
     ///   - n: unit surface normal.
     ///   - ray: direction from the eye to the surface point (any length).
     ///   - light: unit vector towards the light.
     ///   - albedo: texture colour (linear), one when untextured.
+    ///   - glow: emission texture colour (linear), one without an emission texture.
     @inline(__always)
-    func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3) -> Vec3 {
+    func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3, glow: Vec3 = .one) -> Vec3 {
         let ndl = (n * light).sum()
         var lit = ambient
         if ndl > 0 { lit += diffuse * ndl }
-        var c = emissive + lit * albedo
+        var c = emissive * glow + lit * albedo
         if ndl > 0 {
             if hasSpecular {
                 let v = -ray * (1 / (ray * ray).sum().squareRoot())

@@ -18,6 +18,8 @@ struct TriangleSetup {
     var material: Int32
     /// Index of the texture mip level to sample in the frame's texture-level table, or -1.
     var texture: Int32
+    /// The same for the emission texture.
+    var glowTexture: Int32
     /// 1/w of the three vertices (linear in screen space).
     var invW: Vec3
     /// Normal components over w, one lane per vertex.
@@ -27,5 +29,5 @@ struct TriangleSetup {
 
     /// A placeholder for unused slots of the set-up buffer.
     static let zero = TriangleSetup(minX: 0, maxX: -1, minY: 0, maxY: -1, a0: 0, b0: 0, c0: 0, a1: 0, b1: 0, c1: 0, a2: 0, b2: 0, c2: 0,
-                                    invArea: 0, material: 0, texture: -1, invW: .zero, nx: .zero, ny: .zero, nz: .zero, u: .zero, v: .zero)
+                                    invArea: 0, material: 0, texture: -1, glowTexture: -1, invW: .zero, nx: .zero, ny: .zero, nz: .zero, u: .zero, v: .zero)
 }

@@ -13,12 +13,16 @@ public struct Material: Hashable, Sendable {
     /// Blinn-Phong exponent; larger is a smaller, sharper highlight. Values below 1 are
     /// treated as a fraction of 128, as OpenGL ES engines did (0.7 means 89.6). Default 16.
     public var shininess: Float
-    /// Light emitted regardless of lighting. Default black.
+    /// Light emitted regardless of lighting (times `emissiveTexture` when there is one).
+    /// Default black.
     public var emissive: Color
     /// Opacity 0...1 (1 is opaque). Carried from files; the rasterizer draws every surface opaque.
     public var opacity: Float
     /// Optional diffuse texture.
     public var texture: Texture?
+    /// Optional emission texture, sampled per pixel at the same texture coordinates as
+    /// `texture` and multiplied by `emissive`. Default none.
+    public var emissiveTexture: Texture?
     /// When true, faces seen from behind are drawn too (not back-face culled), lit with their
     /// normal flipped towards the viewer, as glTF's `doubleSided`. Default false: back faces
     /// are culled.
@@ -27,7 +31,7 @@ public struct Material: Hashable, Sendable {
     /// A material; see each property for its default.
     public init(name: String = "", ambient: Color? = nil, diffuse: Color = .white, specular: Color = .black,
                 shininess: Float = 16, emissive: Color = .black, opacity: Float = 1, texture: Texture? = nil,
-                doubleSided: Bool = false) {
+                doubleSided: Bool = false, emissiveTexture: Texture? = nil) {
         self.name = name
         self.ambient = ambient ?? diffuse
         self.diffuse = diffuse
@@ -37,6 +41,7 @@ public struct Material: Hashable, Sendable {
         self.opacity = opacity
         self.texture = texture
         self.doubleSided = doubleSided
+        self.emissiveTexture = emissiveTexture
     }
 
     /// A material from sRGB hex strings such as `"FF0000"`; a string that is not a colour

@@ -5,22 +5,37 @@ import Math3D
 ///
 /// Vertices are unified: vertex `i` has `positions[i]`, `normals[i]` and (when the mesh
 /// has texture coordinates) `uvs[i]`. Triangles are index triples, counter-clockwise when
-/// seen from the front.
+/// seen from the front. Groups of kind `.lines` or `.points` hold lines and points in the
+/// same triples: a line from `a` to `b` is `a b b`, a point `a a a` (zero-area triangles to
+/// everything that reads triangles).
 public struct Mesh: Hashable, Sendable {
-    /// A run of triangles that share a material.
+    /// A run of triangles (or lines, or points) that share a material.
     public struct Group: Hashable, Sendable {
+        /// What a group's index triples draw.
+        public enum Kind: Hashable, Sendable {
+            /// Triangles `a b c`.
+            case triangles
+            /// Lines `a b b` from `a` to `b`, drawn one pixel wide.
+            case lines
+            /// Points `a a a`, drawn as small squares.
+            case points
+        }
+
         /// The group's name in its file (OBJ `usemtl`, glTF primitive), or empty.
         public var name: String
         /// The material from the file, or `nil` to use the mesh node's.
         public var material: Material?
-        /// Triangle indices (not vertex indices) of the group.
+        /// Triangle indices (not vertex indices) of the group: indices of index triples.
         public var triangles: Range<Int>
+        /// What the group's triples draw. Default `.triangles`.
+        public var kind: Kind
 
-        /// A group of triangles.
-        public init(name: String = "", material: Material? = nil, triangles: Range<Int>) {
+        /// A group of triangles (or, with `kind`, of lines or points).
+        public init(name: String = "", material: Material? = nil, triangles: Range<Int>, kind: Kind = .triangles) {
             self.name = name
             self.material = material
             self.triangles = triangles
+            self.kind = kind
         }
     }
 
@@ -173,7 +188,7 @@ public struct Mesh: Hashable, Sendable {
     /// A copy with a different material on every group.
     public func withMaterial(_ material: Material?) -> Mesh {
         Mesh(trusted: name, positions: positions, normals: normals, uvs: uvs, indices: indices,
-             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles) }, primitive: primitive)
+             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles, kind: $0.kind) }, primitive: primitive)
     }
 
     /// Meshes are equal when their names and contents (positions, normals, texture

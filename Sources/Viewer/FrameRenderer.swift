@@ -16,6 +16,16 @@ public protocol FrameRenderer: AnyObject {
     func nextGlyphSet()
     /// Switches to the next colour depth (cycling through those the terminal can show).
     func nextColorDepth()
+    /// Short name of the current output: `cells`, `kitty` or `sixel`.
+    var outputName: String { get }
+    /// Switches to the next output (cells and the graphics the terminal shows).
+    func nextOutput()
+    /// The bytes that take the picture off the screen (kitty images, sixel mode), for
+    /// quitting; empty for cells.
+    func removal() -> [UInt8]
+    /// Flow control measured the link at `bytesPerSecond` at `time` (monotonic seconds):
+    /// graphics frames may be rendered smaller to fit it.
+    func linkMeasured(bytesPerSecond: Double, at time: Double)
     /// Replaces the scene, for instance with another Apollonian level.
     func setScene(_ scene: ViewerScene)
     /// The bytes that bring `columns` x `rows` cells at the top-left corner of the screen up

@@ -3,12 +3,14 @@ import Math3D
 import SceneGraph
 import Raster
 import Cells
+import CNcurses
 import Display
+import Escapes
 import Gestures
 
 /// The built-in renderer: the scene posed by the motion state, drawn through the shared
-/// `FramePipeline` into a `CellOutput` (cell encoder + the diffing `FrameWriter`, so only
-/// the cells that changed are sent).
+/// `FramePipeline` into the current `FrameOutput`: cells (only the cells that changed are
+/// sent), kitty graphics or sixel. The `o` key cycles the outputs the terminal showed.
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
     private let settings: RendererSettings
@@ -16,36 +18,49 @@ final class SceneRenderer: FrameRenderer {
     private let maxDepth: ColorDepth
     private var glyphs: GlyphSet
     private var colors: ColorDepth
+    private var kind: OutputKind
     /// Why `colors` is what it is, for the HUD: `env`, `terminfo` or `TERM` (detection),
     /// `--colors` (given), `key c` (chosen in the viewer).
     private var colorReason: String
     private var pipeline: FramePipeline?
     private var bytes: [UInt8] = []
+    /// Bytes that take the previous output's picture away, sent with the next frame.
+    private var pendingRemoval: [UInt8] = []
+    /// Picks the render resolution of graphics frames from the link's budget.
+    private var governor: ResolutionGovernor
 
     init(scene: ViewerScene, settings: RendererSettings) throws {
         self.scene = scene
         self.settings = settings
-        let environment = ProcessInfo.processInfo.environment
-        switch settings.colors {
-        case .auto:
-            let terminfo = settings.terminfoColors >= 0 ? settings.terminfoColors : nil
-            maxDepth = ColorSupport.detect(environment: environment, terminfoColors: terminfo, terminfoHasRGB: false)
-            colorReason = ColorSupport.reason(environment: environment, terminfoColors: terminfo, terminfoHasRGB: false)
-        case .fixed(let depth):
-            maxDepth = depth
-            colorReason = "--colors"
-        }
+        maxDepth = settings.colors.value
+        colorReason = settings.colors.evidence == .option ? "--colors" : settings.colors.evidence.word
         colors = maxDepth
         glyphs = settings.glyphs ?? (settings.utf8 ? .blocks : .ascii)
+        kind = settings.output.value
+        governor = ResolutionGovernor(maxBytesPerSecond: settings.maxKbps.map { Double($0) * 1000 / 8 })
     }
 
     var triangleCount: Int { scene.scene.triangleCount }
-    var glyphSetName: String { glyphs.rawValue }
-    /// The colour depth and why, such as `256 (terminfo)` or `truecolor (key c)`.
-    var colorDepthName: String { (colors == .none ? "no colour" : colors.rawValue) + " (\(colorReason))" }
 
-    /// Next glyph set; sets that need Unicode are skipped outside a UTF-8 locale.
+    /// The glyph set in cells, else the graphics protocol and its pixel size.
+    var glyphSetName: String {
+        guard kind != .cells else { return glyphs.rawValue }
+        let g = pipeline?.output.grid
+        return g.map { "\(kind.rawValue) \($0.width)x\($0.height)" } ?? kind.rawValue
+    }
+
+    var colorDepthName: String {
+        switch kind {
+        case .cells: (colors == .none ? "no colour" : colors.rawValue) + " (\(colorReason))"
+        case .kitty: "truecolor"
+        case .sixel: "\((pipeline?.output as? SixelOutput)?.registers ?? settings.look.sixelRegisters) colours"
+        }
+    }
+
+    /// Next glyph set; sets that need Unicode are skipped outside a UTF-8 locale. In a
+    /// graphics output, back to cells with the current glyph set first.
     func nextGlyphSet() {
+        if kind != .cells { switchOutput(to: .cells); return }
         var g = glyphs.next
         while g.needsUnicode && !settings.utf8 && g != glyphs { g = g.next }
         glyphs = g
@@ -57,8 +72,23 @@ final class SceneRenderer: FrameRenderer {
     /// terminal that cannot show truecolor shows its nearest colours). Switching glyph sets
     /// keeps the choice.
     func nextColorDepth() {
+        if kind != .cells { switchOutput(to: .cells); return }
         colors = colors.fallback ?? .truecolor
         colorReason = "key c"
+        pipeline = nil
+    }
+
+    /// The next output in `settings.outputs` (cells, then the graphics the terminal shows).
+    func nextOutput() {
+        let all = settings.outputs.isEmpty ? [OutputKind.cells] : settings.outputs
+        let i = all.firstIndex(of: kind) ?? -1
+        switchOutput(to: all[(i + 1) % all.count])
+    }
+
+    private func switchOutput(to next: OutputKind) {
+        guard next != kind else { return }
+        if let p = pipeline { pendingRemoval += p.output.removal() }
+        kind = next
         pipeline = nil
     }
 
@@ -67,24 +97,62 @@ final class SceneRenderer: FrameRenderer {
         pipeline?.cellOutput?.encoder.reset()
     }
 
+    var outputName: String { kind.rawValue }
+
+    func removal() -> [UInt8] {
+        defer { pendingRemoval.removeAll() }
+        return pendingRemoval + (pipeline?.output.removal() ?? [])
+    }
+
     func lastFrameImage() -> Image? { pipeline?.snapshotImage() }
 
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
         guard columns > 0, rows > 0 else { return [] }
-        if let p = pipeline, p.output.columns == columns, p.output.rows == rows {
+        let scale = kind == .cells ? 1 : governor.scale
+        let p: FramePipeline
+        if let current = pipeline, current.output.columns == columns, current.output.rows == rows,
+           kind == .cells || currentScale == scale {
+            p = current
             if full { p.output.invalidate() }
         } else {
-            let look = OutputSettings(dither: settings.dither, transparent: settings.transparent,
-                                      cellAspect: settings.cellAspect)
-            let cells = CellOutput(columns: columns, rows: rows, glyphs: glyphs, colors: colors, settings: look)
+            if let old = pipeline, old.output.mode.kind == kind, kind != .cells { pendingRemoval += old.output.removal() }
+            var look = settings.look
+            look.scale = scale
+            let mode: OutputMode = switch kind {
+            case .cells: .cells(glyphs, colors)
+            case .kitty: .kitty
+            case .sixel: .sixel
+            }
+            let threads = FramePipeline.resolvedThreads(settings.threads)
+            let output = look.makeOutput(mode, columns: columns, rows: rows, threads: threads)
             // The session wraps the whole frame (picture, overlays, HUD) in one synchronized
-            // update, so the writer must not end it early.
-            cells.writer.synchronized = false
-            pipeline = FramePipeline(output: cells, threads: settings.threads)
+            // update, so the cell writer must not end it early.
+            (output as? CellOutput)?.writer.synchronized = false
+            p = FramePipeline(output: output, threads: threads)
+            pipeline = p
+            currentScale = scale
         }
-        guard let p = pipeline else { return [] }
         p.render(ViewerScene.posed(scene.scene, by: motion))
         p.write(into: &bytes)
-        return bytes
+        var out = pendingRemoval
+        pendingRemoval.removeAll()
+        if full && kind != .cells {
+            // Text drawn over the picture (a box that closed) goes: blank the area's cells.
+            for r in 0..<rows {
+                ANSI.appendMove(row: r, column: 0, to: &out)
+                out += Array("\u{1B}[\(columns)X".utf8)
+            }
+        }
+        out += bytes
+        if kind != .cells { governor.frameSent(bytes: out.count, at: now()) }
+        return out
     }
+
+    private var currentScale = 1.0
+
+    func linkMeasured(bytesPerSecond: Double, at time: Double) {
+        governor.linkMeasured(bytesPerSecond: bytesPerSecond, at: time)
+    }
+
+    private func now() -> Double { cn_monotonic_seconds() }
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CNcurses
+import Display
 import Gestures
 import Escapes
 
@@ -24,6 +25,11 @@ final class Terminal {
     let utf8: Bool
     private var screen: OpaquePointer?
     private(set) var isOpen = false
+    /// The start-up probe's DA1 sentinel has not come back yet: its answers may still
+    /// arrive, and are waited for before the viewer leaves.
+    var probePending = false
+    /// Recognises answers among the input; keeps its place across reads.
+    private var replyParser = ReplyParser()
     /// True when terminfo has `smcup` (an alternate screen that takes the picture away on
     /// exit); without it (`TERM=linux`, `vt100`) `close()` erases what was drawn.
     private(set) var hasAlternateScreen = true
@@ -106,12 +112,66 @@ final class Terminal {
         let c = wgetch(w)
         if c == cn_err() { return nil }
         if c == cn_key_resize() { return .resize }
+        if replyParser.isInsideReply {
+            // The rest of an answer that began in an earlier read.
+            ungetch(c)
+            return readReply(startingWithEscape: false).map { .reply($0) }
+        }
+        if c == 27 {
+            if let reply = readReply(startingWithEscape: true) { return .reply(reply) }
+            if replyParser.isInsideReply { return nil }
+        }
         if c == cn_key_mouse() {
             var ev = MEVENT()
             guard getmouse(&ev) == OK else { return nil }
             return Self.mouse(ev)
         }
-        return Self.key(c)
+        let input = Self.key(c)
+        // Answers come in order: a status answer follows the probe's.
+        if input == .statusReply { probePending = false }
+        return input
+    }
+
+    /// After an Esc from ncurses (or with an answer begun earlier): reads on while the
+    /// bytes form an answer to a query (`ReplyParser`; an answer may take up to 100 ms to
+    /// arrive whole). Returns the answer; nil when the rest has not come yet (the parser
+    /// keeps its place and the next read goes on with it) or when the bytes are keys (they
+    /// go back to ncurses, and the Esc is a key: Esc itself, or Alt+key).
+    private func readReply(startingWithEscape: Bool) -> TerminalReply? {
+        let w = cn_stdscr()
+        var taken: [Int32] = []
+        if startingWithEscape { _ = replyParser.feed([0x1B]) }
+        let limit = cn_monotonic_seconds() + 0.1
+        while replyParser.isInsideSequence {
+            let left = replyParser.isInsideReply ? max(0, limit - cn_monotonic_seconds()) : 0
+            wtimeout(w, Int32(left * 1000))
+            let c = wgetch(w)
+            if c == cn_err() {
+                // An answer cut off mid-way is finished by later reads; a key is a key.
+                if replyParser.isInsideReply { return nil }
+                break
+            }
+            if c < 0 || c > 255 {
+                ungetch(c)
+                break
+            }
+            taken.append(c)
+            for event in replyParser.feed([UInt8(c)]) {
+                if case .reply(let reply) = event {
+                    if case .deviceAttributes = reply { probePending = false }
+                    return reply
+                }
+            }
+        }
+        _ = replyParser.finish()
+        // Not an answer: the bytes go back to ncurses, last first.
+        for c in taken.reversed() { ungetch(c) }
+        return nil
+    }
+
+    /// Hands `bytes` (keys typed while the probe read the terminal) back to ncurses.
+    func unread(_ bytes: [UInt8]) {
+        for b in bytes.reversed() { ungetch(Int32(b)) }
     }
 
     /// The key code ncurses returns for the status answer `ESC[0n`.

@@ -1,3 +1,4 @@
+import Display
 import Gestures
 
 /// One thing read from the terminal.
@@ -10,4 +11,6 @@ enum TerminalInput: Equatable {
     case resize
     /// The terminal's `ESC[0n` answer to a status query (never a key).
     case statusReply
+    /// Another answer to a query (the start-up probe's, late): never a key.
+    case reply(TerminalReply)
 }

@@ -27,11 +27,12 @@ public enum Viewer {
             return 1
         }
         let renderer: any FrameRenderer
+        let settings = rendererSettings(config, terminal: terminal)
+        var config = config
+        config.cellAspect = settings.look.cellAspect
+        // With ORBIT_STATS and standard error not on the screen: the detection at once.
+        if getenv("ORBIT_STATS") != nil && isatty(2) == 0 { printError(detectionSummary(settings, terminal: terminal)) }
         do {
-            let settings = RendererSettings(glyphs: config.glyphs, colors: config.colors, utf8: terminal.utf8,
-                                            terminfoColors: terminal.terminfoColors, cellAspect: config.cellAspect,
-                                            dither: config.dither, transparent: config.transparent,
-                                            threads: config.threads)
             if let make = config.makeRenderer {
                 renderer = try make(config.scene, settings)
             } else {
@@ -54,10 +55,12 @@ public enum Viewer {
             }
         }
         let status = session.run()
+        terminal.output.write(renderer.removal())
         terminal.close()
         session.recorder?.close()
         if getenv("ORBIT_STATS") != nil {
             printError(session.stats.summary(skipped: session.framesSkipped) + " " + session.acknowledger.summary)
+            printError(detectionSummary(settings, terminal: terminal))
         }
         return status
     }

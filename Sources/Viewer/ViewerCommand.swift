@@ -14,12 +14,16 @@ enum ViewerCommand: Equatable {
     case nextGlyphs
     /// `c`: next colour depth.
     case nextColors
+    /// `o`: next output (cells, kitty, sixel: those the terminal shows).
+    case nextOutput
     /// `1`-`9`: that level; `0`: level 10.
     case level(Int)
     /// `[` / `]`: one level fewer / more.
     case levelStep(Int)
     /// Ctrl-L: repaint everything.
     case redraw
+    /// `W A S D`: move the browsed view up, left, down, right (steps right and up).
+    case move(dx: Int, dy: Int)
     /// `s`: save the current frame as a PNG (path shown in the HUD).
     case screenshot
     /// Any other key.
@@ -47,7 +51,12 @@ enum ViewerCommand: Equatable {
         case "l": return .toggleLegend
         case "m": return .nextGlyphs
         case "c": return .nextColors
+        case "o": return .nextOutput
         case "s": return .screenshot
+        case "W": return .move(dx: 0, dy: 1)
+        case "A": return .move(dx: -1, dy: 0)
+        case "S": return .move(dx: 0, dy: -1)
+        case "D": return .move(dx: 1, dy: 0)
         case "0": return .level(10)
         case "1"..."9": return .level(Int(code) - 48)
         case "[": return .levelStep(-1)

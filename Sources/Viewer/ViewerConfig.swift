@@ -8,6 +8,10 @@ public struct ViewerConfig {
     public var scene: ViewerScene
     /// Other levels of the scene (Apollonian), or nil.
     public var levels: LevelSource?
+    /// Browsing at any depth (the Apollonian packing without `--level`), or nil; when
+    /// set, `scene` is the scene built for `browse.initial` and the zoom keys and wheel
+    /// zoom into it.
+    public var browse: BrowseSource?
     /// Frame cap in frames per second (`--fps`), 1...240. Default 30.
     public var fps: Int
     /// Glyph set (`--glyphs`); nil picks `blocks` in a UTF-8 locale, else `ascii`.
@@ -27,8 +31,19 @@ public struct ViewerConfig {
     public var transparent: Bool
     /// Render threads (`--threads`); 0 means one per core. Default 1.
     public var threads: Int
-    /// Width of a terminal cell divided by its height (`--cell-aspect`). Default 0.5.
-    public var cellAspect: Double
+    /// Width of a terminal cell divided by its height (`--cell-aspect`); nil means from the
+    /// cell size in pixels (the terminal's, or `cellSize`). The viewer sets it to the value
+    /// in use once the terminal has been asked.
+    public var cellAspect: Double?
+    /// `cellAspect`, or 0.5 (a cell twice as high as wide) when not known yet.
+    var cellAspectInUse: Double { cellAspect ?? 0.5 }
+    /// How the picture is drawn (`--output`). Default auto.
+    public var output: OutputChoice
+    /// Pixels of one cell where the terminal does not say (`--cell-size`); nil: ask the
+    /// terminal, else 8x16.
+    public var cellSize: CellSize?
+    /// Cap on graphics output in kilobits per second (`--max-kbps`); nil: none.
+    public var maxKbps: Int?
     /// Write an asciinema v2 recording of every frame to this path (`--record`). Default none.
     public var record: String?
     /// A narrated tour to play until the first key (`orbit demo`). Default none.
@@ -40,7 +55,8 @@ public struct ViewerConfig {
     public init(scene: ViewerScene, levels: LevelSource? = nil, fps: Int = 30, glyphs: GlyphSet? = nil,
                 colors: ColorChoice = .auto, hud: Bool = true, script: GestureScript? = nil,
                 motion: MotionState = MotionState(), dither: Bool = false, transparent: Bool = false,
-                threads: Int = 1, cellAspect: Double = 0.5,
+                threads: Int = 1, cellAspect: Double? = nil, output: OutputChoice = .auto, cellSize: CellSize? = nil,
+                maxKbps: Int? = nil,
                 makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)? = nil) {
         self.scene = scene
         self.levels = levels
@@ -53,40 +69,50 @@ public struct ViewerConfig {
         self.dither = dither
         self.transparent = transparent
         self.threads = max(0, threads)
-        self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 0.5
+        self.cellAspect = cellAspect.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.output = output
+        self.cellSize = cellSize
+        self.maxKbps = maxKbps
         self.makeRenderer = makeRenderer
     }
 }
 
-/// What the terminal told the viewer, for choosing glyphs and colours.
+/// What the renderer starts with: the choices of the command line resolved against what
+/// the terminal told the viewer (environment, terminfo, the start-up probe), each with
+/// its reason.
 public struct RendererSettings: Sendable {
-    /// The requested glyph set, or nil for the default.
+    /// The requested glyph set, or nil for the default (`blocks` in UTF-8, else `ascii`).
     public var glyphs: GlyphSet?
-    /// The requested colour depth (`auto` resolved by the renderer).
-    public var colors: ColorChoice
     /// True when the locale's character set is UTF-8.
     public var utf8: Bool
-    /// terminfo `colors` (-1 when unknown).
-    public var terminfoColors: Int
-    /// Width of a cell divided by its height. Default 0.5.
-    public var cellAspect: Double
-    /// Ordered dithering for palette colours. Default off.
-    public var dither: Bool
-    /// Uncovered cells keep the terminal's background. Default off.
-    public var transparent: Bool
+    /// The deepest colour depth the terminal shows, and why.
+    public var colors: Detected<ColorDepth>
+    /// The output to start with, and why.
+    public var output: Detected<OutputKind>
+    /// The outputs the `o` key cycles through: cells, then the graphics the terminal
+    /// showed (or `--output` asked for).
+    public var outputs: [OutputKind]
+    /// The cell size in pixels, and why.
+    public var cellSize: Detected<CellSize>
+    /// Dithering, transparency, cell aspect and size, sixel registers, kitty files, tmux.
+    public var look: OutputSettings
     /// Render threads; 0 means one per core. Default 1.
     public var threads: Int
+    /// Cap on graphics output in kilobits per second (`--max-kbps`); nil: none.
+    public var maxKbps: Int?
 
     /// Settings for a renderer.
-    public init(glyphs: GlyphSet?, colors: ColorChoice, utf8: Bool, terminfoColors: Int, cellAspect: Double = 0.5,
-                dither: Bool = false, transparent: Bool = false, threads: Int = 1) {
+    public init(glyphs: GlyphSet?, utf8: Bool, colors: Detected<ColorDepth>, output: Detected<OutputKind> = Detected(.cells, .fallback),
+                outputs: [OutputKind] = [.cells], cellSize: Detected<CellSize> = Detected(.standard, .fallback),
+                look: OutputSettings = OutputSettings(), threads: Int = 1, maxKbps: Int? = nil) {
         self.glyphs = glyphs
-        self.colors = colors
         self.utf8 = utf8
-        self.terminfoColors = terminfoColors
-        self.cellAspect = cellAspect
-        self.dither = dither
-        self.transparent = transparent
+        self.colors = colors
+        self.output = output
+        self.outputs = outputs
+        self.cellSize = cellSize
+        self.look = look
         self.threads = threads
+        self.maxKbps = maxKbps
     }
 }

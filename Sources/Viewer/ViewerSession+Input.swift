@@ -18,6 +18,7 @@ extension ViewerSession {
             return .keepGoing
         case .mouse(let m):
             endTour()
+            if browseWheel(m) { return .keepGoing }
             // On the ball scene the pointer tilts the device towards it.
             let gestures = motion.ball != nil ? recognizer.tiltGestures(for: m) : recognizer.gestures(for: .mouse(m))
             if !gestures.isEmpty {
@@ -27,6 +28,9 @@ extension ViewerSession {
             return .keepGoing
         case .statusReply:
             acknowledger.answerReceived()
+            return .keepGoing
+        case .reply:
+            // A late answer to the start-up probe: read, never a key.
             return .keepGoing
         case .key(let code):
             endTour()
@@ -51,6 +55,7 @@ extension ViewerSession {
             job?.progress.cancel()
             return .quit
         case .gesture(let key):
+            if browseKey(key) { break }
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
                 hudNote = nil
@@ -68,6 +73,9 @@ extension ViewerSession {
             renderer.nextColorDepth()
             request(.fullImage)
             request(.frame)
+        case .nextOutput:
+            renderer.nextOutput()
+            request(.clear)
         case .level(let n):
             requestLevel(n)
         case .levelStep(let d):
@@ -75,6 +83,8 @@ extension ViewerSession {
         case .redraw:
             terminal.reset()
             request(.clear)
+        case .move(let dx, let dy):
+            browseMove(dx: dx, dy: dy)
         case .screenshot:
             hudNote = Screenshot.save(renderer.lastFrameImage())
             request(.frame)
@@ -99,6 +109,10 @@ extension ViewerSession {
     // MARK: Levels
 
     private func requestLevel(_ wanted: Int) {
+        if flight != nil {
+            notice("levels", "browsing by zoom: start with --level N for fixed levels")
+            return
+        }
         guard let source = config.levels else {
             notice("levels", "only the apollonian scene has levels")
             return
@@ -136,7 +150,7 @@ extension ViewerSession {
         notice("level \(j.level)", "cancelled")
     }
 
-    private func notice(_ title: String, _ text: String) {
+    func notice(_ title: String, _ text: String) {
         if message != nil { request(.fullImage) }
         message = ViewerMessage(kind: .notice(until: clock.now() + 2), title: title, text: text)
         request(.frame)

@@ -30,6 +30,8 @@ final class ViewerSession {
     /// The level asked for while a cancelled build winds down: only the last request is
     /// kept, so a paste of thousands of level keys starts one build, not thousands.
     var pendingLevel: Int?
+    /// Browsing a scene at any depth (`orbit apollonian` without `--level`), or nil.
+    var flight: BrowseFlight?
     var showHelp = false
     /// The colour legend (key `l`) is shown; `legend` holds its lines for the scene shown.
     var showLegend = false
@@ -78,9 +80,14 @@ final class ViewerSession {
         label = config.scene.label
         legend = config.scene.legend
         level = config.levels?.initial
+        if let source = config.browse {
+            let f = BrowseFlight(source: source, scene: config.scene)
+            flight = f
+            label = f.label
+        }
         hud = config.hud
         let size = terminal.size
-        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspect)
+        recognizer = GestureRecognizer(columns: size.columns, rows: size.rows, cellAspect: config.cellAspectInUse)
         let now = clock.now()
         start = now
         lastStep = now
@@ -104,6 +111,7 @@ final class ViewerSession {
             }
             if !terminal.isAlive { return 1 }
             pollJob()
+            pollFlight()
             var now = clock.now()
             if pacer.isDue(now) {
                 step(to: now)
@@ -113,7 +121,7 @@ final class ViewerSession {
             }
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
-            let idle = !motion.isAnimating && job == nil && message == nil && tourStarted == nil && repaint == .none
+            let idle = !motion.isAnimating && job == nil && flight?.job == nil && message == nil && tourStarted == nil && repaint == .none
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
@@ -205,7 +213,7 @@ final class ViewerSession {
         }
         let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
         let imageRows = size.rows - hudLines
-        motion.setViewAspect(Double(size.columns) * config.cellAspect / Double(imageRows))
+        motion.setViewAspect(Double(size.columns) * config.cellAspectInUse / Double(imageRows))
         var body: [UInt8] = []
         if repaint == .clear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion, full: repaint >= .fullImage)
@@ -258,9 +266,11 @@ final class ViewerSession {
         case .waitingForFirstAnswer: limit = Self.drainTimeout / 2
         case .unsupported: return
         }
-        guard terminal.isAlive, acknowledger.unanswered > 0 else { return }
+        // The start-up probe's answers come before any status answer, so they are read
+        // on the way; without a status query in flight, its sentinel is waited for.
+        guard terminal.isAlive, acknowledger.unanswered > 0 || terminal.probePending else { return }
         let deadline = clock.now() + limit
-        while acknowledger.unanswered > 0 {
+        while acknowledger.unanswered > 0 || terminal.probePending {
             let left = deadline - clock.now()
             if left <= 0 { return }
             if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply {
@@ -271,7 +281,7 @@ final class ViewerSession {
 
     private func statusLine(now: Double) -> StatusLine {
         // Nothing moves on its own: a frame rate would read 0 (or a stale figure).
-        let drawing = motion.isAnimating || job != nil
+        let drawing = motion.isAnimating || job != nil || flight?.job != nil
         return StatusLine(fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
                           triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
                           colors: renderer.colorDepthName, label: label, gesture: motion.lastGestureDescription,

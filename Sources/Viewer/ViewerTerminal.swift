@@ -25,6 +25,14 @@ protocol ViewerTerminal: AnyObject {
     func suspend()
     /// Drops input not read yet.
     func flushInput()
+    /// True while answers to the start-up probe may still arrive (its DA1 sentinel has not
+    /// come back): the loop reads them before it leaves, so they never reach the shell.
+    var probePending: Bool { get }
+}
+
+extension ViewerTerminal {
+    /// A terminal that was not probed has no answers on the way.
+    var probePending: Bool { false }
 }
 
 /// Where the viewer loop reads the time: seconds on a monotonic clock (any origin).

@@ -98,7 +98,7 @@ import SceneGraph
     }
 
     @Test func commentsBlankLinesUnknownStatementsAndCRLFAreHandled() throws {
-        let text = "# a comment\r\n\r\nv 0 0 0 # trailing\r\nv 1 0 0\r\nv 0 1 0\r\ns off\r\ncstype bezier\r\nl 1 2\r\nf 1 2 3\r\n"
+        let text = "# a comment\r\n\r\nv 0 0 0 # trailing\r\nv 1 0 0\r\nv 0 1 0\r\ns off\r\ncstype bezier\r\ncurv2 1 2\r\nf 1 2 3\r\n"
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(text.utf8), name: "crlf.obj")))
         #expect(mesh.triangleCount == 1)
         #expect(mesh.vertexCount == 3)
@@ -148,6 +148,18 @@ import SceneGraph
         #expect(first.groups.map(\.triangles) == [0..<1, 1..<2])
         // The current material carries over into the next group.
         #expect(nodes[1].node.content?.mesh.groups.first?.material?.name == "b")
+    }
+
+    @Test func emissionTextureIsReadAndKeWhiteWhenNotGiven() throws {
+        let dir = TestFolder()
+        dir.write("glow.png", try ImageCodec.encodePNG(try #require(Fixture.checker())))
+        dir.write("cube.mtl", "newmtl red\nKd 0 0 0\nmap_Ke glow.png\nnewmtl dim\nKe 0.5 0.5 0.5\nmap_Ke glow.png\n")
+        let text = Fixture.cubeOBJ + "usemtl dim\nf 1 2 3\n"
+        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.write("cube.obj", text))))
+        let red = try #require(mesh.groups.first?.material), dim = try #require(mesh.groups.last?.material)
+        #expect(red.emissiveTexture?.image == Fixture.checker() && red.texture == nil)
+        #expect(red.emissive == .white)
+        #expect(dim.emissiveTexture != nil && dim.emissive != .white && dim.emissive.rgb.x > 0.2)
     }
 
     @Test func referencesThatDifferOnlyInCaseFindTheirFiles() throws {

@@ -74,19 +74,32 @@ import SceneGraph
             material: ", \"emissiveFactor\": [0.25, 0.1, 0], \"extensions\": {\"KHR_materials_emissive_strength\": {\"emissiveStrength\": 2}}"))
             .groups.first?.material)
         #expect(strong.emissive.rgb.x == 0.5 && abs(strong.emissive.rgb.y - 0.2) < 1e-6)
-        // A white factor over the checker texture: its mean, not white.
+        // A white factor over the checker texture, read at the mesh's coordinates: sampled
+        // per pixel, the factor kept as the emission.
         let textured = try #require(try Self.mesh(Self.triangle(material: ", \"emissiveFactor\": [1, 1, 1], \"emissiveTexture\": {\"index\": 0}"))
             .groups.first?.material)
-        #expect(textured.emissive.rgb.x == 0.5 && textured.emissive.rgb.y == 0.5 && textured.emissive.rgb.z == 0.5)
+        #expect(textured.emissive == .white)
+        #expect(textured.emissiveTexture?.image == Fixture.checker())
     }
 
-    @Test func doubleSidedIsReadFromTheMaterial() throws {
-        let double = try #require(try Self.mesh(Self.triangle(material: ", \"doubleSided\": true")).groups.first?.material)
-        #expect(double.doubleSided)
-        let single = try #require(try Self.mesh(Self.triangle(material: ", \"doubleSided\": false")).groups.first?.material)
-        #expect(!single.doubleSided)
-        let unsaid = try #require(try Self.mesh(Self.triangle()).groups.first?.material)
-        #expect(!unsaid.doubleSided)
+    @Test func emissiveTextureOnOtherCoordinatesCountsWithItsMean() throws {
+        // TEXCOORD_1 is not what the mesh keeps (the base colour reads TEXCOORD_0): the mean.
+        let other = try #require(try Self.mesh(Self.triangle(
+            material: ", \"emissiveFactor\": [1, 1, 1], \"emissiveTexture\": {\"index\": 0, \"texCoord\": 1}")).groups.first?.material)
+        #expect(other.emissiveTexture == nil)
+        #expect(other.emissive.rgb == Vec3(repeating: 0.5))
+    }
+
+    @Test func emissiveTextureAloneSetsTheMeshCoordinates() throws {
+        // No base colour texture: the mesh keeps the emissive texture's coordinates, here
+        // moved by its texture transform.
+        let json = String(decoding: Self.triangle(material: ", \"emissiveFactor\": [1, 1, 1], \"emissiveTexture\": {\"index\": 0, "
+                                                  + "\"extensions\": {\"KHR_texture_transform\": {\"offset\": [0.5, 0]}}}"), as: UTF8.self)
+            .replacing("\"baseColorTexture\": {\"index\": 0 }", with: "\"baseColorFactor\": [1, 1, 1, 1]")
+        let mesh = try Self.mesh(Array(json.utf8))
+        let material = try #require(mesh.groups.first?.material)
+        #expect(material.texture == nil && material.emissiveTexture != nil)
+        #expect(mesh.uvs == [Vec2(0.5, 1), Vec2(1.5, 1), Vec2(0.5, 0)])
     }
 
     @Test func sparseAccessorReplacesTheNamedElements() throws {

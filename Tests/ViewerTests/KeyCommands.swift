@@ -22,6 +22,7 @@ import Gestures
         #expect(Self.command("R") == .gesture(.character("R")))
         #expect(Self.command("m") == .nextGlyphs)
         #expect(Self.command("c") == .nextColors)
+        #expect(Self.command("o") == .nextOutput)
         #expect(Self.command("h") == .toggleHelp)
         #expect(Self.command("?") == .toggleHelp)
         #expect(Self.command("l") == .toggleLegend)

@@ -79,7 +79,7 @@ import Testing
 
     @Test func theHelpListsEveryKeyOfTheContract() {
         let text = OverlayBox.help.lines.joined(separator: "\n")
-        for key in ["Left / Right", "Up / Down", "Space", "+ = / -", "r / R", "mouse drag", "0-9", "[ ]", "m / c", "h / ?", "q  Esc  Ctrl-C"] {
+        for key in ["Left / Right", "Up / Down", "Space", "+ = / -", "r / R", "mouse drag", "0-9", "[ ]", "m / c", "o  ", "h / ?", "q  Esc  Ctrl-C"] {
             #expect(text.contains(key), "help lacks \(key)")
         }
     }

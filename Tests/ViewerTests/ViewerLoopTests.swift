@@ -16,7 +16,7 @@ import Display
     /// A session on `terminal` with ASCII cells and no colour.
     static func session(_ terminal: ScriptedTerminal, clock: FakeClock, config: ViewerConfig = ViewerConfig(scene: ball),
                         signals: @escaping () -> [Int32] = { [] }) throws -> ViewerSession {
-        let settings = RendererSettings(glyphs: .ascii, colors: .fixed(.none), utf8: false, terminfoColors: -1)
+        let settings = RendererSettings(glyphs: .ascii, utf8: false, colors: Detected(.none, .option))
         let renderer = try SceneRenderer(scene: config.scene, settings: settings)
         return ViewerSession(terminal: terminal, renderer: renderer, config: config, clock: clock, signals: signals)
     }

@@ -1,0 +1,160 @@
+import Foundation
+import Escapes
+import Raster
+
+/// The kitty graphics protocol: each frame's pixels as one image, placed over the view
+/// area under the text layer (so the status line and message boxes stay readable), then
+/// replaced in place frame after frame.
+///
+/// The first frame (and every frame after `invalidate()`) transmits and places the image
+/// (`a=T`) at the area's top-left cell, stretched over `columns` x `rows` cells (`c`, `r`),
+/// cursor not moved (`C=1`), under cells with a background colour (`z`), answers off
+/// (`q=2`). Later frames overwrite the image's only frame (`a=f,r=1,X=1`), so there is one
+/// image id, no flicker and no growing image store. Pixels are RGB (`f=24`), or RGBA
+/// (`f=32`) with `--transparent`, zlib-compressed (`o=z`), base64 in 4096-byte chunks; or,
+/// when the terminal reads our files, raw in a temporary file (`t=t`). `removal()` deletes
+/// the image and frees its data.
+public final class KittyOutput: FrameOutput {
+    /// How the pixels travel to the terminal.
+    public enum Transmission: Equatable, Sendable {
+        /// Base64 over the tty, zlib-compressed (`t=d,o=z`): works everywhere, also over SSH.
+        case direct
+        /// A temporary file the terminal reads and deletes (`t=t`): local terminals only.
+        case temporaryFile
+    }
+
+    /// The image id every frame uses.
+    public static let imageID = 7_007
+    /// Base64 characters per chunk.
+    public static let chunkSize = 4096
+    /// The z-index that puts the image under cells with a non-default background.
+    public static let zIndex = -1_073_741_825
+
+    public let mode = OutputMode.kitty
+    /// Where the picture goes and at what resolution.
+    public let placement: GraphicsPlacement
+    public let grid: PixelGrid
+    public var threads = 1
+    /// RGBA with the uncovered pixels transparent (`--transparent`).
+    public let transparent: Bool
+    /// How pixels travel.
+    public let transmission: Transmission
+    /// zlib settings for `direct` transmission.
+    public var deflate = Deflate()
+    /// Bytes of the last frame's pixels before and after compression (figures for bench).
+    public private(set) var lastRawBytes = 0
+    public private(set) var lastCompressedBytes = 0
+    /// Time spent compressing, in total (nanoseconds, monotonic clock).
+    public private(set) var compressNanoseconds: UInt64 = 0
+
+    private var placed = false
+    private var pixels: [UInt8] = []
+    private var compressed: [UInt8] = []
+    private var fileNumber = 0
+
+    /// A kitty output for `placement`.
+    public init(placement: GraphicsPlacement, transparent: Bool = false, transmission: Transmission = .direct) {
+        self.placement = placement
+        self.grid = placement.grid
+        self.transparent = transparent
+        self.transmission = transmission
+    }
+
+    public var columns: Int { placement.columns }
+    public var rows: Int { placement.rows }
+
+    public func write(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        framebuffer.writeSRGB8(into: &pixels, alpha: transparent)
+        lastRawBytes = pixels.count
+        var keys: String
+        if placed {
+            keys = "a=f,r=1,x=0,y=0,X=1"
+        } else {
+            keys = "a=T,p=1,c=\(placement.columns),r=\(placement.rows),C=1,z=\(Self.zIndex)"
+        }
+        keys += ",i=\(Self.imageID),f=\(transparent ? 32 : 24),s=\(grid.width),v=\(grid.height),q=2"
+        var command: [UInt8] = []
+        if !placed {
+            // Placed at the cursor: the area's top-left cell (inside tmux, on the outer screen,
+            // with the cursor saved and restored so tmux's idea of it stays true).
+            if let t = placement.tmux {
+                command += Array("\u{1B}7".utf8)
+                ANSI.appendMove(row: t.paneTop + placement.originRow, column: t.paneLeft + placement.originColumn, to: &command)
+            } else {
+                ANSI.appendMove(row: placement.originRow, column: placement.originColumn, to: &bytes)
+            }
+        }
+        switch transmission {
+        case .temporaryFile:
+            guard let path = writeFrameFile() else { return }
+            lastCompressedBytes = pixels.count
+            Self.appendCommand(keys + ",t=t", payload: Array(Base64.encode(Array(path.utf8)).utf8), to: &command)
+        case .direct:
+            let before = DispatchTime.now().uptimeNanoseconds
+            let ok = deflate.compress(pixels, into: &compressed)
+            compressNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- before
+            guard ok else { return }
+            lastCompressedBytes = compressed.count
+            var payload: [UInt8] = []
+            Base64.append(compressed[...], to: &payload)
+            Self.appendCommand(keys + ",o=z", payload: payload, to: &command)
+        }
+        if placed {
+            // Show the edited frame.
+            command += Array("\u{1B}_Ga=a,c=1,i=\(Self.imageID),q=2\u{1B}\\".utf8)
+        } else if placement.tmux != nil {
+            command += Array("\u{1B}8".utf8)
+        }
+        bytes += placement.tmux == nil ? command : TerminalQueries.tmuxWrapped(command)
+        placed = true
+    }
+
+    public func invalidate() { placed = false }
+
+    public func removal() -> [UInt8] {
+        placed = false
+        let delete = Array("\u{1B}_Ga=d,d=I,i=\(Self.imageID),q=2\u{1B}\\".utf8)
+        return placement.tmux == nil ? delete : TerminalQueries.tmuxWrapped(delete)
+    }
+
+    /// Appends one graphics command: `keys` and the first chunk of `payload`, then the
+    /// rest in `chunkSize` pieces (`m=1` on every piece but the last).
+    static func appendCommand(_ keys: String, payload: [UInt8], to bytes: inout [UInt8]) {
+        var start = 0
+        var first = true
+        repeat {
+            let end = min(start + chunkSize, payload.count)
+            let more = end < payload.count
+            bytes += [0x1B, 0x5F, 0x47]  // ESC _ G
+            if first {
+                bytes += Array(keys.utf8)
+                if more { bytes += Array(",m=1".utf8) }
+            } else {
+                bytes += Array((more ? "m=1" : "m=0").utf8)
+            }
+            bytes.append(0x3B)  // ;
+            bytes += payload[start..<end]
+            bytes += [0x1B, 0x5C]  // ESC \
+            start = end
+            first = false
+        } while start < payload.count
+    }
+
+    /// Writes the frame's pixels to a new temporary file whose name kitty accepts for
+    /// `t=t` (it deletes the file once read); nil when it cannot be written.
+    private func writeFrameFile() -> String? {
+        fileNumber += 1
+        let path = NSTemporaryDirectory() + "orbit-tty-graphics-protocol-\(getpid())-\(fileNumber).rgb"
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var offset = 0
+        while offset < pixels.count {
+            let n = pixels.withUnsafeBytes { Foundation.write(fd, $0.baseAddress.map { $0 + offset }, pixels.count - offset) }
+            if n <= 0 { return nil }
+            offset += n
+        }
+        return path
+    }
+}

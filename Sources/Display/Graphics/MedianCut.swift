@@ -1,0 +1,108 @@
+/// A palette of at most `registers` colours for one frame, by median cut over a 15-bit
+/// (5 bits per channel) sRGB histogram: boxes of colours are split, most populous and
+/// widest first, at their median. The Earth's many dark-blue ocean pixels and each
+/// packing level's hue get boxes of their own; the mapping of a pixel is the box its
+/// 15-bit colour fell into.
+public struct MedianCut: Sendable {
+    /// The palette, 8-bit sRGB per channel.
+    public private(set) var colors: [SIMD3<UInt8>] = []
+    /// Palette index for each 15-bit colour key present in the last frame.
+    public private(set) var lookup = [UInt8](repeating: 0, count: 1 << 15)
+
+    private var counts = [Int32](repeating: 0, count: 1 << 15)
+    private var sums = [SIMD3<Int32>](repeating: .zero, count: 1 << 15)
+
+    /// An empty palette.
+    public init() {}
+
+    /// The 15-bit key of an sRGB colour.
+    @inline(__always)
+    public static func key(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
+        Int(r >> 3) << 10 | Int(g >> 3) << 5 | Int(b >> 3)
+    }
+
+    private struct Box {
+        var keys: [Int]
+        var population: Int
+        var spread: Int
+        var axis: Int
+    }
+
+    /// Builds the palette for `pixels` (3 bytes per pixel, sRGB) with at most `registers`
+    /// colours (2...256).
+    public mutating func build(rgb pixels: [UInt8], registers: Int) {
+        let limit = min(max(registers, 2), 256)
+        let n = pixels.count / 3
+        var used: [Int] = []
+        used.reserveCapacity(4096)
+        counts.withUnsafeMutableBufferPointer { c in
+            sums.withUnsafeMutableBufferPointer { s in
+                pixels.withUnsafeBufferPointer { p in
+                    for i in 0..<n {
+                        let r = p[3 * i], g = p[3 * i + 1], b = p[3 * i + 2]
+                        let k = Self.key(r, g, b)
+                        if c[k] == 0 { used.append(k) }
+                        c[k] &+= 1
+                        s[k] &+= SIMD3(Int32(r), Int32(g), Int32(b))
+                    }
+                }
+            }
+        }
+        var boxes = [makeBox(used)]
+        while boxes.count < limit {
+            // Split the box with the most pixels times spread; stop when none can split.
+            var best = -1, bestScore = 0
+            for (i, b) in boxes.enumerated() where b.keys.count > 1 {
+                let score = b.population * b.spread
+                if score > bestScore { bestScore = score; best = i }
+            }
+            if best < 0 { break }
+            let (a, b) = split(boxes[best])
+            boxes[best] = a
+            boxes.append(b)
+        }
+        colors.removeAll(keepingCapacity: true)
+        for (index, box) in boxes.enumerated() {
+            var total = SIMD3<Int64>(repeating: 0), count: Int64 = 0
+            for k in box.keys {
+                total &+= SIMD3<Int64>(truncatingIfNeeded: sums[k])
+                count += Int64(counts[k])
+                lookup[k] = UInt8(index)
+            }
+            let mean = count > 0 ? total / count : .zero
+            colors.append(SIMD3(UInt8(clamping: mean.x), UInt8(clamping: mean.y), UInt8(clamping: mean.z)))
+        }
+        for k in used {
+            counts[k] = 0
+            sums[k] = .zero
+        }
+    }
+
+    private func channel(_ k: Int, _ axis: Int) -> Int { k >> (10 - 5 * axis) & 31 }
+
+    private func makeBox(_ keys: [Int]) -> Box {
+        var lo = SIMD3<Int>(repeating: 31), hi = SIMD3<Int>(repeating: 0), population = 0
+        for k in keys {
+            let v = SIMD3(channel(k, 0), channel(k, 1), channel(k, 2))
+            lo = pointwiseMin(lo, v)
+            hi = pointwiseMax(hi, v)
+            population += Int(counts[k])
+        }
+        // Green differences show most, blue least (luma weights, roughly 3:4:2).
+        let spread = SIMD3(3, 4, 2) &* (hi &- lo)
+        let axis = spread.x >= spread.y && spread.x >= spread.z ? 0 : spread.y >= spread.z ? 1 : 2
+        return Box(keys: keys, population: population, spread: spread[axis] + 1, axis: axis)
+    }
+
+    private func split(_ box: Box) -> (Box, Box) {
+        let axis = box.axis
+        let sorted = box.keys.sorted { channel($0, axis) < channel($1, axis) }
+        var half = 0, cut = 1
+        for (i, k) in sorted.enumerated() {
+            half += Int(counts[k])
+            if half * 2 >= box.population { cut = i + 1; break }
+        }
+        cut = min(max(cut, 1), sorted.count - 1)
+        return (makeBox(Array(sorted[..<cut])), makeBox(Array(sorted[cut...])))
+    }
+}

@@ -1,0 +1,103 @@
+import Escapes
+import Raster
+
+/// DEC sixel graphics: each frame's pixels quantized to a palette of at most the
+/// terminal's colour registers (median cut, `MedianCut`) and drawn as one sixel image at
+/// the area's top-left cell, with sixel scrolling off (DECSDM, `ESC [ ? 80 h`). Sixel
+/// pixels live in the cells, so every frame sends the whole image and text drawn after it
+/// (status line, boxes) stays on top. Frames rendered below full size (`scale` < 1) are
+/// enlarged by whole pixels before encoding, so the image always fills the area.
+public final class SixelOutput: FrameOutput {
+    public let mode = OutputMode.sixel
+    /// Where the picture goes and at what resolution.
+    public let placement: GraphicsPlacement
+    public let grid: PixelGrid
+    public var threads = 1
+    /// Colour registers used (2...256, never more than the terminal reported).
+    public let registers: Int
+    /// Uncovered pixels are not drawn (`--transparent`).
+    public let transparent: Bool
+    /// The image size on screen: the area in pixels, its height a multiple of 6 so the
+    /// last band does not spill into the row below.
+    public let screenWidth: Int
+    public let screenHeight: Int
+
+    private var palette = MedianCut()
+    private var encoder = SixelEncoder()
+    private var rgb: [UInt8] = []
+    private var indices: [UInt8] = []
+    /// Framebuffer column of each screen column.
+    private var columnSource: [Int] = []
+    private var started = false
+
+    /// A sixel output for `placement` with at most `registers` colours.
+    public init(placement: GraphicsPlacement, registers: Int = 256, transparent: Bool = false) {
+        self.placement = placement
+        self.registers = min(max(registers, 2), 256)
+        self.transparent = transparent
+        screenWidth = placement.columns * placement.cellSize.width
+        screenHeight = max(6, placement.rows * placement.cellSize.height / 6 * 6)
+        var g = placement.grid
+        g.height = max(1, Int((Double(screenHeight) * placement.scale).rounded()))
+        g.width = max(1, Int((Double(screenWidth) * placement.scale).rounded()))
+        g.pixelAspect = Float((Double(screenWidth) / Double(g.width)) / (Double(screenHeight) / Double(g.height)))
+        grid = g
+    }
+
+    public var columns: Int { placement.columns }
+    public var rows: Int { placement.rows }
+
+    public func write(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        framebuffer.writeSRGB8(into: &rgb)
+        // One register is kept back for "not drawn" when transparent.
+        palette.build(rgb: rgb, registers: transparent ? registers - 1 : registers)
+        let transparentIndex = transparent ? palette.colors.count : nil
+        let w = screenWidth, h = screenHeight
+        if indices.count != w * h { indices = [UInt8](repeating: 0, count: w * h) }
+        let fw = framebuffer.width, fh = framebuffer.height
+        if columnSource.count != w { columnSource = (0..<w).map { min($0 * fw / w, fw - 1) } }
+        rgb.withUnsafeBufferPointer { src in
+            framebuffer.coverage.withUnsafeBufferPointer { cov in
+                palette.lookup.withUnsafeBufferPointer { lookup in
+                    columnSource.withUnsafeBufferPointer { sxs in
+                        indices.withUnsafeMutableBufferPointer { out in
+                            for y in 0..<h {
+                                let row = min(y * fh / h, fh - 1) * fw
+                                for x in 0..<w {
+                                    let i = row + sxs[x]
+                                    if let t = transparentIndex, cov[i] == 0 {
+                                        out[y * w + x] = UInt8(t)
+                                    } else {
+                                        out[y * w + x] = lookup[MedianCut.key(src[3 * i], src[3 * i + 1], src[3 * i + 2])]
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !started { bytes += Array("\u{1B}[?80h".utf8) }
+        started = true
+        if transparent {
+            // Undrawn pixels keep what was there: the last frame. Blank the area first.
+            for r in 0..<placement.rows {
+                ANSI.appendMove(row: placement.originRow + r, column: placement.originColumn, to: &bytes)
+                bytes += Array("\u{1B}[\(placement.columns)X".utf8)
+            }
+        }
+        ANSI.appendMove(row: placement.originRow, column: placement.originColumn, to: &bytes)
+        encoder.encode(indices: indices, width: w, height: h, palette: palette.colors,
+                       transparentIndex: transparentIndex, into: &bytes)
+    }
+
+    /// Sixel images are redrawn whole every frame; nothing to forget.
+    public func invalidate() {}
+
+    public func removal() -> [UInt8] {
+        guard started else { return [] }
+        started = false
+        return Array("\u{1B}[?80l".utf8)
+    }
+}

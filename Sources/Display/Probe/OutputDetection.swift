@@ -1,0 +1,96 @@
+import Cells
+
+/// Chooses the output, the cell size in pixels and the colour depth from the command line,
+/// the environment, terminfo and the terminal's answers, each with the reason (pure, so
+/// every combination is tested with scripted answers).
+public enum OutputDetection {
+    /// True inside tmux (`TMUX` is set): graphics need its passthrough.
+    public static func inTmux(_ environment: [String: String]) -> Bool {
+        !(environment["TMUX"] ?? "").isEmpty
+    }
+
+    /// What the environment alone says about graphics: kitty for `TERM=xterm-kitty`,
+    /// `KITTY_WINDOW_ID`, or `TERM_PROGRAM` of a terminal with kitty graphics (WezTerm,
+    /// ghostty); sixel for terminals whose `TERM` names them (foot, mlterm). Nil inside tmux
+    /// (the variables there describe whatever started the tmux server) and when silent.
+    public static func environmentHint(_ environment: [String: String]) -> Detected<OutputKind>? {
+        if inTmux(environment) { return nil }
+        let term = environment["TERM"] ?? ""
+        if term == "xterm-kitty" { return Detected(.kitty, .environment("TERM=xterm-kitty")) }
+        if let id = environment["KITTY_WINDOW_ID"], !id.isEmpty { return Detected(.kitty, .environment("KITTY_WINDOW_ID")) }
+        let program = environment["TERM_PROGRAM"] ?? ""
+        if ["WezTerm", "ghostty"].contains(program) { return Detected(.kitty, .environment("TERM_PROGRAM=\(program)")) }
+        if term == "foot" || term.hasPrefix("foot-") || term.hasPrefix("mlterm") {
+            return Detected(.sixel, .environment("TERM=\(term)"))
+        }
+        return nil
+    }
+
+    /// The questions worth asking: none for dumb terminals; no kitty questions on the Linux
+    /// console (an APC would show as text) or inside tmux (tmux keeps the outer terminal's
+    /// answers); colour questions only when `--colors auto` and `COLORTERM` is silent.
+    public static func plan(_ environment: [String: String], colors: ColorChoice, kittyFile: String?) -> TerminalQueries.Plan? {
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty || term == "dumb" { return nil }
+        let colorterm = (environment["COLORTERM"] ?? "").lowercased()
+        let askColors = colors == .auto && colorterm != "truecolor" && colorterm != "24bit"
+        let kitty = term != "linux" && !inTmux(environment)
+        return TerminalQueries.Plan(kitty: kitty, kittyFile: kitty ? kittyFile : nil, truecolor: askColors)
+    }
+
+    /// The output kind: the option when given; else, inside tmux, kitty through passthrough
+    /// when the outer terminal is kitty and passthrough is allowed, sixel when tmux itself
+    /// shows sixel; else the environment's hint, the kitty answer, DA1's sixel flag, and
+    /// cells when nothing showed graphics.
+    public static func output(_ choice: OutputChoice, environment: [String: String], answers: TerminalCapabilities,
+                              tmux: TmuxInfo?) -> Detected<OutputKind> {
+        if case .fixed(let kind) = choice { return Detected(kind, .option) }
+        if inTmux(environment) {
+            if let t = tmux, t.passthrough, t.clientIsKitty {
+                return Detected(.kitty, .probe("tmux client \(t.clientTerm), allow-passthrough"))
+            }
+            if answers.sixel { return Detected(.sixel, .probe("DA1 4 from tmux")) }
+            if let t = tmux, t.clientIsKitty { return Detected(.cells, .probe("tmux without allow-passthrough")) }
+            return Detected(.cells, tmux == nil ? .fallback : .probe("tmux client \(tmux?.clientTerm ?? "")"))
+        }
+        if let hint = environmentHint(environment) { return hint }
+        if answers.kitty { return Detected(.kitty, .probe("kitty graphics query")) }
+        if answers.sixel { return Detected(.sixel, .probe("DA1 4")) }
+        return Detected(.cells, answers.answered ? .probe("DA1 without graphics") : .fallback)
+    }
+
+    /// Pixels per cell: `--cell-size`, else the kernel's window size in pixels
+    /// (`TIOCGWINSZ` `ws_xpixel` / `ws_ypixel` over the cell counts), else `CSI 16 t`,
+    /// else `CSI 14 t` over the cell counts, else 8x16.
+    public static func cellSize(option: CellSize?, columns: Int, rows: Int, windowPixels: PixelSize?,
+                                answers: TerminalCapabilities) -> Detected<CellSize> {
+        if let option { return Detected(option, .option) }
+        if let w = windowPixels, w.width >= columns, w.height >= rows, columns > 0, rows > 0 {
+            return Detected(CellSize(width: w.width / columns, height: w.height / rows), .probe("TIOCGWINSZ"))
+        }
+        if let c = answers.cellPixels { return Detected(c, .probe("CSI 16 t")) }
+        if let w = answers.windowPixels, w.width >= columns, w.height >= rows, columns > 0, rows > 0 {
+            return Detected(CellSize(width: w.width / columns, height: w.height / rows), .probe("CSI 14 t"))
+        }
+        return Detected(.standard, .fallback)
+    }
+
+    /// The colour depth for `--colors`: the option; else `ColorSupport`'s answer from the
+    /// environment and terminfo, raised to truecolor when the terminal showed direct
+    /// colour in its answers (over SSH `COLORTERM` is usually not forwarded).
+    public static func colors(_ choice: ColorChoice, environment: [String: String], terminfoColors: Int?,
+                              terminfoRGB: Bool, answers: TerminalCapabilities) -> Detected<ColorDepth> {
+        if case .fixed(let depth) = choice { return Detected(depth, .option) }
+        let depth = ColorSupport.detect(environment: environment, terminfoColors: terminfoColors, terminfoHasRGB: terminfoRGB)
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return Detected(depth, .environment("NO_COLOR")) }
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty || term == "dumb" { return Detected(depth, .environment("TERM=\(term)")) }
+        let colorterm = environment["COLORTERM"] ?? ""
+        if depth == .truecolor && ["truecolor", "24bit"].contains(colorterm.lowercased()) {
+            return Detected(depth, .environment("COLORTERM=\(colorterm)"))
+        }
+        if depth != .truecolor, let how = answers.truecolor { return Detected(.truecolor, .probe(how)) }
+        if terminfoRGB || terminfoColors != nil { return Detected(depth, .terminfo) }
+        return Detected(depth, .environment("TERM=\(term)"))
+    }
+}

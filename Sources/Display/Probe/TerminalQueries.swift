@@ -1,0 +1,108 @@
+import Escapes
+
+/// The start-up questions Orbit asks a terminal, as bytes: kitty graphics (`a=q` with a
+/// 1x1 image, directly and through a temporary file), XTGETTCAP `RGB`/`Tc`, a DECRQSS
+/// readback of an RGB colour, XTSMGRAPHICS (sixel colour registers and maximum size),
+/// the cell size in pixels (`CSI 16 t`, `CSI 14 t`), and last primary device attributes
+/// (DA1), which every terminal answers: its answer is the sentinel that ends the probe.
+public enum TerminalQueries {
+    /// Image id of the direct kitty query.
+    public static let kittyDirectID = 31
+    /// Image id of the temporary-file kitty query.
+    public static let kittyFileID = 32
+
+    /// What to ask.
+    public struct Plan: Equatable, Sendable {
+        /// Ask the kitty graphics questions (off where an APC would print as text, such as
+        /// the Linux console).
+        public var kitty = true
+        /// The path of a file holding 3 bytes of RGB (one pixel) for the temporary-file
+        /// test; nil skips it (the path must contain `tty-graphics-protocol`).
+        public var kittyFile: String?
+        /// Ask the colour questions (XTGETTCAP, DECRQSS).
+        public var truecolor = true
+        /// Wrap the kitty questions for tmux's passthrough (`ESC P tmux; ... ESC \`).
+        public var tmuxPassthrough = false
+
+        /// A plan asking everything, without the temporary-file test.
+        public init(kitty: Bool = true, kittyFile: String? = nil, truecolor: Bool = true, tmuxPassthrough: Bool = false) {
+            self.kitty = kitty
+            self.kittyFile = kittyFile
+            self.truecolor = truecolor
+            self.tmuxPassthrough = tmuxPassthrough
+        }
+    }
+
+    /// The bytes of every question in `plan`, DA1 last.
+    public static func bytes(_ plan: Plan) -> [UInt8] {
+        var out = ""
+        if plan.kitty {
+            var kitty = "\u{1B}_Gi=\(kittyDirectID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+            if let path = plan.kittyFile {
+                kitty += "\u{1B}_Gi=\(kittyFileID),s=1,v=1,a=q,t=t,f=24;\(Base64.encode(Array(path.utf8)))\u{1B}\\"
+            }
+            out += plan.tmuxPassthrough ? tmuxWrapped(kitty) : kitty
+        }
+        if plan.truecolor {
+            // XTGETTCAP RGB and Tc (hex names), then set an RGB foreground, read it back
+            // (DECRQSS SGR) and reset.
+            out += "\u{1B}P+q\(hex("RGB"))\u{1B}\\\u{1B}P+q\(hex("Tc"))\u{1B}\\"
+            out += "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\" + ANSI.reset
+        }
+        // XTSMGRAPHICS: colour registers (item 1) and sixel geometry (item 2), read.
+        out += "\u{1B}[?1;1;0S\u{1B}[?2;1;0S"
+        // Cell and text-area size in pixels.
+        out += "\u{1B}[16t\u{1B}[14t"
+        // DA1: the sentinel.
+        out += "\u{1B}[c"
+        return Array(out.utf8)
+    }
+
+    /// `text` inside tmux's passthrough: `ESC P tmux;` + text with every ESC doubled + ST.
+    public static func tmuxWrapped(_ text: String) -> String {
+        "\u{1B}Ptmux;" + text.replacingEscapes() + "\u{1B}\\"
+    }
+
+    /// `bytes` inside tmux's passthrough (for graphics frames).
+    public static func tmuxWrapped(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = Array("\u{1B}Ptmux;".utf8)
+        out.reserveCapacity(bytes.count + bytes.count / 64 + 16)
+        for b in bytes {
+            if b == 0x1B { out.append(0x1B) }
+            out.append(b)
+        }
+        out += [0x1B, 0x5C]
+        return out
+    }
+
+    /// Upper-case hex of the UTF-8 of `text` (XTGETTCAP names).
+    public static func hex(_ text: String) -> String {
+        text.utf8.map { String($0, radix: 16, uppercase: true) }.joined()
+    }
+
+    /// The text a hex string spells, or nil when it is not hex.
+    public static func unhex(_ hex: String) -> String? {
+        let digits = Array(hex.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        var i = 0
+        while i < digits.count {
+            guard let b = UInt8(String(decoding: digits[i..<(i + 2)], as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(b)
+            i += 2
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The string with every ESC doubled (tmux passthrough).
+    func replacingEscapes() -> String {
+        var out = ""
+        for scalar in unicodeScalars {
+            if scalar == "\u{1B}" { out.unicodeScalars.append(scalar) }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+}

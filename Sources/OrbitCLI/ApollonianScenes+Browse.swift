@@ -1,0 +1,82 @@
+import Foundation
+import Apollonian
+import Display
+import SceneGraph
+
+/// The packing browsed at any depth: spheres generated for the view (by projected size,
+/// whatever their generation), placed relative to the view's centre and scaled by its
+/// zoom, so the renderer's `Float`s see numbers near 1 at every zoom.
+extension ApollonianScenes {
+    /// At most this many spheres per browsed frame; past it the size cut-off doubles.
+    static let browseSphereLimit = 40_000
+    /// Spheres smaller than this many pixels in radius (at the view's centre) are left out.
+    static let browsePixelRadius = 0.75
+
+    /// Whether `o` browses the packing: the generated packing without `--level` (nor
+    /// `--url`), in the viewer always, headless when `--zoom` or `--center` is given.
+    static func browses(_ o: Options, forViewer: Bool) -> Bool {
+        o.url == nil && !o.levelGiven && (forViewer || o.zoomGiven || o.center != nil)
+    }
+
+    /// Half the view's height at the rotation centre, in view units: the camera is
+    /// `ApollonianScene.cameraDistance` away with a 27 degree field of view.
+    static var browseHalfHeight: Double {
+        Double(ApollonianScene.cameraDistance) * tan(fieldOfViewDegrees / 2 * .pi / 180)
+    }
+
+    /// The starting position of `o`: `--center` (default `PackingBrowser.defaultTarget`),
+    /// `--zoom`.
+    static func browseStart(_ o: Options) -> BrowsePosition {
+        BrowsePosition(center: o.center ?? PackingBrowser.defaultTarget(kind: o.packing), zoom: o.zoom)
+    }
+
+    /// The scene seen from `position` on a `columns` x `rows` cell view: every sphere
+    /// meeting a ball a little wider than the view about its centre, down to
+    /// `browsePixelRadius` pixels (two pixels per cell row), at most `browseSphereLimit`.
+    static func browseScene(_ o: Options, position: BrowsePosition, columns: Int, rows: Int,
+                            isCancelled: (@Sendable () -> Bool)? = nil) throws -> ViewerScene {
+        let h = browseHalfHeight, rows = max(rows, 1)
+        let aspect = Double(max(columns, 1)) * o.headlessCellAspect / Double(rows)
+        let reach = h * (1 + aspect * aspect).squareRoot() * 1.1
+        var minRadius = browsePixelRadius * h / Double(rows)
+        var records: [SphereRecord] = []
+        while true {
+            let view = PackingView(center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom)
+            do {
+                records = try PackingBrowser.records(view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
+                                                     isCancelled: isCancelled)
+                break
+            } catch PackingError.tooManySpheres {
+                minRadius *= 2
+            }
+        }
+        let smallest = records.map(\.r).min()
+        let placed = records.map { r in
+            SphereRecord(x: (r.x - position.center.x) * position.zoom, y: (r.y - position.center.y) * position.zoom,
+                         z: (r.z - position.center.z) * position.zoom, r: r.r * position.zoom, level: r.level,
+                         clan: r.clan, curvature: r.curvature)
+        }
+        let options = PackingOptions(edgeOnly: false, kind: o.packing)
+        let s = scene(records: placed, options: options, look: o.packingLook)
+        return ViewerScene(scene: s, label: browseLabel(count: records.count, smallest: smallest),
+                           legend: o.packingLook.legend(records, options: options).map(\.line))
+    }
+
+    /// `4210 spheres | smallest r 3.1e-07` (a fraction of the outer radius).
+    static func browseLabel(count: Int, smallest: Double?) -> String {
+        "\(count) spheres" + (smallest.map { " | smallest r " + String(format: "%.2g", $0) } ?? "")
+    }
+
+    /// The browsed packing as `o` starts it; in the viewer with the source that rebuilds
+    /// it as the view moves.
+    static func browsed(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
+        let start = browseStart(o)
+        let built: ViewerScene
+        do { built = try browseScene(o, position: start, columns: o.columns, rows: o.rows) } catch { throw CLIError("apollonian: \(error)") }
+        var loaded = loaded(built)
+        loaded.browse = BrowseSource(initial: start, halfHeight: browseHalfHeight) { position, columns, rows, progress in
+            try browseScene(o, position: position, columns: columns, rows: rows, isCancelled: { progress.isCancelled })
+        }
+        return loaded
+    }
+}

@@ -1,0 +1,40 @@
+import Display
+import Foundation
+import Synchronization
+
+/// One background build of a browsed scene: runs `BrowseSource.load` for one position on
+/// its own thread; the run loop polls `result` between frames.
+final class BrowseJob: Sendable {
+    /// The position being built for.
+    let position: BrowsePosition
+    /// The view size being built for, in cells.
+    let size: BrowseSize
+    /// Shared cancellation (progress is not shown: builds are short and frequent).
+    let progress = LevelProgress()
+    private let outcome = Mutex<Result<ViewerScene, any Error>?>(nil)
+
+    /// Starts building for `position` on a `size` view with `source` at once.
+    init(position: BrowsePosition, size: BrowseSize, source: BrowseSource) {
+        self.position = position
+        self.size = size
+        let load = source.load
+        Thread.detachNewThread { [self] in
+            let r: Result<ViewerScene, any Error>
+            do {
+                r = .success(try load(position, size.columns, size.rows, progress))
+            } catch {
+                r = .failure(error)
+            }
+            outcome.withLock { $0 = r }
+        }
+    }
+
+    /// The finished result, or nil while still running.
+    var result: Result<ViewerScene, any Error>? { outcome.withLock { $0 } }
+}
+
+/// The cell size of the picture a browsed scene is built for.
+struct BrowseSize: Hashable, Sendable {
+    var columns: Int
+    var rows: Int
+}

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import CNcurses
+import Cells
+import Display
+
+extension Viewer {
+    /// Asks the terminal the start-up questions and resolves `config`'s choices against
+    /// the answers: the output, the cell size (and so the cell aspect), the colour depth.
+    static func rendererSettings(_ config: ViewerConfig, terminal: Terminal) -> RendererSettings {
+        let environment = ProcessInfo.processInfo.environment
+        let wantsGraphics = config.output != .fixed(.cells)
+        let file = wantsGraphics && !OutputDetection.inTmux(environment) ? TerminalProbe.kittyTestFile() : nil
+        var plan = OutputDetection.plan(environment, colors: config.colors, kittyFile: file)
+        if !wantsGraphics { plan?.kitty = false }
+        let probe = TerminalProbe.run(plan, output: terminal.output, environment: environment)
+        if let file { unlink(file) }
+        terminal.probePending = plan != nil && !probe.answers.answered
+        terminal.unread(probe.typed)
+        let answers = probe.answers
+        let size = terminal.size
+        let cellSize = OutputDetection.cellSize(option: config.cellSize, columns: size.columns, rows: size.rows,
+                                                windowPixels: probe.windowPixels, answers: answers)
+        let terminfoColors = terminal.terminfoColors
+        let colors = OutputDetection.colors(config.colors, environment: environment,
+                                            terminfoColors: terminfoColors >= 0 ? terminfoColors : nil,
+                                            terminfoRGB: cn_terminfo_flag("RGB") > 0, answers: answers)
+        let output = OutputDetection.output(config.output, environment: environment, answers: answers, tmux: probe.tmux)
+        var outputs: [OutputKind] = [.cells]
+        if output.value == .kitty || answers.kitty { outputs.append(.kitty) }
+        if output.value == .sixel || answers.sixel { outputs.append(.sixel) }
+        var look = OutputSettings(dither: config.dither, transparent: config.transparent,
+                                  cellAspect: config.cellAspect ?? cellSize.value.aspect)
+        look.cellSize = cellSize.value
+        look.sixelRegisters = min(answers.sixelRegisters ?? 256, 256)
+        look.kittyFiles = answers.kittyFiles
+        if OutputDetection.inTmux(environment), output.value == .kitty { look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true) }
+        return RendererSettings(glyphs: config.glyphs, utf8: terminal.utf8, colors: colors, output: output,
+                                outputs: outputs, cellSize: cellSize, look: look, threads: config.threads,
+                                maxKbps: config.maxKbps)
+    }
+
+    /// One line for `ORBIT_STATS`: the screen size, what was detected and why.
+    static func detectionSummary(_ s: RendererSettings, terminal: Terminal) -> String {
+        "detected: screen \(terminal.size.columns)x\(terminal.size.rows) output \(s.output.value.rawValue) (\(s.output.evidence.description))"
+            + " cell \(s.cellSize.value.width)x\(s.cellSize.value.height) (\(s.cellSize.evidence.description))"
+            + " colors \(s.colors.value.rawValue) (\(s.colors.evidence.description))"
+            + " registers \(s.look.sixelRegisters) kitty_files \(s.look.kittyFiles)"
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+import Raster
+import Display
+
+@Suite struct SixelDecodeBack {
+    func decode(_ out: SixelOutput, _ fb: Framebuffer) throws -> SixelDecoder {
+        var bytes: [UInt8] = []
+        out.write(fb, into: &bytes)
+        var d = SixelDecoder()
+        try d.decode(bytes)
+        return d
+    }
+
+    func srgb(_ fb: Framebuffer, _ i: Int) -> SIMD3<Int> {
+        var rgb: [UInt8] = []
+        fb.writeSRGB8(into: &rgb)
+        return SIMD3(Int(rgb[3 * i]), Int(rgb[3 * i + 1]), Int(rgb[3 * i + 2]))
+    }
+
+    @Test func theGlobeDecodesWithinThePaletteErrorAndStaysBlue() throws {
+        let place = GraphicsPlacement(columns: 40, rows: 12, cellSize: CellSize(width: 8, height: 16))
+        let out = SixelOutput(placement: place, registers: 256)
+        let fb = TestFrames.globe(width: out.grid.width, height: out.grid.height)
+        let d = try decode(out, fb)
+        #expect(d.width == 320 && d.height == 192)
+        #expect(d.origin?.row == 0 && d.origin?.column == 0)
+        #expect(d.palette.count <= 256 && d.registersUsed.count <= 256)
+        var rgb: [UInt8] = []
+        fb.writeSRGB8(into: &rgb)
+        var error = 0, ocean = 0, blue = 0
+        for i in 0..<(fb.width * fb.height) {
+            let p = try #require(d.pixels[i])
+            // Palette in percent: back to 0...255.
+            let got = p &* 255 / 100
+            let want = SIMD3(Int(rgb[3 * i]), Int(rgb[3 * i + 1]), Int(rgb[3 * i + 2]))
+            let diff = got &- want
+            error += abs(diff.x) + abs(diff.y) + abs(diff.z)
+            if fb.coverage[i] != 0 && want.z > want.x + 4 && want.z > want.y + 4 {
+                ocean += 1
+                if got.z > got.x && got.z > got.y { blue += 1 }
+            }
+        }
+        let mean = Double(error) / Double(3 * fb.width * fb.height)
+        #expect(mean < 3, "mean channel error \(mean)")
+        #expect(ocean > 1000 && Double(blue) / Double(ocean) > 0.98)
+    }
+
+    @Test func neverMoreRegistersThanTheTerminalHas() throws {
+        let place = GraphicsPlacement(columns: 40, rows: 12, cellSize: CellSize(width: 8, height: 16))
+        let out = SixelOutput(placement: place, registers: 16)
+        let d = try decode(out, TestFrames.globe(width: out.grid.width, height: out.grid.height))
+        #expect(d.palette.count <= 16)
+        #expect(d.registersUsed.allSatisfy { $0 < 16 })
+    }
+
+    @Test func flatLevelColoursComeBackExactlyWithinPercentRounding() throws {
+        let place = GraphicsPlacement(columns: 30, rows: 10, cellSize: CellSize(width: 8, height: 16))
+        let out = SixelOutput(placement: place)
+        let fb = TestFrames.levels(width: out.grid.width, height: out.grid.height)
+        let d = try decode(out, fb)
+        for i in stride(from: 0, to: fb.width * fb.height, by: 13) {
+            let got = try #require(d.pixels[i]) &* 255 / 100
+            let want = srgb(fb, i)
+            #expect(abs(got.x - want.x) <= 3 && abs(got.y - want.y) <= 3 && abs(got.z - want.z) <= 3)
+        }
+    }
+
+    @Test func theImageFitsItsRowsInWholeBandsAndScalesUp() throws {
+        var place = GraphicsPlacement(columns: 20, rows: 5, cellSize: CellSize(width: 9, height: 19))
+        place.scale = 0.5
+        let out = SixelOutput(placement: place)
+        #expect(out.screenHeight == 90 && out.screenWidth == 180)
+        #expect(out.grid.width == 90 && out.grid.height == 45)
+        let fb = TestFrames.levels(width: out.grid.width, height: out.grid.height)
+        let d = try decode(out, fb)
+        #expect(d.width == 180 && d.height == 90)
+        // Each rendered pixel covers 2x2 screen pixels.
+        #expect(d.pixels[0] == d.pixels[1] && d.pixels[0] == d.pixels[180] && d.pixels[0] == d.pixels[181])
+    }
+
+    @Test func transparentFramesLeaveUncoveredPixelsUndrawn() throws {
+        let place = GraphicsPlacement(columns: 40, rows: 12, cellSize: CellSize(width: 8, height: 16))
+        let out = SixelOutput(placement: place, transparent: true)
+        let fb = TestFrames.globe(width: out.grid.width, height: out.grid.height)
+        let d = try decode(out, fb)
+        #expect(d.pixels[0] == nil)
+        let centre = (fb.height / 2) * fb.width + fb.width / 2
+        #expect(d.pixels[centre] != nil)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import OrbitTestSupport
+import Testing
+
+/// Browsing the Apollonian packing in the live viewer (`orbit apollonian` without
+/// `--level`): zoom keys, move keys, the HUD's zoom and sphere count, the legend.
+@Suite(.serialized) struct BrowseInTmux {
+    typealias V = ViewerInTmux
+
+    /// The HUD's `zoom Z | N spheres | smallest r R` figures, if shown.
+    static func figures(_ screen: [String]) -> (zoom: Double, spheres: Int)? {
+        guard let hud = V.hud(screen), let z = hud.range(of: "zoom "), let s = hud.range(of: " spheres") else { return nil }
+        let zoomText = hud[z.upperBound...].prefix { !$0.isWhitespace }
+        let countText = hud[..<s.lowerBound].reversed().prefix { $0.isNumber }
+        guard let zoom = Double(zoomText), let count = Int(String(countText.reversed())) else { return nil }
+        return (zoom, count)
+    }
+
+    @Test func zoomKeysZoomInWithABoundedSphereCountAndQuitRestoresTheTerminal() throws {
+        let tmux = try V.start(columns: 120, rows: 40, arguments: "apollonian --glyphs ascii --colors 256")
+        let first = try tmux.waitForLines("the browse HUD at zoom 1", timeout: 60) { Self.figures($0)?.zoom == 1 }
+        let start = try #require(Self.figures(first))
+        #expect(start.spheres > 100, "the whole packing shows many spheres: \(V.hud(first) ?? "")")
+        // Twenty steps of 1.5: about 3300 times closer.
+        for _ in 0..<20 { try tmux.send("+") }
+        let deep = try tmux.waitForLines("zoom above 3000", timeout: 60) { screen in
+            guard let f = Self.figures(screen) else { return false }
+            return f.zoom > 3000 && !screen.contains { $0.contains("working") }
+        }
+        let f = try #require(Self.figures(deep))
+        #expect(f.spheres > 0 && f.spheres <= 40_000, "\(V.hud(deep) ?? "")")
+        #expect(V.hud(deep)?.contains("smallest r ") == true)
+        // The picture is not empty at that depth.
+        #expect(V.picture(deep).joined().filter { $0 != " " }.count > 200)
+        // Move keys change the picture; - zooms back out.
+        let before = try V.coloredPicture(tmux)
+        try tmux.send("D")
+        try V.waitForChange(tmux, from: before, "the view to move")
+        try tmux.send("-")
+        try tmux.waitForLines("zoom below 3000", timeout: 60) { (Self.figures($0)?.zoom ?? 1e9) < 3000 }
+        try tmux.send("q")
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.expectUsableShell(tmux)
+    }
+
+    @Test func theLKeyShowsTheColourLegend() throws {
+        let tmux = try V.start(columns: 120, rows: 40, arguments: "apollonian --level 3 --glyphs ascii")
+        try tmux.send("l")
+        let screen = try tmux.waitForLines("the legend box", timeout: 30, Tmux.contains(" colours "))
+        // One line per level shown: L 1 (white) to L 4, each with its count of spheres.
+        for level in 1...4 {
+            #expect(screen.contains { $0.contains("L \(level) ") && $0.contains("spheres") }, "L \(level): \(screen.joined(separator: "\n"))")
+        }
+        try tmux.send("l")
+        try tmux.waitForLines("the legend closed", timeout: 30) { !$0.contains { $0.contains(" colours ") } }
+        try tmux.send("q")
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+    }
+}
