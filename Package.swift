@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
@@ -27,7 +28,7 @@ let package = Package(
         .target(name: "Escapes"),
         .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
         .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText"]),
-        .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText"]),
+        .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
         // and the headless commands share.

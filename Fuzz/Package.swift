@@ -29,6 +29,7 @@ let package = Package(
         fuzzTarget("fuzz-image", ["Orbit"]),
         fuzzTarget("fuzz-tga", ["Orbit"]),
         fuzzTarget("fuzz-spheres", ["Orbit"]),
+        fuzzTarget("fuzz-records", ["Orbit"]),
         fuzzTarget("fuzz-args", ["OrbitCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -213,6 +213,15 @@ put("spheres", "bad-level.json", '[{"X":0,"Y":0,"Z":0,"R":1,"L":1.5}]')
 put("spheres", "negative-radius.json", '[{"X":0,"Y":0,"Z":0,"R":-1,"L":1}]')
 put("spheres", "deep.json", "[" * 40 + "]" * 40)
 
+# --- the bounded record reader (byte 0: bit 7 standard input, else a file; low 7 bits: limit) --
+FOUR = ('[{"X":0,"Y":0,"Z":0,"R":1,"L":1},{"X":0.5,"Y":0,"Z":0,"R":0.5,"L":2},'
+        '{"X":-0.5,"Y":0,"Z":0,"R":0.5,"L":2},{"X":0,"Y":0.6667,"Z":0,"R":0.3333,"L":3}]')
+put("records", "file-four.bin", b"\x7f" + FOUR.encode())
+put("records", "stdin-four.bin", b"\xff" + FOUR.encode())
+put("records", "file-over-limit.bin", b"\x01" + FOUR.encode())
+put("records", "stdin-old-keys.bin", b"\x85" + b'[ {"X": 1e-3, "Y": -2.5E+1, "Z": 0.0, "Radius": 0.25, "Level": 7} ]\n')
+put("records", "stdin-empty.bin", b"\x80")
+
 # --- command lines (arguments separated by NUL) ----------------------------------------
 for name, args in [
     ("view.args", ["earth", "--spin", "1.5", "--glyphs", "braille", "--colors", "256", "--no-hud"]),

@@ -9,6 +9,10 @@ public enum ApollonianScene {
     /// Name of the node that holds the sphere nodes (rotate this one to spin the packing).
     public static let containerName = "packing"
 
+    /// Start of the names of sphere nodes that carry their curvature as text
+    /// (`PackingLook.labels`): `k=` then the integer.
+    public static let tagPrefix = "k="
+
     /// The mesh every sphere node instances: `Mesh.sphere(radius: 1, longitudes: 9,
     /// latitudes: 9)`; nodes scale it by the sphere's radius. It carries the `.sphere`
     /// primitive hint, so renderers may draw exact spheres instead.
@@ -70,7 +74,7 @@ public enum ApollonianScene {
                 return made
             }()
             let t = Transform(position: Vec3(Float(r.x), Float(r.y), Float(r.z)), scale: Vec3(repeating: Float(r.r)))
-            container.children.append(Node(mesh: sphereMesh, material: m, transform: t))
+            container.children.append(Node(name: look.nodeName(r), mesh: sphereMesh, material: m, transform: t))
         }
         let distance = cameraDistance * Float(options.radius)
         let camera = Camera(position: Vec3(0, 0, distance), target: .zero, near: distance / 100, far: distance * 10)

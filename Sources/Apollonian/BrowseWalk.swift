@@ -47,9 +47,10 @@ struct BrowseWalk {
             let c = kind.center(s[j])
             // The gap the new sphere fills, and so its whole subtree, lies in the ball
             // orthogonal to the other four (when the new sphere is inside it).
-            // In the standard packing the new sphere is the smallest of its quintuple and
-            // no sphere below it is larger.
-            if kind == .standard && 1 / k < view.minRadius { continue }
+            // The new sphere is the smallest of its quintuple and no sphere below it is
+            // larger (the moves' order is the same for every seed, so curvatures only
+            // grow down the walk, in Soddy's packing too: tested against the generator).
+            if 1 / k < view.minRadius { continue }
             if let gap = gapBall(s, except: j), length(c - gap.center) < gap.radius {
                 if gap.radius < view.minRadius { continue }
                 if length(gap.center - view.center) > gap.radius + view.radius { continue }

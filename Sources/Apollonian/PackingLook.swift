@@ -4,11 +4,22 @@ public struct PackingLook: Hashable, Sendable {
     public var coloring: PackingColoring
     /// The colours. Default the original's.
     public var palette: PackingPalette
+    /// Write each sphere's curvature on it (`--labels`; spheres with an integer
+    /// curvature only). Default off.
+    public var labels: Bool
 
     /// A look; see each property for its default.
-    public init(coloring: PackingColoring = .generation, palette: PackingPalette = .original) {
+    public init(coloring: PackingColoring = .generation, palette: PackingPalette = .original, labels: Bool = false) {
         self.coloring = coloring
         self.palette = palette
+        self.labels = labels
+    }
+
+    /// The name of `record`'s scene node: `ApollonianScene.tagPrefix` and its integer
+    /// curvature when `labels` is on and the curvature is an integer, else empty.
+    public func nodeName(_ record: SphereRecord) -> String {
+        guard labels, let k = record.curvature?.integer else { return "" }
+        return ApollonianScene.tagPrefix + String(k)
     }
 
     /// The colour class of `record`: the colouring's class, or (when the record lacks what

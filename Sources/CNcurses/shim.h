@@ -76,3 +76,11 @@ static inline int cn_status_reply_key(void) { return 0x7F00; }
 static inline int cn_define_status_reply_key(void) { return define_key("\033[0n", cn_status_reply_key()); }
 /// Discards input the terminal sent and the viewer has not read.
 static inline int cn_flush_input(int fd) { return tcflush(fd, TCIFLUSH); }
+/// The window size the kernel reports for `fd` (TIOCGWINSZ); 0 when it reports none.
+static inline int cn_window_size(int fd, int *rows, int *columns) {
+    struct winsize w;
+    if (ioctl(fd, TIOCGWINSZ, &w) != 0 || w.ws_row == 0 || w.ws_col == 0) return 0;
+    *rows = w.ws_row;
+    *columns = w.ws_col;
+    return 1;
+}

@@ -49,9 +49,28 @@ public final class CellOutput: FrameOutput {
     public var columns: Int { cells.columns }
     public var rows: Int { cells.rows }
 
-    /// Encodes `framebuffer` into `cells` (on `threads` bands of rows) without writing.
+    /// Text written over the encoded cells of every frame (`--labels`). Default none.
+    public var tags: [CellTag] = []
+
+    /// Encodes `framebuffer` into `cells` (on `threads` bands of rows) without writing,
+    /// then writes `tags` over them.
     public func encode(_ framebuffer: Framebuffer) {
         encoder.encode(framebuffer, into: &cells, threads: threads)
+        if !tags.isEmpty { stampTags() }
+    }
+
+    /// Black text on bright white (16-colour codes, which every colour depth shows), or
+    /// plain text without colour.
+    private func stampTags() {
+        let fg: CellColor = colors == ColorDepth.none ? .default : .indexed(0)
+        let bg: CellColor = colors == ColorDepth.none ? .default : .indexed(15)
+        for tag in tags where tag.row >= 0 && tag.row < cells.rows {
+            for (i, ch) in tag.text.unicodeScalars.enumerated() {
+                let column = tag.column + i
+                guard column >= 0, column < cells.columns else { continue }
+                cells.cells[tag.row * cells.columns + column] = Cell(glyph: ch, fg: fg, bg: bg)
+            }
+        }
     }
 
     public func write(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) {

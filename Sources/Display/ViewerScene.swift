@@ -17,6 +17,9 @@ public struct ViewerScene: Sendable {
     /// Warnings from loading the scene (a model's missing texture), one line each, shown
     /// in the message line when the viewer starts. Default none.
     public var warnings: [String]
+    /// Sphere nodes whose names start with this carry text written on them (the rest of
+    /// the name; see `SphereTags`), or nil for none. Default nil.
+    public var tagPrefix: String?
 
     /// A scene with an optional status-line label, legend and loading warnings.
     public init(scene: Scene, label: String? = nil, legend: [String] = [], warnings: [String] = []) {

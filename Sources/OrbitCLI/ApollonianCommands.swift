@@ -38,6 +38,9 @@ enum ApollonianCommands {
             } else {
                 lines = try PackingStats.generationLines(ApollonianScenes.packingOptions(o, edgeDefault: false))
             }
+        } catch let error as CLIError {
+            // Ctrl-C's own message and status (130), as is.
+            throw error
         } catch { throw CLIError("apollonian stats: \(error)") }
         return StandardOutput.write(lines.joined(separator: "\n") + "\n") ? 0 : 141
     }

@@ -58,8 +58,10 @@ extension ApollonianScenes {
         }
         let options = PackingOptions(edgeOnly: false, kind: o.packing)
         let s = scene(records: placed, options: options, look: o.packingLook)
-        return ViewerScene(scene: s, label: browseLabel(count: records.count, smallest: smallest),
-                           legend: o.packingLook.legend(records, options: options).map(\.line))
+        var v = ViewerScene(scene: s, label: browseLabel(count: records.count, smallest: smallest),
+                            legend: o.packingLook.legend(records, options: options).map(\.line))
+        if o.packingLook.labels { v.tagPrefix = ApollonianScene.tagPrefix }
+        return v
     }
 
     /// `4210 spheres | smallest r 3.1e-07` (a fraction of the outer radius).

@@ -32,13 +32,17 @@ enum ApollonianScenes {
     static func viewerScene(records: [SphereRecord], options: PackingOptions, level: Int?, look: PackingLook,
                             total: Int) -> ViewerScene {
         let s = scene(records: records, options: options, look: look)
-        return ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
-                           legend: look.legend(records, options: options).map(\.line))
+        var v = ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
+                            legend: look.legend(records, options: options).map(\.line))
+        if look.labels { v.tagPrefix = ApollonianScene.tagPrefix }
+        return v
     }
 
     /// A loaded (still) packing scene from `viewerScene`.
     static func loaded(_ v: ViewerScene) -> LoadedScene {
-        LoadedScene(scene: v.scene, defaultSpin: 0, label: v.label, legend: v.legend)
+        var loaded = LoadedScene(scene: v.scene, defaultSpin: 0, label: v.label, legend: v.legend)
+        loaded.tagPrefix = v.tagPrefix
+        return loaded
     }
 
     /// `level 1 (8 of 9 drawn)`: the spheres drawn (edge spheres in the viewer) of the
@@ -119,7 +123,10 @@ enum ApollonianScenes {
             loaded.levels = LevelSource(range: 1...10, initial: o.level) { level, progress in
                 progress.report(0, "downloading level \(level) from \(url)")
                 let records = try SphereService(url: url, timeout: base.timeout)
-                    .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres)
+                    .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres, progress: { received, expected in
+                        let fraction = expected.map { Double(received) / Double(max($0, 1)) } ?? 0
+                        progress.report(fraction, "downloading level \(level) from \(url): \(received) bytes")
+                    }, isCancelled: { progress.isCancelled })
                 let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
                 return viewerScene(records: records, options: options, level: level, look: base.packingLook,
                                    total: records.count)

@@ -21,7 +21,9 @@ enum HeadlessCommands {
         @discardableResult
         mutating func renderFrame(_ frame: Int) -> RenderStats {
             if let script { motion.apply(script.gestures(atFrame: frame)) }
-            let stats = pipeline.render(ViewerScene.posed(loaded.scene, by: motion))
+            let posed = ViewerScene.posed(loaded.scene, by: motion)
+            let stats = pipeline.render(posed)
+            pipeline.tag(posed, prefix: loaded.tagPrefix)
             motion.advance(ticks: 1)
             return stats
         }

@@ -23,9 +23,15 @@ struct LoadedScene {
     var ball: BallMotion? = nil
     /// A model's loading warnings (missing companion files), for the viewer's message line.
     var warnings: [String] = []
+    /// Sphere nodes named with this prefix show their names as text (`--labels`), or nil.
+    var tagPrefix: String?
 
     /// The scene as the viewer shows it.
-    var viewerScene: ViewerScene { ViewerScene(scene: scene, label: label, legend: legend, warnings: warnings) }
+    var viewerScene: ViewerScene {
+        var v = ViewerScene(scene: scene, label: label, legend: legend, warnings: warnings)
+        v.tagPrefix = tagPrefix
+        return v
+    }
 }
 
 /// Where scenes look good by default.

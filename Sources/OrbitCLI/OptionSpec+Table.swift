@@ -97,6 +97,8 @@ extension OptionSpec {
                 }
                 o.center = SIMD3(x, y, z)
             },
+            .flag("labels", .apollonian, drawing,
+                  "write each sphere's curvature on it when it has room\n(the integral packing: --packing soddy)") { $0.packingLook.labels = true },
             .double("min-radius", "R", .apollonian, everyPacking, 0...1,
                     "drop spheres smaller than R x outer radius (default 0.01)") { $0.minRadius = $1 },
             .flag("all", .apollonian, packing, "every sphere (default for export)") { $0.edgeOnly = false },

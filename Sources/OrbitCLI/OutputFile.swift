@@ -22,12 +22,20 @@ enum OutputFile {
         if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             return "is \(kind(info.st_mode & S_IFMT)); -o replaces only regular files"
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let dir = folder.isEmpty ? "." : folder
-        if !files.fileExists(atPath: dir, isDirectory: &isFolder) { return "the folder '\(dir)' does not exist" }
-        if !isFolder.boolValue { return "'\(dir)' is not a folder" }
-        if !files.isWritableFile(atPath: dir) { return "the folder '\(dir)' is not writable" }
+        let dir = folder(of: path)
+        var folderInfo = stat()
+        if stat(dir, &folderInfo) != 0 {
+            return errno == ENOENT ? "the folder '\(dir)' does not exist" : "the folder '\(dir)' cannot be reached (\(describe(errno)))"
+        }
+        if folderInfo.st_mode & S_IFMT != S_IFDIR { return "'\(dir)' is not a folder" }
+        if access(dir, W_OK) != 0 { return "the folder '\(dir)' is not writable (\(describe(errno)))" }
         return nil
+    }
+
+    /// The folder `path` is in (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// What a file of type `kind` (`st_mode & S_IFMT`) is, for the refusal.
@@ -41,21 +49,53 @@ enum OutputFile {
         }
     }
 
-    /// Writes `bytes` to `path` (a temporary file renamed over it: never a truncated
-    /// file); a failure names the path and the reason in words.
+    /// Writes `bytes` to `path` through a temporary file in the same folder that is renamed
+    /// over it once complete and flushed, so `path` is either untouched or whole. A
+    /// failure removes the temporary file and names the path and the system's reason, such
+    /// as `orbit.png: cannot write the file (No space left on device)`.
     static func write(_ bytes: [UInt8], to path: String, example: String) throws(CLIError) {
         try check(path, example: example)
-        do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw CLIError("\(path): cannot write the file (\(reason(error)))")
+        var template = Array((folder(of: path) + "/.orbit-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { name -> Int32 in
+            guard let base = name.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard fd >= 0 else { throw CLIError("\(path): cannot write the file (\(describe(errno)))") }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure = writeAll(bytes, to: fd)
+        // A new file gets the usual mode (0666 less the umask), a replaced one keeps its own.
+        var old = stat()
+        let mask = umask(0)
+        umask(mask)
+        let mode = stat(path, &old) == 0 ? old.st_mode & 0o7777 : 0o666 & ~mask
+        if failure == 0, fchmod(fd, mode) != 0 { failure = errno }
+        // Space that a file system only claims when it flushes shows up here.
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw CLIError("\(path): cannot write the file (\(describe(failure)))")
         }
     }
 
-    /// A POSIX reason such as `No space left on device` for a Foundation write error.
-    static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Writes every byte to `fd`; 0, or the errno of the write that failed.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+        bytes.withUnsafeBytes { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return 0 }
+            var sent = 0
+            while sent < buffer.count {
+                let n = Foundation.write(fd, base + sent, buffer.count - sent)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                sent += n
+            }
+            return 0
         }
-        return ns.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(ns.code))) : "write failed"
     }
+
+    /// The system's words for `code`, such as `No space left on device`.
+    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

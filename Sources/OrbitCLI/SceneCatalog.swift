@@ -60,6 +60,9 @@ enum SceneCatalog {
 
     /// `--zoom` above 100 and `--center` need the browsed packing.
     static func checkBrowseOptions(_ options: Options, _ loaded: LoadedScene) throws(CLIError) {
+        if options.packingLook.labels && !options.packing.isIntegral {
+            throw .usage("--labels: curvatures are whole numbers only in the integral packing; add --packing soddy")
+        }
         guard loaded.browse == nil else { return }
         let why = options.scene == "apollonian" ? "without --level or --url" : "(scene apollonian)"
         if options.zoom > ViewerScene.browseOnlyZoom {

@@ -132,7 +132,9 @@ final class SceneRenderer: FrameRenderer {
             pipeline = p
             currentScale = scale
         }
-        p.render(ViewerScene.posed(scene.scene, by: motion))
+        let posed = ViewerScene.posed(scene.scene, by: motion)
+        p.render(posed)
+        p.tag(posed, prefix: scene.tagPrefix)
         p.write(into: &bytes)
         var out = pendingRemoval
         pendingRemoval.removeAll()

@@ -25,6 +25,8 @@ final class Terminal {
     let utf8: Bool
     private var screen: OpaquePointer?
     private(set) var isOpen = false
+    /// Bounds ncurses' own screen copies on a huge window.
+    private var sizeCap: ScreenSizeCap
     /// The start-up probe's DA1 sentinel has not come back yet: its answers may still
     /// arrive, and are waited for before the viewer leaves.
     var probePending = false
@@ -34,9 +36,10 @@ final class Terminal {
     /// exit); without it (`TERM=linux`, `vt100`) `close()` erases what was drawn.
     private(set) var hasAlternateScreen = true
 
-    private init(screen: OpaquePointer, utf8: Bool) {
+    private init(screen: OpaquePointer, utf8: Bool, sizeCap: ScreenSizeCap) {
         self.screen = screen
         self.utf8 = utf8
+        self.sizeCap = sizeCap
     }
 
     /// Opens the terminal on standard input and output.
@@ -54,11 +57,13 @@ final class Terminal {
         _ = cn_set_locale()
         let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
         Signals.install()
+        var sizeCap = ScreenSizeCap()
+        sizeCap.apply()
         guard let screen = cn_newterm() else {
             Signals.restore()
             throw OpenError(message: "unknown terminal type '\(termName)' (TERM); try TERM=xterm-256color")
         }
-        let t = Terminal(screen: screen, utf8: utf8)
+        let t = Terminal(screen: screen, utf8: utf8, sizeCap: sizeCap)
         t.isOpen = true
         guard cn_has_cursor_addressing() != 0 else {
             t.close()
@@ -109,6 +114,8 @@ final class Terminal {
     func read(timeoutMs: Int32) -> TerminalInput? {
         let w = cn_stdscr()
         wtimeout(w, max(0, timeoutMs))
+        // A resize is handled inside wgetch: the capped size must be in place before.
+        sizeCap.apply()
         let c = wgetch(w)
         if c == cn_err() { return nil }
         if c == cn_key_resize() { return .resize }

@@ -9,6 +9,10 @@ import Escapes
 final class ViewerSession {
     /// Smallest usable screen, HUD row included.
     static let minimumSize = (columns: 20, rows: 6)
+    /// Largest picture drawn, in cells: what `--size` allows headless. A larger terminal
+    /// shows the picture in its top-left 2000x1000 cells and leaves the rest blank, so the
+    /// framebuffer stays bounded (about 700 MB at most, braille) however large the window.
+    static let maximumPicture = (columns: 2000, rows: 1000)
     /// Longest time step one frame may take, in seconds (after a stall or a suspend the
     /// model does not jump).
     static let maximumStep = 0.25
@@ -213,10 +217,11 @@ final class ViewerSession {
         }
         let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
         let imageRows = size.rows - hudLines
-        motion.setViewAspect(Double(size.columns) * config.cellAspectInUse / Double(imageRows))
+        let picture = (columns: min(size.columns, Self.maximumPicture.columns), rows: min(imageRows, Self.maximumPicture.rows))
+        motion.setViewAspect(Double(picture.columns) * config.cellAspectInUse / Double(picture.rows))
         var body: [UInt8] = []
         if repaint == .clear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
-        body += renderer.frame(columns: size.columns, rows: imageRows, motion: motion, full: repaint >= .fullImage)
+        body += renderer.frame(columns: picture.columns, rows: picture.rows, motion: motion, full: repaint >= .fullImage)
         var overlay = tourCaptionBox(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if showLegend && !showHelp { overlay += OverlayBox.legend(legend).render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }

@@ -14,6 +14,13 @@ final class LoopbackServer: @unchecked Sendable {
         var body: String = ""
         /// Seconds to wait before answering (for the timeout case).
         var delay: Double = 0
+        /// Bytes sent as the body instead of `body` (binary, e.g. gzip).
+        var raw: [UInt8]? = nil
+        /// Extra header lines, e.g. `Content-Encoding: gzip`.
+        var headers: [String] = []
+        /// When set, the body never ends: one byte of it every this many seconds, until
+        /// the client goes away or the server stops (Content-Length claims 1 MB).
+        var trickle: Double? = nil
     }
 
     let port: UInt16
@@ -24,8 +31,13 @@ final class LoopbackServer: @unchecked Sendable {
     private var served = 0
     private let maxConnections: Int
 
+    private var requested: [String] = []
     /// Paths requested so far, in order.
-    private(set) var requests: [String] = []
+    var requests: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return requested
+    }
 
     init(answers: [String: Answer], maxConnections: Int = 8) throws {
         self.answers = answers
@@ -117,7 +129,7 @@ final class LoopbackServer: @unchecked Sendable {
         let parts = firstLine.split(separator: " ")
         let path = parts.count >= 2 ? String(parts[1]) : ""
         lock.lock()
-        requests.append(path)
+        requested.append(path)
         lock.unlock()
         let answer = answers[path] ?? Answer(status: 404, reason: "Not Found", body: "no route \(path)")
         // Wait in small steps so that stop() cuts a delayed answer short.
@@ -126,15 +138,29 @@ final class LoopbackServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.02)
             waited += 0.02
         }
-        let body = Array(answer.body.utf8)
-        let text = "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        let bytes = Array(text.utf8) + body
+        let body = answer.raw ?? Array(answer.body.utf8)
+        let length = answer.trickle == nil ? body.count : 1 << 20
+        let extra = answer.headers.map { $0 + "\r\n" }.joined()
+        let text = "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\(extra)Connection: close\r\n\r\n"
+        guard sendAll(client, Array(text.utf8)) else { return }
+        guard let interval = answer.trickle else {
+            _ = sendAll(client, body)
+            return
+        }
+        while !isStopped, sendAll(client, [UInt8(ascii: " ")]) {
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+
+    /// Sends every byte; false once the client is gone.
+    private func sendAll(_ client: Int32, _ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n <= 0 { return }
+            if n <= 0 { return false }
             sent += n
         }
+        return true
     }
 
     enum ServerError: Error { case socket(String) }

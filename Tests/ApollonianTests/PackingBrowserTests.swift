@@ -47,9 +47,10 @@ import Testing
 }
 
 extension PackingBrowserTests {
-    @Test func soddysPackingIsBrowsedToo() throws {
-        let r = try Self.compare(0, 0.2, 0.3, radius: 0.4, minRadius: 0.05, kind: .soddy)
-        #expect(r.browsed == r.expected && r.same && r.browsed > 0)
+    @Test(arguments: [(0.0, 0.2, 0.3, 0.4, 0.05), (0.0, 0.0, 0.0, 2.0, 0.02), (0.1, -0.2, 0.25, 0.1, 0.004)])
+    func soddysPackingIsBrowsedToo(x: Double, y: Double, z: Double, radius: Double, minRadius: Double) throws {
+        let r = try Self.compare(x, y, z, radius: radius, minRadius: minRadius, kind: .soddy)
+        #expect(r.browsed == r.expected && r.same && r.browsed > 0, "\(r)")
     }
 
     /// Radii of a view two millionths of the outer radius across, a thousandth from the

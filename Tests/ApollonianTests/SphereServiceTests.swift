@@ -62,8 +62,8 @@ import Testing
     }
 
     @Test func aSubSecondTimeoutStillWaitsForAnAnswerThatComesInTime() throws {
-        // swift-corelibs-foundation truncates URLSession timeouts to whole seconds; a
-        // 0.9 s timeout must not become 0 and fail at once.
+        // A timeout below a second is kept exact: 0.9 s must not be truncated to 0 and
+        // fail at once.
         let server = try LoopbackServer(answers: ["/api/spheres/1/7": .init(body: Self.good, delay: 0.05)])
         defer { server.stop() }
         #expect(try SphereService(url: server.base, timeout: 0.9).fetch().count == 2)
@@ -113,7 +113,7 @@ import Testing
     }
 }
 
-/// Progress calls, recorded under a lock (URLSession calls from its own thread).
+/// Progress calls, recorded under a lock.
 private final class ProgressLog: @unchecked Sendable {
     private let lock = NSLock()
     private var list: [(Int, Int?)] = []
