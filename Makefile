@@ -15,7 +15,7 @@ DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps install-debs build debug run test bench gallery install uninstall clean help
-.PHONY: fuzz fuzz-smoke test-load
+.PHONY: fuzz fuzz-smoke test-load lint format
 
 all: build
 
@@ -23,6 +23,8 @@ help:
 	@echo "make run      install missing packages, build release, open the Earth"
 	@echo "make test     every test (unit, golden frames, end-to-end in tmux and over SSH), then 5 s of fuzzing per reader"
 	@echo "make test-load  the whole suite LOAD_RUNS times (default 5) in a row under stress --cpu $$(nproc)"
+	@echo "make lint     swift-format (.swift-format) finds nothing to change; Package.swift declares what each target imports"
+	@echo "make format   format every Swift file in place with swift-format"
 	@echo "make bench    benchmark table (release)"
 	@echo "make gallery  regenerate docs/GALLERY.md pictures"
 	@echo "make install  install orbit and its resources under PREFIX=$(PREFIX)"
@@ -64,6 +66,16 @@ LOAD_RUNS ?= 5
 test-load: test-deps
 	$(SWIFT) build --build-tests
 	scripts/test-under-load.sh $(LOAD_RUNS)
+
+# Formatting is swift-format's (in the toolchain) with the repository's .swift-format (4
+# spaces, 120 columns); check-deps compares Package.swift with the imports.
+SWIFT_FILES := Package.swift Sources Tests Examples Tools Fuzz/Package.swift Fuzz/Sources
+lint:
+	swift-format lint --strict --recursive --parallel $(SWIFT_FILES)
+	scripts/check-deps.py
+
+format:
+	swift-format format --in-place --recursive --parallel $(SWIFT_FILES)
 
 bench: build
 	@scripts/bench.sh $(RELEASE)

@@ -61,6 +61,8 @@ let package = Package(
         .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "Math3D", "CZlib"]),
+        // orbit in a real kitty and xterm under Xvfb, photographed.
+        .testTarget(name: "GraphicsTerminalTests", dependencies: ["OrbitTestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),
         // Drives the built `orbit` binary (ORBIT_BIN) in tmux.

@@ -79,7 +79,11 @@ struct GLTFDocument: Decodable {
     }
 
     struct TextureInfoExtensions: Decodable {
-        var KHR_texture_transform: TextureTransform?
+        var textureTransform: TextureTransform?
+
+        enum CodingKeys: String, CodingKey {
+            case textureTransform = "KHR_texture_transform"
+        }
     }
 
     /// `KHR_texture_transform`: uv' = offset + rotate(rotation) * (scale * uv), in glTF's
@@ -92,7 +96,11 @@ struct GLTFDocument: Decodable {
     }
 
     struct MaterialExtensions: Decodable {
-        var KHR_materials_emissive_strength: EmissiveStrength?
+        var emissiveStrength: EmissiveStrength?
+
+        enum CodingKeys: String, CodingKey {
+            case emissiveStrength = "KHR_materials_emissive_strength"
+        }
     }
 
     struct EmissiveStrength: Decodable {

@@ -12,7 +12,7 @@ extension GLTFReader {
         guard let e = g.emissiveFactor else { return (.black, nil) }
         guard e.count == 3, e.allSatisfy(\.isFinite) else { throw AssetError(file: name, "material \(index): emissiveFactor needs 3 finite numbers") }
         var factor = Vec3(e[0], e[1], e[2])
-        if let strength = g.extensions?.KHR_materials_emissive_strength?.emissiveStrength {
+        if let strength = g.extensions?.emissiveStrength?.emissiveStrength {
             guard strength.isFinite, strength >= 0 else {
                 throw AssetError(file: name, "material \(index): emissiveStrength \(strength) is not a finite number >= 0")
             }
@@ -49,7 +49,7 @@ extension GLTFReader {
 
     /// The texture coordinate set and transform a texture reference reads.
     static func mapping(_ info: GLTFDocument.TextureInfo) -> (set: Int, transform: GLTFDocument.TextureTransform?) {
-        let transform = info.extensions?.KHR_texture_transform
+        let transform = info.extensions?.textureTransform
         return (transform?.texCoord ?? info.texCoord ?? 0, transform)
     }
 

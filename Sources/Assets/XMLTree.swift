@@ -124,9 +124,9 @@ enum XMLTree {
             e.text += string
         }
 
-        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
             guard problem == nil, let e = stack.last else { return }
-            e.text += String(decoding: CDATABlock, as: UTF8.self)
+            e.text += String(decoding: block, as: UTF8.self)
         }
 
         func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {

@@ -55,16 +55,16 @@ extension Rasterizer {
             return ((c * d - r * t) / d2r2, (c * d + r * t) / d2r2)
         }
         let (loX, hiX) = slopes(Double(centre.x)), (loY, hiY) = slopes(Double(centre.y))
-        let W = Double(frame.width), H = Double(frame.height)
+        let fbWidth = Double(frame.width), fbHeight = Double(frame.height)
         let p00 = Double(frame.p00), p11 = Double(frame.p11)
-        // Pixel x has its centre at slope ((x + 0.5) * 2 / W - 1) / p00: invert for the range.
+        // Pixel x has its centre at slope ((x + 0.5) * 2 / fbWidth - 1) / p00: invert for the range.
         func clampedInt(_ v: Double, _ limit: Double) -> Int32 { Int32(max(-2, min(limit + 1, v))) }
-        let minX = clampedInt(((p00 * loX + 1) * 0.5 * W - 0.5).rounded(.up), W)
-        let maxX = clampedInt(((p00 * hiX + 1) * 0.5 * W - 0.5).rounded(.down), W)
-        let minY = clampedInt(((1 - p11 * hiY) * 0.5 * H - 0.5).rounded(.up), H)
-        let maxY = clampedInt(((1 - p11 * loY) * 0.5 * H - 0.5).rounded(.down), H)
-        let cx = clampedInt(((p00 * Double(centre.x) / d + 1) * 0.5 * W).rounded(.down), W)
-        let cy = clampedInt(((1 - p11 * Double(centre.y) / d) * 0.5 * H).rounded(.down), H)
+        let minX = clampedInt(((p00 * loX + 1) * 0.5 * fbWidth - 0.5).rounded(.up), fbWidth)
+        let maxX = clampedInt(((p00 * hiX + 1) * 0.5 * fbWidth - 0.5).rounded(.down), fbWidth)
+        let minY = clampedInt(((1 - p11 * hiY) * 0.5 * fbHeight - 0.5).rounded(.up), fbHeight)
+        let maxY = clampedInt(((1 - p11 * loY) * 0.5 * fbHeight - 0.5).rounded(.down), fbHeight)
+        let cx = clampedInt(((p00 * Double(centre.x) / d + 1) * 0.5 * fbWidth).rounded(.down), fbWidth)
+        let cy = clampedInt(((1 - p11 * Double(centre.y) / d) * 0.5 * fbHeight).rounded(.down), fbHeight)
         let centreOnScreen = cx >= 0 && cx < Int32(frame.width) && cy >= 0 && cy < Int32(frame.height)
         let boxX = (max(minX, 0), min(maxX, Int32(frame.width) - 1))
         let boxY = (max(minY, 0), min(maxY, Int32(frame.height) - 1))

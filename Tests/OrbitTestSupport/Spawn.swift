@@ -44,8 +44,8 @@ public enum Spawn {
         let cArgs = argv.map { strdup($0) } + [nil]
         let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            cArgs.forEach { free($0) }
-            cEnv.forEach { free($0) }
+            for pointer in cArgs { free(pointer) }
+            for pointer in cEnv { free(pointer) }
         }
         var pid: pid_t = 0
         let rc = posix_spawnp(&pid, argv[0], &actions, &attr, cArgs, cEnv)
