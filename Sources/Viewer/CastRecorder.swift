@@ -62,20 +62,7 @@ public final class CastRecorder {
 
     private func write(_ line: String) throws(WriteError) {
         guard isHealthy else { return }
-        let fd = handle.fileDescriptor
-        let problem: Int32 = Array(line.utf8).withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return 0 }
-            var sent = 0
-            while sent < buffer.count {
-                let n = Foundation.write(fd, base + sent, buffer.count - sent)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                sent += n
-            }
-            return 0
-        }
+        let problem = Descriptor.writeAll(Array(line.utf8), to: handle.fileDescriptor)
         if problem != 0 {
             failure = String(cString: strerror(problem))
             throw WriteError(description: failureMessage ?? path)
