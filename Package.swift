@@ -64,7 +64,7 @@ let package = Package(
         // orbit in a real kitty and xterm under Xvfb, photographed.
         .testTarget(name: "GraphicsTerminalTests", dependencies: ["OrbitTestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D"]),
+        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D", "Assets", "OrbitResources"]),
         // Drives the built `orbit` binary (ORBIT_BIN) in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["OrbitTestSupport"]),
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH.

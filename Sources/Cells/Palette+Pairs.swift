@@ -28,7 +28,9 @@ extension Palette {
     /// that bin's centre (see the extension's discussion); filled once on first use, on
     /// every core (4,096 bins: a few milliseconds in a release build). The share of the
     /// partner is computed per pixel, so the coarse bins cost little accuracy.
-    static let pairs256: [SIMD2<UInt8>] = pairs(bins: 16 * 16 * 16, candidates: 16..<256) { pairBinCentreLinear($0) }
+    static let pairs256: [SIMD2<UInt8>] = pairs(bins: 16 * 16 * 16, candidates: 16..<256, protectsHue: true) {
+        pairBinCentreLinear($0)
+    }
 
     /// Exact greys -> their dither pair.
     static let greyPairs256: [SIMD2<UInt8>] = pairs(bins: 256, candidates: 16..<256) { SIMD3(repeating: SRGB.toLinear[$0]) }
@@ -63,7 +65,7 @@ extension Palette {
 
     /// The pair of every bin, `target` giving each bin's linear colour; bins are split over
     /// the cores (each writes its own entries).
-    private static func pairs(bins: Int, candidates: Range<Int>, alwaysPartner: Bool = false,
+    private static func pairs(bins: Int, candidates: Range<Int>, alwaysPartner: Bool = false, protectsHue: Bool = false,
                               target: (Int) -> SIMD3<Float>) -> [SIMD2<UInt8>] {
         var out = [SIMD2<UInt8>](repeating: .zero, count: bins)
         out.withUnsafeMutableBufferPointer { buffer in
@@ -73,7 +75,8 @@ extension Palette {
                 nonisolated(unsafe) let target = target
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                     for i in (bins * chunk / chunks)..<(bins * (chunk + 1) / chunks) {
-                        shared[i] = pair(for: target(i), candidates: candidates, alwaysPartner: alwaysPartner)
+                        shared[i] = pair(for: target(i), candidates: candidates, alwaysPartner: alwaysPartner,
+                                         protectsHue: protectsHue)
                     }
                 }
             }
@@ -123,9 +126,22 @@ extension Palette {
     /// way to a far entry is not worth dotting). Among exact mixes (every pair of greys is
     /// exact for the greys between them) the closest partner wins. A single entry is a pair
     /// of two equal ones, unless `alwaysPartner`: then the mix of least error, however
-    /// visible, gives the partner.
-    static func pair(for c: SIMD3<Float>, candidates: Range<Int>, alwaysPartner: Bool = false) -> SIMD2<UInt8> {
+    /// visible, gives the partner. With `protectsHue` (256 colours) dark colours keep their
+    /// hue at the scale of a cell (Palette+Hue.swift).
+    static func pair(for c: SIMD3<Float>, candidates: Range<Int>, alwaysPartner: Bool = false,
+                     protectsHue: Bool = false) -> SIMD2<UInt8> {
         let weight = SIMD3<Float>(1, hueWeight, hueWeight)
+        // Without hue protection: squared distance with a* and b* weighted.
+        @inline(__always) func plain(_ want: SIMD3<Float>, _ got: SIMD3<Float>) -> Float {
+            let e = want - got
+            return (e * e * weight).sum()
+        }
+        @inline(__always) func error(_ want: SIMD3<Float>, _ got: SIMD3<Float>) -> Float {
+            protectsHue ? huedError(want, got) : plain(want, got)
+        }
+        @inline(__always) func loss(_ want: SIMD3<Float>, _ got: SIMD3<Float>) -> Float {
+            protectsHue ? hueLoss(want, got) : 0
+        }
         return labCurve.withUnsafeBufferPointer { curve in
             labs.withUnsafeBufferPointer { labs in
                 linear.withUnsafeBufferPointer { lin in
@@ -133,8 +149,7 @@ extension Palette {
                     // The nearest few, by insertion into a short sorted list.
                     var firsts = [(d: Float, k: Int)](repeating: (.infinity, candidates.lowerBound), count: pairFirsts)
                     for k in candidates {
-                        let e = want - labs[k]
-                        let d = (e * e * weight).sum()
+                        let d = error(want, labs[k]) + loss(want, labs[k])
                         guard d < firsts[pairFirsts - 1].d else { continue }
                         var j = pairFirsts - 1
                         while j > 0 && firsts[j - 1].d > d { firsts[j] = firsts[j - 1]; j -= 1 }
@@ -155,8 +170,8 @@ extension Palette {
                             let contrast = labs[k] - lab
                             let visibility = ditherVisibility * (a * (1 - a)).squareRoot() * (contrast * contrast).sum()
                             guard visibility < bestD else { continue }
-                            let r = want - fastLab(p + axis * a, curve: curve)
-                            let d = (r * r * weight).sum() + visibility
+                            let majority = a > 0.5 ? labs[k] : lab
+                            let d = error(want, fastLab(p + axis * a, curve: curve)) + visibility + loss(want, majority)
                             if d < bestD { bestD = d; best = SIMD2(UInt8(first), UInt8(k)) }
                         }
                     }
@@ -169,8 +184,7 @@ extension Palette {
                             let length = (axis * axis).sum()
                             let t = ((c - p) * axis).sum()
                             guard t > 0, length > 0 else { continue }
-                            let r = want - fastLab(p + axis * min(t / length, 1), curve: curve)
-                            let d = (r * r * weight).sum()
+                            let d = error(want, fastLab(p + axis * min(t / length, 1), curve: curve))
                             if d < leastD { leastD = d; best.y = UInt8(k) }
                         }
                     }

@@ -1,4 +1,5 @@
 import Foundation
+import Viewer
 
 /// Checks an output path (`-o FILE`) before any work is done, so the message names the
 /// whole path and the real problem instead of a Foundation error code.
@@ -62,7 +63,7 @@ enum OutputFile {
         }
         guard fd >= 0 else { throw CLIError("\(path): cannot write the file (\(describe(errno)))") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure = writeAll(bytes, to: fd)
+        var failure = Descriptor.writeAll(bytes, to: fd)
         // A new file gets the usual mode (0666 less the umask), a replaced one keeps its own.
         var old = stat()
         let mask = umask(0)
@@ -76,23 +77,6 @@ enum OutputFile {
         if failure != 0 {
             unlink(temporary)
             throw CLIError("\(path): cannot write the file (\(describe(failure)))")
-        }
-    }
-
-    /// Writes every byte to `fd`; 0, or the errno of the write that failed.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
-        bytes.withUnsafeBytes { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return 0 }
-            var sent = 0
-            while sent < buffer.count {
-                let n = Foundation.write(fd, base + sent, buffer.count - sent)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                sent += n
-            }
-            return 0
         }
     }
 

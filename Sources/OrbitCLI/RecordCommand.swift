@@ -37,7 +37,7 @@ enum RecordCommand {
             recorder.output(bytes, at: Double(frame) / Double(fps))
             s.motion.advance(ticks: 1)
         }
-        guard recorder.isHealthy else { throw CLIError("\(path): the recording could not be written") }
+        if let message = recorder.failureMessage { throw CLIError(message) }
         return 0
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalText
+import Viewer
 
 /// Unbuffered writes to standard output and error with one `write(2)` per call, so that a
 /// closed pipe (`orbit render | head`) is noticed at once instead of killing the process.
@@ -14,16 +15,11 @@ enum StandardOutput {
     @discardableResult
     static func write(_ bytes: [UInt8]) -> Bool {
         if broken { return false }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                broken = true
-                failure = errno
-                return false
-            }
-            offset += n
+        let problem = Descriptor.writeAll(bytes, to: 1)
+        if problem != 0 {
+            broken = true
+            failure = problem
+            return false
         }
         return true
     }

@@ -16,7 +16,13 @@ public final class CastRecorder {
     /// Frames (output events) recorded so far.
     public private(set) var events = 0
     /// False once a write failed; later events are dropped.
-    public private(set) var isHealthy = true
+    public var isHealthy: Bool { failure == nil }
+    /// Why the first failed write failed, in the system's words (`No space left on
+    /// device`); nil while every write succeeded.
+    public private(set) var failure: String?
+    /// One line naming the file and why the recording could not be written, once a
+    /// write failed.
+    public var failureMessage: String? { failure.map { "\(path): the recording could not be written (\($0))" } }
 
     /// Creates (or replaces) `path` and writes the header.
     /// - Parameters:
@@ -56,9 +62,10 @@ public final class CastRecorder {
 
     private func write(_ line: String) throws(WriteError) {
         guard isHealthy else { return }
-        do { try handle.write(contentsOf: Data(line.utf8)) } catch {
-            isHealthy = false
-            throw WriteError(description: "\(path): the recording could not be written")
+        let problem = Descriptor.writeAll(Array(line.utf8), to: handle.fileDescriptor)
+        if problem != 0 {
+            failure = String(cString: strerror(problem))
+            throw WriteError(description: failureMessage ?? path)
         }
     }
 

@@ -29,7 +29,13 @@ final class SceneRenderer: FrameRenderer {
     /// Picks the render resolution of graphics frames from the link's budget.
     private var governor: ResolutionGovernor
 
-    init(scene: ViewerScene, settings: RendererSettings) throws {
+    /// The time for the resolution governor, in monotonic seconds: the viewer's clock.
+    private let now: () -> Double
+
+    /// A renderer of `scene` as `settings` say; `now` reads the clock the viewer loop
+    /// uses (default: the system's monotonic clock).
+    init(scene: ViewerScene, settings: RendererSettings, now: @escaping () -> Double = { cn_monotonic_seconds() }) throws {
+        self.now = now
         self.scene = scene
         self.settings = settings
         maxDepth = settings.colors.value
@@ -155,6 +161,4 @@ final class SceneRenderer: FrameRenderer {
     func linkMeasured(bytesPerSecond: Double, at time: Double) {
         governor.linkMeasured(bytesPerSecond: bytesPerSecond, at: time)
     }
-
-    private func now() -> Double { cn_monotonic_seconds() }
 }

@@ -54,10 +54,14 @@ public enum Viewer {
                 return 1
             }
         }
-        let status = session.run()
+        var status = session.run()
         terminal.output.write(renderer.removal())
         terminal.close()
         session.recorder?.close()
+        if let message = session.recorder?.failureMessage {
+            printError(message)
+            if status == 0 { status = 1 }
+        }
         if getenv("ORBIT_STATS") != nil {
             printError(session.stats.summary(skipped: session.framesSkipped) + " " + session.acknowledger.summary)
             printError(detectionSummary(settings, terminal: terminal))

@@ -27,7 +27,7 @@ extension ViewerSession {
             }
             return .keepGoing
         case .statusReply:
-            acknowledger.answerReceived()
+            statusAnswered()
             return .keepGoing
         case .reply:
             // A late answer to the start-up probe: read, never a key.

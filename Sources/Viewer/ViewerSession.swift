@@ -59,6 +59,8 @@ final class ViewerSession {
     private var meter = RateMeter()
     /// End-to-end flow control: frames wait for the terminal's answers to status queries.
     var acknowledger = FrameAcknowledger()
+    /// The link's throughput from the same answers, for the renderer's resolution.
+    var linkMeter = LinkMeter()
     /// Frames written, and frames skipped because the terminal was behind.
     private(set) var framesDrawn = 0
     private(set) var framesSkipped = 0
@@ -240,8 +242,10 @@ final class ViewerSession {
         if !body.isEmpty {
             let before = (terminal.bytesWritten, terminal.writeCalls)
             var tail = ANSI.reset + ANSI.syncEnd
-            if acknowledger.frameSent(at: now) { tail += ANSI.statusQuery }
+            let queried = acknowledger.frameSent(at: now)
+            if queried { tail += ANSI.statusQuery }
             terminal.write(Array(ANSI.syncBegin.utf8) + body + Array(tail.utf8))
+            if queried { linkMeter.frameSent(bytes: terminal.bytesWritten - before.0, at: now) }
             // The recording leaves out the status query: a player's terminal would answer it.
             recorder?.output(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8), at: now - start)
             stats.record(bytes: terminal.bytesWritten - before.0, writes: terminal.writeCalls - before.1,
@@ -263,6 +267,7 @@ final class ViewerSession {
     func drainAnswers() {
         defer {
             acknowledger.forgetAll()
+            linkMeter.forgetPending()
             terminal.flushInput()
         }
         let limit: Double
@@ -278,9 +283,7 @@ final class ViewerSession {
         while acknowledger.unanswered > 0 || terminal.probePending {
             let left = deadline - clock.now()
             if left <= 0 { return }
-            if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply {
-                acknowledger.answerReceived()
-            }
+            if terminal.read(timeoutMs: Int32((left * 1000).rounded(.up))) == .statusReply { statusAnswered() }
         }
     }
 

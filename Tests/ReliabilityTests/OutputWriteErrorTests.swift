@@ -11,9 +11,9 @@ extension Reliability {
         static let export = ["apollonian", "export", "--level", "6"]
 
         /// Runs `setup` (sh, with `$D` the mounted folder holding `spheres.json` = `old`),
-        /// then `orbit export -o $D/spheres.json`, in a fresh mount namespace; the result,
+        /// then `orbit COMMAND $D/FILE` (default: `export ... -o $D/spheres.json`), in a fresh mount namespace; the result,
         /// with standard output listing the folder and the old file's text afterwards.
-        static func run(setup: String, as prefix: String = "") throws -> (result: RunResult, folder: String) {
+        static func run(setup: String, command: [String] = export + ["-o"], file: String = "spheres.json") throws -> (result: RunResult, folder: String) {
             let orbit = try OrbitBinary.check()
             let scratch = try Scratch("orbit-o-fs")
             let folder = scratch.file("mnt")
@@ -23,7 +23,7 @@ extension Reliability {
                 mount -t tmpfs -o size=64k none "$D" || { echo "cannot mount a tmpfs" >&2; exit 90; }
                 printf old > "$D/spheres.json"
                 \(setup)
-                \(prefix) "$2" \(export.joined(separator: " ")) -o "$D/spheres.json"
+                "$2" \(command.joined(separator: " ")) "$D/\(file)"
                 status=$?
                 echo "old=$(cat "$D/spheres.json")"
                 ls -A "$D"
@@ -41,6 +41,14 @@ extension Reliability {
             #expect(r.stderr == "orbit: \(folder)/spheres.json: cannot write the file (No space left on device)\n", "\(r.stderr)")
             #expect(r.stdout.contains("old=old\n"), "\(r.stdout)")
             #expect(!r.stdout.contains(".orbit-"), "a temporary file was left: \(r.stdout)")
+        }
+
+        @Test("--record on a full file system says No space left on device")
+        func recordingOnAFullFileSystem() throws {
+            let (r, folder) = try Self.run(setup: #"head -c 1000000 /dev/zero > "$D/fill" 2>/dev/null"#,
+                                           command: ["render", "--size", "20x6", "--frames", "3", "--record"], file: "x.cast")
+            #expect(r.status == 1, "\(r.stderr)")
+            #expect(r.stderr == "orbit: \(folder)/x.cast: the recording could not be written (No space left on device)\n", "\(r.stderr)")
         }
 
         @Test("-o into a read-only file system says so")

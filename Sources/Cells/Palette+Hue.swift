@@ -1,0 +1,63 @@
+/// Hue protection for the 256-colour dither pairs (`Palette.pair(for:candidates:protectsHue:)`).
+///
+/// The palette has few dark colours with a hue: between black and navy (sRGB 0, 0, 95) there
+/// is nothing blue, so a plain CIELAB search draws the Earth's deep ocean (sRGB about 0, 16,
+/// 48) as a near-black grey dotted with a sparse bright blue. The mean is right, but the eye
+/// sees grey cells and a lattice of dots. For dark colours (`protection`) two terms keep the
+/// hue at the scale of a cell:
+/// - a mix that is more saturated than the colour costs less than one that is greyer
+///   (`chromaGainWeight`): navy for a dark blue is a smaller fault than grey;
+/// - the entry that covers most of the mix (what most cells show) pays for the hue it
+///   lacks (`hueLoss`, weighted by `hueProtection`).
+/// Lighter colours, where the palette's cube is dense, are chosen as without protection.
+extension Palette {
+    /// How much a chroma excess (the mix more saturated than the colour) counts against a
+    /// chroma deficit of the same size (which counts `hueWeight`), for fully protected
+    /// colours of chroma `chromaForGain` or more; greyer colours get less of the discount (a
+    /// grey gets none, so greys stay grey).
+    static let chromaGainWeight: Float = 0.25
+    /// The CIELAB chroma from which a colour gets the whole `chromaGainWeight` discount.
+    static let chromaForGain: Float = 16
+    /// Weight of the majority entry's `hueLoss` in a pair's cost, for fully protected colours.
+    static let hueProtection: Float = 2
+    /// CIELAB lightness up to which a colour is fully protected; protection fades to none at
+    /// `protectedLightness + protectionFade`.
+    static let protectedLightness: Float = 20
+    static let protectionFade: Float = 15
+
+    /// How much of the hue protection a colour (Lab) gets: 1 when dark, fading to 0.
+    @inline(__always)
+    static func protection(_ want: SIMD3<Float>) -> Float {
+        min(max((protectedLightness + protectionFade - want.x) / protectionFade, 0), 1)
+    }
+
+    /// CIELAB chroma of a Lab colour.
+    @inline(__always)
+    static func chroma(_ lab: SIMD3<Float>) -> Float { (lab.y * lab.y + lab.z * lab.z).squareRoot() }
+
+    /// Squared error of `got` for `want` (both Lab) with hue and chroma weighted by
+    /// `hueWeight`, where a chroma excess of a protected colour counts less
+    /// (`chromaGainWeight`).
+    @inline(__always)
+    static func huedError(_ want: SIMD3<Float>, _ got: SIMD3<Float>) -> Float {
+        let e = want - got
+        let ab = e.y * e.y + e.z * e.z
+        let cw = chroma(want)
+        let dc = chroma(got) - cw
+        let dh2 = max(0, ab - dc * dc)
+        let discount = protection(want) * min(cw / chromaForGain, 1) * (1 - chromaGainWeight)
+        return e.x * e.x + hueWeight * (dh2 + (dc > 0 ? 1 - discount : 1) * dc * dc)
+    }
+
+    /// What `got` lacks of `want`'s hue (both Lab), times the colour's `protection` and
+    /// `hueProtection`: the squared CIELAB hue difference plus the squared chroma deficit (a
+    /// greyer entry loses hue; a more saturated one does not).
+    @inline(__always)
+    static func hueLoss(_ want: SIMD3<Float>, _ got: SIMD3<Float>) -> Float {
+        let e = want - got
+        let cw = chroma(want), cg = chroma(got)
+        let dc = cw - cg
+        let lost = max(0, e.y * e.y + e.z * e.z - dc * dc) + max(0, dc) * max(0, dc)
+        return hueProtection * protection(want) * lost
+    }
+}
