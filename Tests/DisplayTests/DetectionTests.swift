@@ -84,6 +84,10 @@ import Display
         #expect(OutputDetection.plan(["TERM": "dumb"], colors: .auto, kittyFile: nil) == nil)
         #expect(OutputDetection.plan(["TERM": "linux"], colors: .auto, kittyFile: nil)?.kitty == false)
         #expect(OutputDetection.plan(["TERM": "xterm", "COLORTERM": "truecolor"], colors: .auto, kittyFile: nil)?.truecolor == false)
+        #expect(OutputDetection.plan(["TERM": "xterm-kitty"], colors: .auto, kittyFile: nil)?.sixel == false)
+        #expect(OutputDetection.plan(["TERM": "xterm"], colors: .auto, kittyFile: nil)?.sixel == true)
+        let kittyPlan = TerminalQueries.Plan(sixel: false)
+        #expect(!String(decoding: TerminalQueries.bytes(kittyPlan), as: UTF8.self).contains("[?1;1;0S"))
         let caps = ScriptedTerminals.absorb(ScriptedTerminals.kitty).0
         #expect(OutputDetection.colors(.auto, environment: ["TERM": "xterm", "NO_COLOR": "1"], terminfoColors: 256,
                                        terminfoRGB: false, answers: caps).value == ColorDepth.none)

@@ -28,14 +28,16 @@ public enum OutputDetection {
 
     /// The questions worth asking: none for dumb terminals; no kitty questions on the Linux
     /// console (an APC would show as text) or inside tmux (tmux keeps the outer terminal's
-    /// answers); colour questions only when `--colors auto` and `COLORTERM` is silent.
+    /// answers); colour questions only when `--colors auto` and `COLORTERM` is silent; no
+    /// sixel questions in kitty.
     public static func plan(_ environment: [String: String], colors: ColorChoice, kittyFile: String?) -> TerminalQueries.Plan? {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" { return nil }
         let colorterm = (environment["COLORTERM"] ?? "").lowercased()
         let askColors = colors == .auto && colorterm != "truecolor" && colorterm != "24bit"
         let kitty = term != "linux" && !inTmux(environment)
-        return TerminalQueries.Plan(kitty: kitty, kittyFile: kitty ? kittyFile : nil, truecolor: askColors)
+        let inKitty = term == "xterm-kitty" || !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty
+        return TerminalQueries.Plan(kitty: kitty, kittyFile: kitty ? kittyFile : nil, truecolor: askColors, sixel: !inKitty)
     }
 
     /// The output kind: the option when given; else, inside tmux, kitty through passthrough

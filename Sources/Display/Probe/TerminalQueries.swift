@@ -21,12 +21,17 @@ public enum TerminalQueries {
         public var kittyFile: String?
         /// Ask the colour questions (XTGETTCAP, DECRQSS).
         public var truecolor = true
+        /// Ask the sixel questions (XTSMGRAPHICS); off in kitty, which has no sixel and
+        /// logs the query as an error.
+        public var sixel = true
         /// Wrap the kitty questions for tmux's passthrough (`ESC P tmux; ... ESC \`).
         public var tmuxPassthrough = false
 
         /// A plan asking everything, without the temporary-file test.
-        public init(kitty: Bool = true, kittyFile: String? = nil, truecolor: Bool = true, tmuxPassthrough: Bool = false) {
+        public init(kitty: Bool = true, kittyFile: String? = nil, truecolor: Bool = true, sixel: Bool = true,
+                    tmuxPassthrough: Bool = false) {
             self.kitty = kitty
+            self.sixel = sixel
             self.kittyFile = kittyFile
             self.truecolor = truecolor
             self.tmuxPassthrough = tmuxPassthrough
@@ -50,7 +55,7 @@ public enum TerminalQueries {
             out += "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\" + ANSI.reset
         }
         // XTSMGRAPHICS: colour registers (item 1) and sixel geometry (item 2), read.
-        out += "\u{1B}[?1;1;0S\u{1B}[?2;1;0S"
+        if plan.sixel { out += "\u{1B}[?1;1;0S\u{1B}[?2;1;0S" }
         // Cell and text-area size in pixels.
         out += "\u{1B}[16t\u{1B}[14t"
         // DA1: the sentinel.
