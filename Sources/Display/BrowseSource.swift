@@ -13,11 +13,17 @@ public struct BrowseSource: Sendable {
     /// at zoom 1. Runs on a background thread; stop early (throw) when
     /// `progress.isCancelled`. The label should say how many spheres were drawn and the
     /// smallest radius; the viewer adds the zoom.
-    public var load: @Sendable (_ position: BrowsePosition, _ columns: Int, _ rows: Int, _ progress: LevelProgress) throws -> ViewerScene
+    public var load:
+        @Sendable (_ position: BrowsePosition, _ columns: Int, _ rows: Int, _ progress: LevelProgress) throws ->
+            ViewerScene
 
     /// A browse source.
-    public init(initial: BrowsePosition, halfHeight: Double,
-                load: @escaping @Sendable (_ position: BrowsePosition, _ columns: Int, _ rows: Int, _ progress: LevelProgress) throws -> ViewerScene) {
+    public init(
+        initial: BrowsePosition, halfHeight: Double,
+        load:
+            @escaping @Sendable (_ position: BrowsePosition, _ columns: Int, _ rows: Int, _ progress: LevelProgress)
+            throws -> ViewerScene
+    ) {
         self.initial = initial
         self.halfHeight = halfHeight.isFinite && halfHeight > 0 ? halfHeight : 1
         self.load = load

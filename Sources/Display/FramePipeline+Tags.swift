@@ -10,7 +10,8 @@ extension FramePipeline {
             if !cells.tags.isEmpty { cells.tags = [] }
             return
         }
-        cells.tags = SphereTags.place(scene, prefix: prefix, framebuffer: framebuffer, columns: cells.columns,
-                                      rows: cells.rows, pixelAspect: pixelAspect)
+        cells.tags = SphereTags.place(
+            scene, prefix: prefix, framebuffer: framebuffer, columns: cells.columns,
+            rows: cells.rows, pixelAspect: pixelAspect)
     }
 }

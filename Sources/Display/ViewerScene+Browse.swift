@@ -10,9 +10,12 @@ extension ViewerScene {
         let scale = Float(now.zoom / built.zoom)
         let shift = (built.center - now.center) * now.zoom
         var s = self
-        s.scene.root = Node(name: "browse", transform: Transform(position: Vec3(Float(shift.x), Float(shift.y), Float(shift.z)),
-                                                                scale: Vec3(repeating: scale)),
-                            children: [scene.root])
+        s.scene.root = Node(
+            name: "browse",
+            transform: Transform(
+                position: Vec3(Float(shift.x), Float(shift.y), Float(shift.z)),
+                scale: Vec3(repeating: scale)),
+            children: [scene.root])
         return s
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 import Apollonian
 import Display
+import Foundation
 import SceneGraph
 
 /// The packing browsed at any depth: spheres generated for the view (by projected size,
@@ -33,18 +33,23 @@ extension ApollonianScenes {
     /// The scene seen from `position` on a `columns` x `rows` cell view: every sphere
     /// meeting a ball a little wider than the view about its centre, down to
     /// `browsePixelRadius` pixels (two pixels per cell row), at most `browseSphereLimit`.
-    static func browseScene(_ o: Options, position: BrowsePosition, columns: Int, rows: Int,
-                            isCancelled: (@Sendable () -> Bool)? = nil) throws -> ViewerScene {
-        let h = browseHalfHeight, rows = max(rows, 1)
+    static func browseScene(
+        _ o: Options, position: BrowsePosition, columns: Int, rows: Int,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> ViewerScene {
+        let h = browseHalfHeight
+        let rows = max(rows, 1)
         let aspect = Double(max(columns, 1)) * o.headlessCellAspect / Double(rows)
         let reach = h * (1 + aspect * aspect).squareRoot() * 1.1
         var minRadius = browsePixelRadius * h / Double(rows)
         var records: [SphereRecord] = []
         while true {
-            let view = PackingView(center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom)
+            let view = PackingView(
+                center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom)
             do {
-                records = try PackingBrowser.records(view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
-                                                     isCancelled: isCancelled)
+                records = try PackingBrowser.records(
+                    view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
+                    isCancelled: isCancelled)
                 break
             } catch PackingError.tooManySpheres {
                 minRadius *= 2
@@ -52,14 +57,16 @@ extension ApollonianScenes {
         }
         let smallest = records.map(\.r).min()
         let placed = records.map { r in
-            SphereRecord(x: (r.x - position.center.x) * position.zoom, y: (r.y - position.center.y) * position.zoom,
-                         z: (r.z - position.center.z) * position.zoom, r: r.r * position.zoom, level: r.level,
-                         clan: r.clan, curvature: r.curvature)
+            SphereRecord(
+                x: (r.x - position.center.x) * position.zoom, y: (r.y - position.center.y) * position.zoom,
+                z: (r.z - position.center.z) * position.zoom, r: r.r * position.zoom, level: r.level,
+                clan: r.clan, curvature: r.curvature)
         }
         let options = PackingOptions(edgeOnly: false, kind: o.packing)
         let s = scene(records: placed, options: options, look: o.packingLook)
-        var v = ViewerScene(scene: s, label: browseLabel(count: records.count, smallest: smallest),
-                            legend: o.packingLook.legend(records, options: options).map(\.line))
+        var v = ViewerScene(
+            scene: s, label: browseLabel(count: records.count, smallest: smallest),
+            legend: o.packingLook.legend(records, options: options).map(\.line))
         if o.packingLook.labels { v.tagPrefix = ApollonianScene.tagPrefix }
         return v
     }
@@ -74,9 +81,12 @@ extension ApollonianScenes {
     static func browsed(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
         let start = browseStart(o)
         let built: ViewerScene
-        do { built = try browseScene(o, position: start, columns: o.columns, rows: o.rows) } catch { throw CLIError("apollonian: \(error)") }
+        do { built = try browseScene(o, position: start, columns: o.columns, rows: o.rows) } catch {
+            throw CLIError("apollonian: \(error)")
+        }
         var loaded = loaded(built)
-        loaded.browse = BrowseSource(initial: start, halfHeight: browseHalfHeight) { position, columns, rows, progress in
+        loaded.browse = BrowseSource(initial: start, halfHeight: browseHalfHeight) {
+            position, columns, rows, progress in
             try browseScene(o, position: position, columns: columns, rows: rows, isCancelled: { progress.isCancelled })
         }
         return loaded

@@ -1,5 +1,5 @@
-import Foundation
 import Display
+import Foundation
 
 /// `orbit bench` on the browsed packing: the camera flies in as the viewer does while
 /// zooming. Each frame zooms by `zoomPerFrame` towards the centre and draws the last
@@ -33,7 +33,8 @@ struct BrowseBench {
     mutating func step() throws -> ViewerScene {
         position = position.zoomed(by: Self.zoomPerFrame, towards: position.center)
         let shown = built.scene.moved(from: built.position, to: position)
-        let t0 = BenchCommand.now(), cpu0 = BenchCommand.cpuNow()
+        let t0 = BenchCommand.now()
+        let cpu0 = BenchCommand.cpuNow()
         let scene = try source.load(position, columns, rows, LevelProgress())
         buildTimes.append(BenchCommand.ms(BenchCommand.now() - t0))
         buildCPU &+= BenchCommand.cpuNow() &- cpu0

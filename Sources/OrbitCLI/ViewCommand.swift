@@ -7,6 +7,10 @@ import Display
 /// narrated tour of the gestures until the first key.
 enum ViewCommand {
     static func run(_ options: Options, environment: [String: String], tour: DemoTour? = nil) throws(CLIError) -> Int32 {
+        var options = options
+        // The tour's pinches move the camera; a browsed packing would ignore them, so the
+        // demo shows the packing by level.
+        if tour != nil { options.levelGiven = true }
         // A mistyped scene or command is the first thing to tell, even into a pipe.
         try SceneCatalog.checkName(options.scene)
         // Refuse early, before loading anything, when there is no terminal to draw on.

@@ -9,7 +9,9 @@ import Testing
 
     /// The HUD's `zoom Z | N spheres | smallest r R` figures, if shown.
     static func figures(_ screen: [String]) -> (zoom: Double, spheres: Int)? {
-        guard let hud = V.hud(screen), let z = hud.range(of: "zoom "), let s = hud.range(of: " spheres") else { return nil }
+        guard let hud = V.hud(screen), let z = hud.range(of: "zoom "), let s = hud.range(of: " spheres") else {
+            return nil
+        }
         let zoomText = hud[z.upperBound...].prefix { !$0.isWhitespace }
         let countText = hud[..<s.lowerBound].reversed().prefix { $0.isNumber }
         guard let zoom = Double(zoomText), let count = Int(String(countText.reversed())) else { return nil }
@@ -49,7 +51,9 @@ import Testing
         let screen = try tmux.waitForLines("the legend box", timeout: 30, Tmux.contains(" colours "))
         // One line per level shown: L 1 (white) to L 4, each with its count of spheres.
         for level in 1...4 {
-            #expect(screen.contains { $0.contains("L \(level) ") && $0.contains("spheres") }, "L \(level): \(screen.joined(separator: "\n"))")
+            #expect(
+                screen.contains { $0.contains("L \(level) ") && $0.contains("spheres") },
+                "L \(level): \(screen.joined(separator: "\n"))")
         }
         try tmux.send("l")
         try tmux.waitForLines("the legend closed", timeout: 30) { !$0.contains { $0.contains(" colours ") } }

@@ -12,14 +12,16 @@ import Testing
         try tmux.type("'\(binary)' apollonian stats --dimension 14; echo \"exit=$?\"")
         // The progress line shows that the walk (and its Ctrl-C handler) runs.
         try tmux.waitForLines("the progress line", timeout: 60) { screen in
-            screen.contains { $0.contains("counting: ") && $0.contains("Ctrl-C stops") } && !screen.contains { $0.hasPrefix("exit=") }
+            screen.contains { $0.contains("counting: ") && $0.contains("Ctrl-C stops") }
+                && !screen.contains { $0.hasPrefix("exit=") }
         }
         try tmux.send("C-c")
         let screen = try tmux.waitForLines("exit status 130", timeout: 60, Tmux.line(startingWith: "exit=130"))
         // One clean line: the message alone (the progress line was cleared), then the exit.
         let at = try #require(screen.firstIndex { $0.hasPrefix("exit=130") })
-        #expect(at > 0 && screen[at - 1].trimmingCharacters(in: .whitespaces) == "orbit: apollonian stats: interrupted",
-                "\(screen.joined(separator: "\n"))")
+        #expect(
+            at > 0 && screen[at - 1].trimmingCharacters(in: .whitespaces) == "orbit: apollonian stats: interrupted",
+            "\(screen.joined(separator: "\n"))")
         // No counts were printed for a walk that did not finish.
         #expect(!screen.contains { $0.hasPrefix("radius >= ") || $0.hasPrefix("dimension ") })
         #expect(!screen.contains { $0.contains("Fatal") || $0.contains("Backtrace") })

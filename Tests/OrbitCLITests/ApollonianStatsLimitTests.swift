@@ -9,7 +9,10 @@ import Testing
         let over = try NewcomerErrorTests.run(["apollonian", "stats", "--dimension", "6", "--max-spheres", "6724"])
         #expect(over.status == 1)
         #expect(over.output.isEmpty)
-        #expect(over.error == "orbit: apollonian stats: packing: more than 6724 spheres; raise the limit, lower the level or raise the minimum radius\n")
+        #expect(
+            over.error
+                == "orbit: apollonian stats: packing: more than 6724 spheres; raise the limit, lower the level or raise the minimum radius\n"
+        )
         let fits = try NewcomerErrorTests.run(["apollonian", "stats", "--dimension", "6", "--max-spheres", "6725"])
         #expect(fits.status == 0)
         let lines = String(decoding: fits.output, as: UTF8.self).split(separator: "\n")

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
-import Math3D
-import SceneGraph
+import Apollonian
 import Cells
 import Display
-import Apollonian
+import Foundation
+import Math3D
+import SceneGraph
+import Testing
+
 @testable import OrbitCLI
 
 /// Browsing the packing headless: `--zoom` far beyond 100 and `--center`, for the
@@ -26,8 +27,9 @@ import Apollonian
     /// Cells of a rendered frame that are not blank.
     static func covered(_ loaded: LoadedScene, _ options: Options) -> Int {
         let motion = options.startingMotion(for: loaded)
-        let pipeline = FramePipeline(columns: options.columns, rows: options.rows, glyphs: .ascii, colors: .none,
-                                     cellAspect: options.headlessCellAspect)
+        let pipeline = FramePipeline(
+            columns: options.columns, rows: options.rows, glyphs: .ascii, colors: .none,
+            cellAspect: options.headlessCellAspect)
         var setup = HeadlessCommands.Setup(loaded: loaded, motion: motion, script: nil, pipeline: pipeline)
         setup.renderFrame(0)
         setup.pipeline.encode()
@@ -42,7 +44,10 @@ import Apollonian
         #expect(options.startingMotion(for: loaded).zoom == 1)
         let spheres = Self.spheres(loaded.scene)
         #expect(spheres.count > 10)
-        #expect(spheres.allSatisfy { $0.center.x.isFinite && $0.center.y.isFinite && $0.center.z.isFinite && $0.radius.isFinite })
+        #expect(
+            spheres.allSatisfy {
+                $0.center.x.isFinite && $0.center.y.isFinite && $0.center.z.isFinite && $0.radius.isFinite
+            })
         // In view units whatever the zoom: every sphere meets the view's ball (a few units).
         #expect(spheres.allSatisfy { length($0.center) - $0.radius < 5 })
         // Spheres of many sizes: at least four octaves of radius among those over a pixel

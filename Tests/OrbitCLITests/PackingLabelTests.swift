@@ -1,10 +1,11 @@
-import Foundation
-import Testing
-import Math3D
-import SceneGraph
+import Apollonian
 import Cells
 import Display
-import Apollonian
+import Foundation
+import Math3D
+import SceneGraph
+import Testing
+
 @testable import OrbitCLI
 
 /// `--labels`: the integral packing's curvatures written on the spheres that have room.
@@ -36,10 +37,13 @@ import Apollonian
             posed.root.walkDrawn { node, world in
                 guard node.pointee.name == ApollonianScene.tagPrefix + tag.text else { return }
                 let c = (view * world).transformPoint(.zero)
-                let column = (p11 / aspect * c.x / -c.z + 1) * 50, line = (1 - p11 * c.y / -c.z) * 15
+                let column = (p11 / aspect * c.x / -c.z + 1) * 50
+                let line = (1 - p11 * c.y / -c.z) * 15
                 let r = length(world.transformDirection(Vec3(1, 0, 0)))
-                if abs(line - (Float(tag.row) + 0.5)) <= 1, abs(column - Float(tag.column) - Float(tag.text.count) / 2) <= 1.5,
-                   abs(r - 1 / Float(k)) < 1e-4 {
+                if abs(line - (Float(tag.row) + 0.5)) <= 1,
+                    abs(column - Float(tag.column) - Float(tag.text.count) / 2) <= 1.5,
+                    abs(r - 1 / Float(k)) < 1e-4
+                {
                     under = true
                 }
             }
@@ -52,8 +56,10 @@ import Apollonian
     }
 
     @Test func labelsFollowABrowsedZoom() throws {
-        let (setup, _) = try Self.frame(["apollonian", "--packing", "soddy", "--zoom", "30", "--size", "120x40", "--labels",
-                                         "--glyphs", "ascii"])
+        let (setup, _) = try Self.frame([
+            "apollonian", "--packing", "soddy", "--zoom", "30", "--size", "120x40", "--labels",
+            "--glyphs", "ascii",
+        ])
         let tags = setup.pipeline.cellOutput?.tags ?? []
         // Zoomed in, larger curvatures have room.
         #expect(tags.contains { (Int($0.text) ?? 0) > 20 }, "\(tags.map(\.text))")
@@ -64,7 +70,9 @@ import Apollonian
             _ = try Self.frame(["apollonian", "--level", "3", "--labels"])
             Issue.record("accepted --labels on the standard packing")
         } catch let error as CLIError {
-            #expect(error.message.hasPrefix("--labels: curvatures are whole numbers only in the integral packing; add --packing soddy"))
+            #expect(
+                error.message.hasPrefix(
+                    "--labels: curvatures are whole numbers only in the integral packing; add --packing soddy"))
         }
     }
 }

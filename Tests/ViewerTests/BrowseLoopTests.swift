@@ -1,10 +1,11 @@
+import Display
 import Foundation
-import Testing
 import Gestures
 import Math3D
 import SceneGraph
-import Display
 import Synchronization
+import Testing
+
 @testable import Viewer
 
 /// Browsing in the run loop: the wheel zooms towards the pointer, `+` towards the centre,
@@ -32,12 +33,14 @@ import Synchronization
         let wheel = { (at: Double) in
             ScriptedTerminal.Step(at: at, .mouse(MouseEvent(.scrollUp, column: 0, row: 0, time: at)))
         }
-        let t = ScriptedTerminal(columns: 120, rows: 12, clock: clock, steps: [
-            wheel(0.2), wheel(0.21), wheel(0.22),
-            .key("+", at: 0.3),
-            // The HUD names the zoom, and the build shown is the one for it.
-            .key("q", at: 0.5, when: { $0.contains("zoom 5.06 | built at 5.0625") }),
-        ])
+        let t = ScriptedTerminal(
+            columns: 120, rows: 12, clock: clock,
+            steps: [
+                wheel(0.2), wheel(0.21), wheel(0.22),
+                .key("+", at: 0.3),
+                // The HUD names the zoom, and the build shown is the one for it.
+                .key("q", at: 0.5, when: { $0.contains("zoom 5.06 | built at 5.0625") }),
+            ])
         let s = try ViewerLoopTests.session(t, clock: clock, config: config)
         #expect(s.run() == 0)
         #expect(t.gaveUp == nil, "\(t.text.suffix(400))")
@@ -55,7 +58,8 @@ import Synchronization
     }
 
     @Test func thePointUnderThePointerStaysThereWhateverTheTurn() {
-        let source = BrowseSource(initial: BrowsePosition(center: SIMD3(0.2, -0.1, 0.3), zoom: 1e6), halfHeight: 1.2) { _, _, _, _ in
+        let source = BrowseSource(initial: BrowsePosition(center: SIMD3(0.2, -0.1, 0.3), zoom: 1e6), halfHeight: 1.2) {
+            _, _, _, _ in
             ViewerLoopTests.ball
         }
         var flight = BrowseFlight(source: source, scene: ViewerLoopTests.ball)

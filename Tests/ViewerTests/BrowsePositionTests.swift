@@ -1,7 +1,7 @@
-import Testing
 import Display
 import Math3D
 import SceneGraph
+import Testing
 
 /// The browsed position: zooming keeps the point zoomed towards in place, moves scale
 /// with the zoom, and a built scene follows a new position exactly.
@@ -12,7 +12,8 @@ import SceneGraph
         let q = p.zoomed(by: 4, towards: point)
         #expect(q.zoom == 40)
         // The point's offset from the centre, in view units, is the same before and after.
-        let before = (point - p.center) * p.zoom, after = (point - q.center) * q.zoom
+        let before = (point - p.center) * p.zoom
+        let after = (point - q.center) * q.zoom
         #expect(abs(before.x - after.x) < 1e-12 && abs(before.y - after.y) < 1e-12)
         // Zooming towards the centre keeps the centre.
         #expect(p.zoomed(by: 3, towards: p.center).center == p.center)
@@ -28,11 +29,15 @@ import SceneGraph
 
     @Test func aBuiltSceneFollowsANewPosition() {
         // One sphere at p, built at zoom 2 about c: view position (p - c) * 2.
-        let c = SIMD3(0.5, 0.0, 0.0), p = SIMD3(0.6, 0.1, 0.0)
+        let c = SIMD3(0.5, 0.0, 0.0)
+        let p = SIMD3(0.6, 0.1, 0.0)
         let built = BrowsePosition(center: c, zoom: 2)
-        let sphere = Node(mesh: Mesh.sphere(radius: 1, longitudes: 6, latitudes: 4),
-                          transform: Transform(position: Vec3(Float((p - c).x * 2), Float((p - c).y * 2), 0), scale: Vec3(repeating: 0.2)))
-        let scene = ViewerScene(scene: Scene(root: Node(children: [sphere]), camera: Camera(position: Vec3(0, 0, 5), target: .zero)))
+        let sphere = Node(
+            mesh: Mesh.sphere(radius: 1, longitudes: 6, latitudes: 4),
+            transform: Transform(
+                position: Vec3(Float((p - c).x * 2), Float((p - c).y * 2), 0), scale: Vec3(repeating: 0.2)))
+        let scene = ViewerScene(
+            scene: Scene(root: Node(children: [sphere]), camera: Camera(position: Vec3(0, 0, 5), target: .zero)))
         let now = BrowsePosition(center: SIMD3(0.55, 0.05, 0), zoom: 8)
         let item = scene.moved(from: built, to: now).scene.drawList()[0]
         let at = item.world.transformPoint(.zero)
