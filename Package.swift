@@ -6,7 +6,12 @@ import PackageDescription
 let package = Package(
     name: "Orbit",
     products: [
-        .library(name: "Orbit", targets: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures", "TerminalText"]),
+        .library(
+            name: "Orbit",
+            targets: [
+                "Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures",
+                "TerminalText",
+            ]),
         .executable(name: "orbit", targets: ["orbit"]),
         // The command-line layer as a library, for the fuzz package in Fuzz/ (ArgumentParser).
         .library(name: "OrbitCLI", targets: ["OrbitCLI"]),
@@ -32,7 +37,9 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
         // and the headless commands share.
-        .target(name: "Display", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures", "TerminalText", "CZlib"]),
+        .target(
+            name: "Display",
+            dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures", "TerminalText", "CZlib"]),
         .target(
             name: "OrbitResources",
             resources: [
@@ -44,32 +51,60 @@ let package = Package(
         ),
 
         // The front ends.
-        .target(name: "Viewer", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Gestures", "CNcurses", "TerminalText"]),
-        .target(name: "OrbitCLI", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Display", "Assets", "Apollonian", "Gestures", "Viewer", "OrbitResources", "TerminalText"]),
+        .target(
+            name: "Viewer",
+            dependencies: [
+                "Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Gestures", "CNcurses",
+                "TerminalText",
+            ]),
+        .target(
+            name: "OrbitCLI",
+            dependencies: [
+                "Math3D", "SceneGraph", "Raster", "Cells", "Display", "Assets", "Apollonian", "Gestures", "Viewer",
+                "OrbitResources", "TerminalText",
+            ]),
         .executableTarget(name: "orbit", dependencies: ["OrbitCLI"]),
         .executableTarget(name: "make-earth", dependencies: ["Assets", "SceneGraph"], path: "Tools/MakeEarth"),
-        .executableTarget(name: "EarthTutorial", dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "OrbitResources"], path: "Examples/EarthTutorial"),
+        .executableTarget(
+            name: "EarthTutorial",
+            dependencies: ["Math3D", "SceneGraph", "Raster", "Cells", "Assets", "OrbitResources"],
+            path: "Examples/EarthTutorial"),
 
         // Tests. OrbitTestSupport is what tests share: tmux sessions, process spawning,
         // the orbit binary under test, waiting with deadlines, scratch folders, golden files.
         .target(name: "OrbitTestSupport", path: "Tests/OrbitTestSupport"),
         .testTarget(name: "Math3DTests", dependencies: ["Math3D"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["Math3D", "SceneGraph"]),
-        .testTarget(name: "RasterTests", dependencies: ["Math3D", "Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "CellsTests", dependencies: ["Math3D", "Cells", "Raster", "SceneGraph", "OrbitTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RasterTests", dependencies: ["Math3D", "Raster", "SceneGraph", "OrbitTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CellsTests", dependencies: ["Math3D", "Cells", "Raster", "SceneGraph", "OrbitTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "Math3D", "CZlib"]),
         // orbit in a real kitty and xterm under Xvfb, photographed.
         .testTarget(name: "GraphicsTerminalTests", dependencies: ["OrbitTestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "ViewerTests", dependencies: ["Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D", "Assets", "OrbitResources"]),
+        .testTarget(
+            name: "ViewerTests",
+            dependencies: [
+                "Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D", "Assets", "OrbitResources",
+            ]),
         // Drives the built `orbit` binary (ORBIT_BIN) in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["OrbitTestSupport"]),
         // Drives the built `orbit` binary (ORBIT_BIN) through faults, slow links and SSH.
         .testTarget(name: "ReliabilityTests", dependencies: ["OrbitTestSupport"]),
-        .testTarget(name: "OrbitCLITests", dependencies: ["Math3D", "SceneGraph", "OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures", "OrbitTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "OrbitCLITests",
+            dependencies: [
+                "Math3D", "SceneGraph", "OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures",
+                "OrbitTestSupport",
+            ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

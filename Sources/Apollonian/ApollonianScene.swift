@@ -26,7 +26,9 @@ public enum ApollonianScene {
     public static func colorHex(level: Int) -> String { PackingPalette.original.hex(level - 1) }
 
     /// The material of level `level` in the original palette (see `material(hex:name:)`).
-    public static func material(level: Int) -> Material { material(hex: colorHex(level: level), name: "level \(level)") }
+    public static func material(level: Int) -> Material {
+        material(hex: colorHex(level: level), name: "level \(level)")
+    }
 
     /// A sphere material of colour `hex`: the colour as ambient reflectance, and as
     /// diffuse and specular reflectance scaled by `PackingPalette.shadingShare` (1 except
@@ -44,10 +46,11 @@ public enum ApollonianScene {
     /// (1, 2, -5) is the way the light travels: from the lower left, in front of the
     /// packing (the camera side), into the screen. `DirectionalLight.direction` has the
     /// same meaning, so the vector is used as is.
-    public static let light = DirectionalLight(direction: Vec3(1, 2, -5),
-                                               ambient: Color(hex: "A0A0A0") ?? .white,
-                                               diffuse: Color(hex: "E9E9E9") ?? .white,
-                                               specular: Color(hex: "C0C0C0") ?? .white)
+    public static let light = DirectionalLight(
+        direction: Vec3(1, 2, -5),
+        ambient: Color(hex: "A0A0A0") ?? .white,
+        diffuse: Color(hex: "E9E9E9") ?? .white,
+        specular: Color(hex: "C0C0C0") ?? .white)
 
     /// The camera's distance from the centre, in outer radii.
     public static let cameraDistance: Float = 5
@@ -61,18 +64,22 @@ public enum ApollonianScene {
     ///   - look: colouring and palette. Default by generation, original palette.
     /// - Returns: a scene whose root holds one node named `"packing"`, whose children are
     ///   the sphere nodes in record order; scene ambient black (the light brings its own).
-    public static func make(records: [SphereRecord], options: PackingOptions = PackingOptions(edgeOnly: true),
-                            look: PackingLook = PackingLook()) -> Scene {
+    public static func make(
+        records: [SphereRecord], options: PackingOptions = PackingOptions(edgeOnly: true),
+        look: PackingLook = PackingLook()
+    ) -> Scene {
         var materials: [Int: Material] = [:]
         var container = Node(name: containerName)
         container.children.reserveCapacity(records.count)
         for r in records where !options.edgeOnly || r.touchesShell(outerRadius: options.radius) {
             let key = look.key(r)
-            let m = materials[key] ?? {
-                let made = material(hex: look.hex(key), name: look.name(key, integral: options.kind.isIntegral))
-                materials[key] = made
-                return made
-            }()
+            let m =
+                materials[key]
+                ?? {
+                    let made = material(hex: look.hex(key), name: look.name(key, integral: options.kind.isIntegral))
+                    materials[key] = made
+                    return made
+                }()
             let t = Transform(position: Vec3(Float(r.x), Float(r.y), Float(r.z)), scale: Vec3(repeating: Float(r.r)))
             container.children.append(Node(name: look.nodeName(r), mesh: sphereMesh, material: m, transform: t))
         }
@@ -83,9 +90,13 @@ public enum ApollonianScene {
 
     /// Generates the packing `options` describes and builds its scene (see
     /// `PackingGenerator.records` for progress and cancellation).
-    public static func make(options: PackingOptions,
-                            progress: (@Sendable (PackingProgress) -> Void)? = nil,
-                            isCancelled: (@Sendable () -> Bool)? = nil) throws -> Scene {
-        make(records: try PackingGenerator.records(options, progress: progress, isCancelled: isCancelled), options: options)
+    public static func make(
+        options: PackingOptions,
+        progress: (@Sendable (PackingProgress) -> Void)? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> Scene {
+        make(
+            records: try PackingGenerator.records(options, progress: progress, isCancelled: isCancelled),
+            options: options)
     }
 }

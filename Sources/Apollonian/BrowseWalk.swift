@@ -18,7 +18,8 @@ struct BrowseWalk {
     }
 
     mutating func run() throws {
-        let order = Quintuple.root, shape = Quintuple.seed(of: kind)
+        let order = Quintuple.root
+        let shape = Quintuple.seed(of: kind)
         for slot in 1...4 { try emit(shape[slot], generation: 0) }
         try walk(order, shape, descents: 0, generation: 0)
     }
@@ -55,20 +56,25 @@ struct BrowseWalk {
                 if gap.radius < view.minRadius { continue }
                 if length(gap.center - view.center) > gap.radius + view.radius { continue }
             }
-            if generation >= Self.maxDepth { throw PackingError.invalidOption("zoom", "the view needs more than \(Self.maxDepth) generations") }
+            if generation >= Self.maxDepth {
+                throw PackingError.invalidOption("zoom", "the view needs more than \(Self.maxDepth) generations")
+            }
             if d == 1 << UInt8(j) { try emit(s[j], generation: generation + 1) }
             try walk(o, s, descents: d, generation: generation + 1)
         }
     }
 
     mutating func emit(_ label: SphereLabel, generation: Int) throws {
-        let k = kind.curvature(label), r = 1 / k
+        let k = kind.curvature(label)
+        let r = 1 / k
         guard r >= view.minRadius else { return }
         let c = kind.center(label)
         guard length(c - view.center) <= r + view.radius else { return }
         if records.count >= maxSpheres { throw PackingError.tooManySpheres(limit: maxSpheres) }
-        records.append(SphereRecord(x: c.x, y: c.y, z: c.z, r: r, level: generation + 1,
-                                    curvature: SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral)))
+        records.append(
+            SphereRecord(
+                x: c.x, y: c.y, z: c.z, r: r, level: generation + 1,
+                curvature: SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral)))
     }
 
     /// The sphere through the points of contact of the four spheres of `q` other than
@@ -76,10 +82,16 @@ struct BrowseWalk {
     /// of it); nil when degenerate.
     func gapBall(_ q: Quintuple, except j: Int) -> (center: SIMD3<Double>, radius: Double)? {
         let four = (0..<5).filter { $0 != j }
-        let r = four.map { 1 / kind.curvature(q[$0]) }, c = four.map { kind.center(q[$0]) }
+        let r = four.map { 1 / kind.curvature(q[$0]) }
+        let c = four.map { kind.center(q[$0]) }
         func contact(_ a: Int, _ b: Int) -> SIMD3<Double> { c[a] + r[a] * (c[b] - c[a]) / (r[a] + r[b]) }
-        let p0 = contact(0, 1), p1 = contact(0, 2), p2 = contact(0, 3), p3 = contact(1, 2)
-        let a1 = 2 * (p1 - p0), a2 = 2 * (p2 - p0), a3 = 2 * (p3 - p0)
+        let p0 = contact(0, 1)
+        let p1 = contact(0, 2)
+        let p2 = contact(0, 3)
+        let p3 = contact(1, 2)
+        let a1 = 2 * (p1 - p0)
+        let a2 = 2 * (p2 - p0)
+        let a3 = 2 * (p3 - p0)
         let n0 = (p0 * p0).sum()
         let b = SIMD3((p1 * p1).sum() - n0, (p2 * p2).sum() - n0, (p3 * p3).sum() - n0)
         func det(_ u: SIMD3<Double>, _ v: SIMD3<Double>, _ w: SIMD3<Double>) -> Double {
@@ -89,7 +101,9 @@ struct BrowseWalk {
         let scale = max((a1 * a1).sum(), (a2 * a2).sum(), (a3 * a3).sum())
         guard d.isFinite, abs(d) > 1e-30 * scale * scale.squareRoot() else { return nil }
         // Cramer's rule, column by column.
-        let col0 = SIMD3(a1.x, a2.x, a3.x), col1 = SIMD3(a1.y, a2.y, a3.y), col2 = SIMD3(a1.z, a2.z, a3.z)
+        let col0 = SIMD3(a1.x, a2.x, a3.x)
+        let col1 = SIMD3(a1.y, a2.y, a3.y)
+        let col2 = SIMD3(a1.z, a2.z, a3.z)
         let o = SIMD3(det(b, col1, col2), det(col0, b, col2), det(col0, col1, b)) / d
         let radius = length(o - p0)
         // Slack for rounding: a millionth of the radius.

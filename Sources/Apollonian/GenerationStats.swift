@@ -20,6 +20,7 @@ public struct GenerationStats: Hashable, Sendable {
     /// significant digits, `-` for a generation with no spheres).
     public var line: String {
         func f(_ v: Double?) -> String { v.map { String(format: "%.6g", $0) } ?? "-" }
-        return "generation \(generation) new \(new) total \(total) edge \(edge) min_radius \(f(minRadius)) max_radius \(f(maxRadius))"
+        return
+            "generation \(generation) new \(new) total \(total) edge \(edge) min_radius \(f(minRadius)) max_radius \(f(maxRadius))"
     }
 }

@@ -39,28 +39,31 @@ struct HTTPGet {
         guard HTTPGet.libraryReady, let easy = curl_easy_init() else { throw .transport("libcurl could not start") }
         defer { curl_easy_cleanup(easy) }
         let deadline = DispatchTime.now() + timeout
-        let transfer = HTTPTransfer(maxBytes: maxBytes, deadline: deadline, progress: progress, isCancelled: isCancelled)
+        let transfer = HTTPTransfer(
+            maxBytes: maxBytes, deadline: deadline, progress: progress, isCancelled: isCancelled)
         let headers: UnsafeMutablePointer<curl_slist>? = curl_slist_append(nil, "Accept: application/json")
         defer { curl_slist_free_all(headers) }
         let context = Unmanaged.passUnretained(transfer).toOpaque()
         let milliseconds = max(1, Int((timeout * 1000).rounded(.up)))
         let configured = url.absoluteString.withCString { address in
-            [orbit_curl_set_pointer(easy, CURLOPT_URL, address),
-             orbit_curl_set_pointer(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
-             orbit_curl_set_pointer(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
-             orbit_curl_set_long(easy, CURLOPT_FOLLOWLOCATION, 1),
-             orbit_curl_set_long(easy, CURLOPT_MAXREDIRS, 5),
-             // Decode gzip and deflate; the write callback counts the decoded bytes.
-             orbit_curl_set_pointer(easy, CURLOPT_ACCEPT_ENCODING, ""),
-             orbit_curl_set_long(easy, CURLOPT_TIMEOUT_MS, milliseconds),
-             orbit_curl_set_long(easy, CURLOPT_NOSIGNAL, 1),
-             orbit_curl_set_pointer(easy, CURLOPT_HTTPHEADER, headers),
-             orbit_curl_set_pointer(easy, CURLOPT_USERAGENT, "orbit"),
-             orbit_curl_set_write(easy, HTTPGet.write),
-             orbit_curl_set_pointer(easy, CURLOPT_WRITEDATA, context),
-             orbit_curl_set_xferinfo(easy, HTTPGet.xferinfo),
-             orbit_curl_set_pointer(easy, CURLOPT_XFERINFODATA, context),
-             orbit_curl_set_long(easy, CURLOPT_NOPROGRESS, 0)].allSatisfy { $0 == CURLE_OK }
+            [
+                orbit_curl_set_pointer(easy, CURLOPT_URL, address),
+                orbit_curl_set_pointer(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
+                orbit_curl_set_pointer(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+                orbit_curl_set_long(easy, CURLOPT_FOLLOWLOCATION, 1),
+                orbit_curl_set_long(easy, CURLOPT_MAXREDIRS, 5),
+                // Decode gzip and deflate; the write callback counts the decoded bytes.
+                orbit_curl_set_pointer(easy, CURLOPT_ACCEPT_ENCODING, ""),
+                orbit_curl_set_long(easy, CURLOPT_TIMEOUT_MS, milliseconds),
+                orbit_curl_set_long(easy, CURLOPT_NOSIGNAL, 1),
+                orbit_curl_set_pointer(easy, CURLOPT_HTTPHEADER, headers),
+                orbit_curl_set_pointer(easy, CURLOPT_USERAGENT, "orbit"),
+                orbit_curl_set_write(easy, HTTPGet.write),
+                orbit_curl_set_pointer(easy, CURLOPT_WRITEDATA, context),
+                orbit_curl_set_xferinfo(easy, HTTPGet.xferinfo),
+                orbit_curl_set_pointer(easy, CURLOPT_XFERINFODATA, context),
+                orbit_curl_set_long(easy, CURLOPT_NOPROGRESS, 0),
+            ].allSatisfy { $0 == CURLE_OK }
         }
         guard configured else { throw .transport("libcurl refused the request's settings") }
         let code = withExtendedLifetime(transfer) { perform(easy, transfer) }
@@ -124,7 +127,7 @@ struct HTTPGet {
         case CURLE_BAD_CONTENT_ENCODING: return "the answer's compressed body is damaged"
         case CURLE_TOO_MANY_REDIRECTS: return "too many redirects"
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
-             CURLE_SSL_CACERT_BADFILE:
+            CURLE_SSL_CACERT_BADFILE:
             return "secure connection failed (TLS)"
         default:
             let text = curl_easy_strerror(code).map { String(cString: $0) } ?? "unknown"

@@ -18,10 +18,13 @@ public enum PackingBrowser {
     /// (no clan: colouring by clan falls back to the level).
     /// - Throws: `PackingError.tooManySpheres` past `maxSpheres`, `.cancelled`,
     ///   `.invalidOption` for a view that is not positive and finite.
-    public static func records(_ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000,
-                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
+    public static func records(
+        _ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> [SphereRecord] {
         guard view.radius.isFinite, view.radius > 0, view.minRadius.isFinite, view.minRadius > 0,
-              view.center.x.isFinite, view.center.y.isFinite, view.center.z.isFinite else {
+            view.center.x.isFinite, view.center.y.isFinite, view.center.z.isFinite
+        else {
             throw PackingError.invalidOption("zoom", "the view is not positive and finite")
         }
         // The walk recurses once per generation, and a view near a point of contact goes
@@ -30,7 +33,10 @@ public enum PackingBrowser {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             var walk = BrowseWalk(view: view, kind: kind, maxSpheres: maxSpheres, isCancelled: isCancelled)
-            do { try walk.run(); result.set(0, .success(walk.records)) } catch { result.set(0, .failure(error)) }
+            do {
+                try walk.run()
+                result.set(0, .success(walk.records))
+            } catch { result.set(0, .failure(error)) }
             done.signal()
         }
         thread.stackSize = stackSize

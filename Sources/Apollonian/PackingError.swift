@@ -14,11 +14,12 @@ public enum PackingError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidOption(name, problem): return "\(name): \(problem)"
+        case .invalidOption(let name, let problem): return "\(name): \(problem)"
         case .cancelled: return "packing generation cancelled"
-        case let .tooManySpheres(limit): return "packing: more than \(limit) spheres; raise the limit, lower the level or raise the minimum radius"
-        case let .badRecords(source, problem): return "\(source): \(problem)"
-        case let .service(url, problem): return "\(url): \(problem)"
+        case .tooManySpheres(let limit):
+            return "packing: more than \(limit) spheres; raise the limit, lower the level or raise the minimum radius"
+        case .badRecords(let source, let problem): return "\(source): \(problem)"
+        case .service(let url, let problem): return "\(url): \(problem)"
         }
     }
 }

@@ -18,23 +18,30 @@ public enum PackingGenerator {
     ///   - isCancelled: polled every few thousand spheres from any thread; returning true
     ///     stops generation with `PackingError.cancelled`. Default none.
     /// - Throws: `PackingError.invalidOption`, `.cancelled`, `.tooManySpheres`.
-    public static func records(_ options: PackingOptions,
-                               progress: (@Sendable (PackingProgress) -> Void)? = nil,
-                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
+    public static func records(
+        _ options: PackingOptions,
+        progress: (@Sendable (PackingProgress) -> Void)? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> [SphereRecord] {
         try counted(options, progress: progress, isCancelled: isCancelled).records
     }
 
     /// The spheres `options` asks for (as `records`), and how many spheres the level and
     /// cut-off hold before the edge filter (`level 1 (8 of 9 drawn)`).
-    public static func counted(_ options: PackingOptions,
-                               progress: (@Sendable (PackingProgress) -> Void)? = nil,
-                               isCancelled: (@Sendable () -> Bool)? = nil) throws -> (records: [SphereRecord], total: Int) {
+    public static func counted(
+        _ options: PackingOptions,
+        progress: (@Sendable (PackingProgress) -> Void)? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> (records: [SphereRecord], total: Int) {
         try options.validate()
-        let coordinator = WalkCoordinator(limit: options.maxSpheres, expected: PackingCounts.expected(for: options), callback: progress)
-        let walker = TreeWalker(kind: options.kind, maxGeneration: options.level, minRadius: options.minRadius,
-                                maxSpheres: options.maxSpheres, isCancelled: isCancelled, coordinator: coordinator)
-        let run = try run(walker, sink: RecordSink(kind: options.kind, scale: options.radius, edgeOnly: options.edgeOnly),
-                          position: \.records.count)
+        let coordinator = WalkCoordinator(
+            limit: options.maxSpheres, expected: PackingCounts.expected(for: options), callback: progress)
+        let walker = TreeWalker(
+            kind: options.kind, maxGeneration: options.level, minRadius: options.minRadius,
+            maxSpheres: options.maxSpheres, isCancelled: isCancelled, coordinator: coordinator)
+        let run = try run(
+            walker, sink: RecordSink(kind: options.kind, scale: options.radius, edgeOnly: options.edgeOnly),
+            position: \.records.count)
         let seen = run.all.reduce(0) { $0 + $1.seen }
         return (stitched(run), seen)
     }
@@ -62,8 +69,12 @@ public enum PackingGenerator {
         var marks: [Int] = []
         let stop = min(splitGeneration, template.maxGeneration)
         for c in 0..<5 {
-            if c > 0 { try walker.visit(TreeNode(seed: c, kind: template.kind), generation: 0, descend: false, into: &head) }
-            try split(walker.root(clan: c), 1, stop: stop, walker: &walker, head: &head, tasks: &tasks, marks: &marks, position: position)
+            if c > 0 {
+                try walker.visit(TreeNode(seed: c, kind: template.kind), generation: 0, descend: false, into: &head)
+            }
+            try split(
+                walker.root(clan: c), 1, stop: stop, walker: &walker, head: &head, tasks: &tasks, marks: &marks,
+                position: position)
         }
         try walker.flushProgress()
         let subtrees = tasks
@@ -86,7 +97,9 @@ public enum PackingGenerator {
         var failure: Error?
         for r in results.values {
             switch r {
-            case .success(let (part, n)): parts.append(part); made += n
+            case .success(let (part, n)):
+                parts.append(part)
+                made += n
             // The walker that failed first gives the reason; the others only stopped.
             case .failure(let e): if failure == nil || (failure as? PackingError) == .cancelled { failure = e }
             case nil: failure = failure ?? PackingError.cancelled
@@ -100,19 +113,26 @@ public enum PackingGenerator {
     /// Walks `node` and the generations below it down to `stop` into `head`, recording the
     /// nodes at `stop` as subtrees to walk in parallel (with the head position they belong
     /// at) instead of descending.
-    static func split<S: TreeSink>(_ node: TreeNode, _ generation: Int, stop: Int, walker: inout TreeWalker, head: inout S,
-                                   tasks: inout [(node: TreeNode, generation: Int)], marks: inout [Int], position: (S) -> Int) throws {
+    static func split<S: TreeSink>(
+        _ node: TreeNode, _ generation: Int, stop: Int, walker: inout TreeWalker, head: inout S,
+        tasks: inout [(node: TreeNode, generation: Int)], marks: inout [Int], position: (S) -> Int
+    ) throws {
         guard generation <= walker.maxGeneration else { return }
         let k = walker.curvature(node)
         guard try walker.keeps(k) else { return }
         try walker.count()
         try head.accept(node, generation: generation, curvature: k)
         if generation == stop {
-            if generation < walker.maxGeneration { tasks.append((node, generation)); marks.append(position(head)) }
+            if generation < walker.maxGeneration {
+                tasks.append((node, generation))
+                marks.append(position(head))
+            }
             return
         }
         for j in 0..<5 where j != node.slot && node.keepsChild(j) {
-            try split(walker.child(node, j), generation + 1, stop: stop, walker: &walker, head: &head, tasks: &tasks, marks: &marks, position: position)
+            try split(
+                walker.child(node, j), generation + 1, stop: stop, walker: &walker, head: &head, tasks: &tasks,
+                marks: &marks, position: position)
         }
     }
 
@@ -123,13 +143,17 @@ public enum PackingGenerator {
     /// other four are spheres it touches; for generation 0, the seed quintuple).
     /// - Throws: `PackingError.invalidOption`, `.cancelled`, `.tooManySpheres`, or what
     ///   `body` throws.
-    public static func forEachSphere(kind: PackingKind = .standard, level: Int, minRadius: Double, maxSpheres: Int = 50_000_000,
-                                     isCancelled: (@Sendable () -> Bool)? = nil,
-                                     _ body: (SphereLabel, Int, Quintuple, Int) throws -> Void) throws {
+    public static func forEachSphere(
+        kind: PackingKind = .standard, level: Int, minRadius: Double, maxSpheres: Int = 50_000_000,
+        isCancelled: (@Sendable () -> Bool)? = nil,
+        _ body: (SphereLabel, Int, Quintuple, Int) throws -> Void
+    ) throws {
         try PackingOptions(level: level, minRadius: minRadius, maxSpheres: maxSpheres, kind: kind).validate()
         try withoutActuallyEscaping(body) { body in
             var sink = VisitorSink(kind: kind, body: body)
-            var walker = TreeWalker(kind: kind, maxGeneration: level, minRadius: minRadius, maxSpheres: maxSpheres, isCancelled: isCancelled)
+            var walker = TreeWalker(
+                kind: kind, maxGeneration: level, minRadius: minRadius, maxSpheres: maxSpheres, isCancelled: isCancelled
+            )
             for c in 0..<5 {
                 if c > 0 { try walker.visit(TreeNode(seed: c, kind: kind), generation: 0, descend: false, into: &sink) }
                 try walker.visit(walker.root(clan: c), generation: 1, into: &sink)

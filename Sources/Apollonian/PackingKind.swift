@@ -18,13 +18,17 @@ public enum PackingKind: String, Hashable, Sendable, CaseIterable {
     public var seed: [SphereLabel] {
         switch self {
         case .standard:
-            return [.container,
-                    SphereLabel(a: 0, b: 1, p: -1, q: 1, s: 1), SphereLabel(a: 0, b: 1, p: 1, q: -1, s: 1),
-                    SphereLabel(a: 0, b: 1, p: 1, q: 1, s: -1), SphereLabel(a: 0, b: 1, p: -1, q: -1, s: -1)]
+            return [
+                .container,
+                SphereLabel(a: 0, b: 1, p: -1, q: 1, s: 1), SphereLabel(a: 0, b: 1, p: 1, q: -1, s: 1),
+                SphereLabel(a: 0, b: 1, p: 1, q: 1, s: -1), SphereLabel(a: 0, b: 1, p: -1, q: -1, s: -1),
+            ]
         case .soddy:
-            return [.container,
-                    SphereLabel(a: 2, b: 0, p: 1, q: 0, s: 0), SphereLabel(a: 2, b: 0, p: -1, q: 0, s: 0),
-                    SphereLabel(a: 3, b: 0, p: 0, q: 1, s: 1), SphereLabel(a: 3, b: 0, p: 0, q: -1, s: 1)]
+            return [
+                .container,
+                SphereLabel(a: 2, b: 0, p: 1, q: 0, s: 0), SphereLabel(a: 2, b: 0, p: -1, q: 0, s: 0),
+                SphereLabel(a: 3, b: 0, p: 0, q: 1, s: 1), SphereLabel(a: 3, b: 0, p: 0, q: -1, s: 1),
+            ]
         }
     }
 

@@ -40,7 +40,9 @@ public struct PackingLook: Hashable, Sendable {
     /// reaching the shell when `edgeOnly`), sorted by class: its name, colour and count.
     public func legend(_ records: [SphereRecord], options: PackingOptions) -> [LegendEntry] {
         var counts: [Int: Int] = [:]
-        for r in records where !options.edgeOnly || r.touchesShell(outerRadius: options.radius) { counts[key(r), default: 0] += 1 }
+        for r in records where !options.edgeOnly || r.touchesShell(outerRadius: options.radius) {
+            counts[key(r), default: 0] += 1
+        }
         return counts.keys.sorted { ($0 < 0 ? 1 : 0, abs($0)) < ($1 < 0 ? 1 : 0, abs($1)) }.map {
             LegendEntry(name: name($0, integral: options.kind.isIntegral), hex: hex($0), count: counts[$0] ?? 0)
         }

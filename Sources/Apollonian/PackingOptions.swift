@@ -24,8 +24,11 @@ public struct PackingOptions: Hashable, Sendable {
     public static let maxLevel = 40
 
     /// Options; see each property for its default.
-    public init(level: Int = 7, minRadius: Double = 0.01, radius: Double = 1, edgeOnly: Bool = false, maxSpheres: Int = 50_000_000,
-                kind: PackingKind = .standard) {
+    public init(
+        level: Int = 7, minRadius: Double = 0.01, radius: Double = 1, edgeOnly: Bool = false,
+        maxSpheres: Int = 50_000_000,
+        kind: PackingKind = .standard
+    ) {
         self.level = level
         self.minRadius = minRadius
         self.radius = radius
@@ -40,7 +43,8 @@ public struct PackingOptions: Hashable, Sendable {
             throw PackingError.invalidOption("level", "\(level) is outside 0...\(Self.maxLevel)")
         }
         guard minRadius.isFinite, minRadius >= 0, minRadius < 1 else {
-            throw PackingError.invalidOption("min-radius", "\(minRadius) is outside 0..<1 (a fraction of the outer radius)")
+            throw PackingError.invalidOption(
+                "min-radius", "\(minRadius) is outside 0..<1 (a fraction of the outer radius)")
         }
         guard radius.isFinite, radius > 0, radius <= 1e12 else {
             throw PackingError.invalidOption("radius", "\(radius) is not a positive finite number up to 1e12")

@@ -8,11 +8,15 @@ public enum PackingPalette: String, Hashable, Sendable, CaseIterable {
     case distinct
 
     /// The original's colours, L = 1...10 (sRGB hex).
-    public static let originalColors = ["FFFFFF", "FF0000", "FFFF00", "00FF00", "00FFFF", "0000FF", "FF00FF", "555555", "808080", "AAAAAA"]
+    public static let originalColors = [
+        "FFFFFF", "FF0000", "FFFF00", "00FF00", "00FFFF", "0000FF", "FF00FF", "555555", "808080", "AAAAAA",
+    ]
 
     /// The distinct palette (sRGB hex): neighbours differ in hue and in lightness.
-    public static let distinctColors = ["FFFFFF", "E6194B", "FFE119", "3CB44B", "42D4F4", "4363D8", "F032E6", "F58231", "911EB4",
-                                        "BFEF45", "469990", "DCBEFF", "9A6324", "FFFAC8", "800000", "AAFFC3", "808000", "000075"]
+    public static let distinctColors = [
+        "FFFFFF", "E6194B", "FFE119", "3CB44B", "42D4F4", "4363D8", "F032E6", "F58231", "911EB4",
+        "BFEF45", "469990", "DCBEFF", "9A6324", "FFFAC8", "800000", "AAFFC3", "808000", "000075",
+    ]
 
     /// The colour of class `index` (0-based): for the original palette, `index` = L - 1
     /// picks the level's colour and anything past the tenth is white; the distinct
@@ -20,7 +24,9 @@ public enum PackingPalette: String, Hashable, Sendable, CaseIterable {
     public func hex(_ index: Int) -> String {
         switch self {
         case .original: return (0..<Self.originalColors.count).contains(index) ? Self.originalColors[index] : "FFFFFF"
-        case .distinct: return Self.distinctColors[((index % Self.distinctColors.count) + Self.distinctColors.count) % Self.distinctColors.count]
+        case .distinct:
+            return Self.distinctColors[
+                ((index % Self.distinctColors.count) + Self.distinctColors.count) % Self.distinctColors.count]
         }
     }
 

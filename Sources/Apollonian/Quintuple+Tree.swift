@@ -36,8 +36,11 @@ extension Quintuple {
     static func label(_ x: [Int64], _ seed: [SphereLabel]) -> SphereLabel {
         var out = SphereLabel(a: 0, b: 0, p: 0, q: 0, s: 0)
         for m in 0..<5 {
-            out.a &+= x[m] &* seed[m].a; out.b &+= x[m] &* seed[m].b
-            out.p &+= x[m] &* seed[m].p; out.q &+= x[m] &* seed[m].q; out.s &+= x[m] &* seed[m].s
+            out.a &+= x[m] &* seed[m].a
+            out.b &+= x[m] &* seed[m].b
+            out.p &+= x[m] &* seed[m].p
+            out.q &+= x[m] &* seed[m].q
+            out.s &+= x[m] &* seed[m].s
         }
         return out
     }

@@ -65,10 +65,15 @@ public struct Quintuple: Hashable, Sendable {
     }
 
     public static func == (l: Quintuple, r: Quintuple) -> Bool {
-        l.slots.0 == r.slots.0 && l.slots.1 == r.slots.1 && l.slots.2 == r.slots.2 && l.slots.3 == r.slots.3 && l.slots.4 == r.slots.4
+        l.slots.0 == r.slots.0 && l.slots.1 == r.slots.1 && l.slots.2 == r.slots.2 && l.slots.3 == r.slots.3
+            && l.slots.4 == r.slots.4
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(slots.0); h.combine(slots.1); h.combine(slots.2); h.combine(slots.3); h.combine(slots.4)
+        h.combine(slots.0)
+        h.combine(slots.1)
+        h.combine(slots.2)
+        h.combine(slots.3)
+        h.combine(slots.4)
     }
 }

@@ -32,19 +32,27 @@ struct RecordParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
         skipSpace()
         guard i < bytes.count else { throw fail("empty input, expected a JSON array of sphere records") }
-        guard bytes[i] == UInt8(ascii: "[") else { throw fail("expected a JSON array of sphere records, found \(describe(bytes[i]))") }
+        guard bytes[i] == UInt8(ascii: "[") else {
+            throw fail("expected a JSON array of sphere records, found \(describe(bytes[i]))")
+        }
         i += 1
         var records: [SphereRecord] = []
         skipSpace()
-        if peek() == UInt8(ascii: "]") { i += 1 } else {
+        if peek() == UInt8(ascii: "]") {
+            i += 1
+        } else {
             while true {
                 guard records.count < maxRecords else { throw fail("more than \(maxRecords) records") }
                 records.append(try parseRecord(index: records.count + 1))
                 skipSpace()
-                guard let c = peek() else { throw fail("unexpected end of input after record \(records.count), expected ',' or ']'") }
+                guard let c = peek() else {
+                    throw fail("unexpected end of input after record \(records.count), expected ',' or ']'")
+                }
                 i += 1
                 if c == UInt8(ascii: "]") { break }
-                guard c == UInt8(ascii: ",") else { throw fail("byte \(i - 1): expected ',' or ']' after record \(records.count), found \(describe(c))") }
+                guard c == UInt8(ascii: ",") else {
+                    throw fail("byte \(i - 1): expected ',' or ']' after record \(records.count), found \(describe(c))")
+                }
                 skipSpace()
             }
         }
@@ -57,9 +65,18 @@ struct RecordParser {
         guard let c = peek() else { throw fail("unexpected end of input, expected record \(index)") }
         guard c == UInt8(ascii: "{") else { throw fail("record \(index) is \(describe(c)), expected an object") }
         i += 1
-        var x: Double?, y: Double?, z: Double?, r: Double?, radius: Double?, l: Double?, level: Double?, k: Double?
+        var x: Double?
+        var y: Double?
+        var z: Double?
+        var r: Double?
+        var radius: Double?
+        var l: Double?
+        var level: Double?
+        var k: Double?
         skipSpace()
-        if peek() == UInt8(ascii: "}") { i += 1 } else {
+        if peek() == UInt8(ascii: "}") {
+            i += 1
+        } else {
             while true {
                 skipSpace()
                 let key = try parseString(context: "record \(index)")
@@ -82,7 +99,9 @@ struct RecordParser {
                 guard let c = peek() else { throw fail("unexpected end of input in record \(index)") }
                 i += 1
                 if c == UInt8(ascii: "}") { break }
-                guard c == UInt8(ascii: ",") else { throw fail("record \(index): expected ',' or '}', found \(describe(c))") }
+                guard c == UInt8(ascii: ",") else {
+                    throw fail("record \(index): expected ',' or '}', found \(describe(c))")
+                }
             }
         }
         guard let cx = x else { throw fail("record \(index): missing key \"X\"") }
@@ -91,10 +110,14 @@ struct RecordParser {
         guard let rad = r ?? radius else { throw fail("record \(index): missing key \"R\" (or \"Radius\")") }
         guard let lev = l ?? level else { throw fail("record \(index): missing key \"L\" (or \"Level\")") }
         guard rad >= 0 else { throw fail("record \(index): negative radius \(rad)") }
-        guard lev == lev.rounded(), lev >= 1, lev <= 1000 else { throw fail("record \(index): level \(lev) is not a whole number in 1...1000") }
+        guard lev == lev.rounded(), lev >= 1, lev <= 1000 else {
+            throw fail("record \(index): level \(lev) is not a whole number in 1...1000")
+        }
         var curvature: SphereCurvature?
         if let k {
-            guard k == k.rounded(), abs(k) < 1e15 else { throw fail("record \(index): curvature \"K\" \(k) is not a whole number") }
+            guard k == k.rounded(), abs(k) < 1e15 else {
+                throw fail("record \(index): curvature \"K\" \(k) is not a whole number")
+            }
             curvature = SphereCurvature(a: Int64(k), b: 0, isIntegral: true)
         }
         return SphereRecord(x: cx, y: cy, z: cz, r: rad, level: Int(lev), curvature: curvature)
@@ -108,7 +131,9 @@ struct RecordParser {
             throw fail("record \(index): \"\(key)\" is \(found), expected a number")
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-        guard Self.isJSONNumber(text), let v = Double(text) else { throw fail("record \(index): \"\(key)\" is not a number: \(text.prefix(40))") }
+        guard Self.isJSONNumber(text), let v = Double(text) else {
+            throw fail("record \(index): \"\(key)\" is not a number: \(text.prefix(40))")
+        }
         guard v.isFinite else { throw fail("record \(index): \"\(key)\" is not finite: \(text.prefix(40))") }
         return v
     }
@@ -121,10 +146,20 @@ struct RecordParser {
     /// JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
     static func isJSONNumber(_ s: String) -> Bool {
         var u = Substring(s).utf8[...]
-        func digits() -> Int { var n = 0; while let c = u.first, c >= 48, c <= 57 { u = u.dropFirst(); n += 1 }; return n }
+        func digits() -> Int {
+            var n = 0
+            while let c = u.first, c >= 48, c <= 57 {
+                u = u.dropFirst()
+                n += 1
+            }
+            return n
+        }
         if u.first == UInt8(ascii: "-") { u = u.dropFirst() }
         if u.first == UInt8(ascii: "0") { u = u.dropFirst() } else if digits() == 0 { return false }
-        if u.first == UInt8(ascii: ".") { u = u.dropFirst(); if digits() == 0 { return false } }
+        if u.first == UInt8(ascii: ".") {
+            u = u.dropFirst()
+            if digits() == 0 { return false }
+        }
         if let e = u.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             u = u.dropFirst()
             if let sg = u.first, sg == UInt8(ascii: "+") || sg == UInt8(ascii: "-") { u = u.dropFirst() }
@@ -135,7 +170,9 @@ struct RecordParser {
 
     mutating func parseString(context: String) throws -> String {
         guard peek() == UInt8(ascii: "\"") else {
-            throw fail("\(context): expected a key in quotes, found \(i < bytes.count ? describe(bytes[i]) : "the end of input")")
+            throw fail(
+                "\(context): expected a key in quotes, found \(i < bytes.count ? describe(bytes[i]) : "the end of input")"
+            )
         }
         i += 1
         var out: [UInt8] = []
@@ -144,7 +181,10 @@ struct RecordParser {
             i += 1
             if c == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
             if c < 0x20 { throw fail("\(context): control character in a string at byte \(i - 1)") }
-            if c != UInt8(ascii: "\\") { out.append(c); continue }
+            if c != UInt8(ascii: "\\") {
+                out.append(c)
+                continue
+            }
             guard i < bytes.count else { break }
             let e = bytes[i]
             i += 1
@@ -157,7 +197,8 @@ struct RecordParser {
             case UInt8(ascii: "t"): out.append(9)
             case UInt8(ascii: "u"):
                 guard i + 4 <= bytes.count,
-                      let v = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + 4)]), as: UTF8.self), radix: 16)
+                    let v = UInt32(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + 4)]), as: UTF8.self), radix: 16)
                 else { throw fail("\(context): bad \\u escape at byte \(i - 2)") }
                 i += 4
                 out.append(contentsOf: Array(String(Unicode.Scalar(v).map(Character.init) ?? "\u{FFFD}").utf8))
@@ -177,7 +218,10 @@ struct RecordParser {
             let close = c == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
             i += 1
             skipSpace()
-            if peek() == close { i += 1; return }
+            if peek() == close {
+                i += 1
+                return
+            }
             while true {
                 skipSpace()
                 if c == UInt8(ascii: "{") {
@@ -192,7 +236,9 @@ struct RecordParser {
                 guard let d = peek() else { throw fail("\(context): unexpected end of input") }
                 i += 1
                 if d == close { return }
-                guard d == UInt8(ascii: ",") else { throw fail("\(context): expected ',' at byte \(i - 1), found \(describe(d))") }
+                guard d == UInt8(ascii: ",") else {
+                    throw fail("\(context): expected ',' at byte \(i - 1), found \(describe(d))")
+                }
             }
         case UInt8(ascii: "t"): try literal("true", context)
         case UInt8(ascii: "f"): try literal("false", context)
@@ -201,7 +247,9 @@ struct RecordParser {
             let start = i
             while i < bytes.count, Self.isNumberByte(bytes[i]) { i += 1 }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-            guard i > start, Self.isJSONNumber(text) else { throw fail("\(context): unexpected \(describe(c)) at byte \(start)") }
+            guard i > start, Self.isJSONNumber(text) else {
+                throw fail("\(context): unexpected \(describe(c)) at byte \(start)")
+            }
         }
     }
 

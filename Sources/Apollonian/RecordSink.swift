@@ -21,7 +21,9 @@ struct RecordSink: TreeSink, Sendable {
         let c = kind.center(label)
         seen += 1
         if edgeOnly && (c * c).sum().squareRoot() + r <= 0.99 { return }
-        records.append(SphereRecord(x: c.x * scale, y: c.y * scale, z: c.z * scale, r: r * scale, level: generation + 1,
-                                    clan: node.clan, curvature: SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral)))
+        records.append(
+            SphereRecord(
+                x: c.x * scale, y: c.y * scale, z: c.z * scale, r: r * scale, level: generation + 1,
+                clan: node.clan, curvature: SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral)))
     }
 }

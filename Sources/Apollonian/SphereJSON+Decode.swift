@@ -12,7 +12,9 @@ extension SphereJSON {
     ///   record (1-based) or byte offset, and the problem: not an array, a missing key, a
     ///   value that is not a finite number, a negative radius, a level that is not a whole
     ///   number in 1...1000, too many records, or malformed JSON.
-    public static func decode(_ bytes: [UInt8], source: String, maxRecords: Int = defaultMaxRecords) throws -> [SphereRecord] {
+    public static func decode(_ bytes: [UInt8], source: String, maxRecords: Int = defaultMaxRecords) throws
+        -> [SphereRecord]
+    {
         try bytes.withUnsafeBufferPointer { buffer in
             var parser = RecordParser(bytes: buffer, source: source, maxRecords: maxRecords)
             return try parser.parseDocument()
@@ -20,7 +22,9 @@ extension SphereJSON {
     }
 
     /// Reads sphere records from a JSON string; see `decode(_:source:maxRecords:)`.
-    public static func decode(_ text: String, source: String, maxRecords: Int = defaultMaxRecords) throws -> [SphereRecord] {
+    public static func decode(_ text: String, source: String, maxRecords: Int = defaultMaxRecords) throws
+        -> [SphereRecord]
+    {
         try decode(Array(text.utf8), source: source, maxRecords: maxRecords)
     }
 }

@@ -15,8 +15,10 @@ extension SphereJSON {
     ///   - maxBytes: refuse more bytes than this. Default `maxInputBytes` (1 GiB).
     /// - Throws: `PackingError.badRecords` naming the file (or `stdin`) when it cannot be
     ///   read, is larger than `maxBytes`, or is not sphere records.
-    public static func read(path: String, maxRecords: Int = defaultMaxRecords,
-                            maxBytes: Int = maxInputBytes) throws -> [SphereRecord] {
+    public static func read(
+        path: String, maxRecords: Int = defaultMaxRecords,
+        maxBytes: Int = maxInputBytes
+    ) throws -> [SphereRecord] {
         if path == "-" {
             let bytes = try readBounded(FileHandle.standardInput, source: "stdin", maxBytes: maxBytes)
             return try decode(bytes, source: "stdin", maxRecords: maxRecords)
@@ -25,14 +27,19 @@ extension SphereJSON {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw PackingError.badRecords(source: path, problem: "no such file")
         }
-        guard !isDirectory.boolValue else { throw PackingError.badRecords(source: path, problem: "is a directory, not a JSON file") }
+        guard !isDirectory.boolValue else {
+            throw PackingError.badRecords(source: path, problem: "is a directory, not a JSON file")
+        }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maxBytes else { throw PackingError.badRecords(source: path, problem: "larger than \(maxBytes) bytes") }
+        guard size <= maxBytes else {
+            throw PackingError.badRecords(source: path, problem: "larger than \(maxBytes) bytes")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw PackingError.badRecords(source: path, problem: "cannot be read (permissions?)")
         }
         defer { try? handle.close() }
-        return try decode(try readBounded(handle, source: path, maxBytes: maxBytes), source: path, maxRecords: maxRecords)
+        return try decode(
+            try readBounded(handle, source: path, maxBytes: maxBytes), source: path, maxRecords: maxRecords)
     }
 
     /// Everything `handle` gives until its end, refused past `maxBytes`.

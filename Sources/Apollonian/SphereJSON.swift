@@ -27,14 +27,23 @@ public enum SphereJSON {
         for (i, r) in records.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             guard r.x.isFinite, r.y.isFinite, r.z.isFinite, r.r.isFinite else {
-                throw PackingError.badRecords(source: "sphere records", problem: "record \(i + 1) has a value that is not finite")
+                throw PackingError.badRecords(
+                    source: "sphere records", problem: "record \(i + 1) has a value that is not finite")
             }
-            append("{\"X\":", to: &out); appendNumber(r.x, decimals: decimals, scale: scale, to: &out)
-            append(",\"Y\":", to: &out); appendNumber(r.y, decimals: decimals, scale: scale, to: &out)
-            append(",\"Z\":", to: &out); appendNumber(r.z, decimals: decimals, scale: scale, to: &out)
-            append(",\"R\":", to: &out); appendNumber(r.r, decimals: decimals, scale: scale, to: &out)
-            append(",\"L\":", to: &out); append(String(r.level), to: &out)
-            if let k = r.curvature?.integer { append(",\"K\":", to: &out); append(String(k), to: &out) }
+            append("{\"X\":", to: &out)
+            appendNumber(r.x, decimals: decimals, scale: scale, to: &out)
+            append(",\"Y\":", to: &out)
+            appendNumber(r.y, decimals: decimals, scale: scale, to: &out)
+            append(",\"Z\":", to: &out)
+            appendNumber(r.z, decimals: decimals, scale: scale, to: &out)
+            append(",\"R\":", to: &out)
+            appendNumber(r.r, decimals: decimals, scale: scale, to: &out)
+            append(",\"L\":", to: &out)
+            append(String(r.level), to: &out)
+            if let k = r.curvature?.integer {
+                append(",\"K\":", to: &out)
+                append(String(k), to: &out)
+            }
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))
@@ -66,10 +75,18 @@ public enum SphereJSON {
             return
         }
         var n = Int64(m)
-        if n == 0 { out.append(UInt8(ascii: "0")); return }
-        if n < 0 { out.append(UInt8(ascii: "-")); n = -n }
+        if n == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        if n < 0 {
+            out.append(UInt8(ascii: "-"))
+            n = -n
+        }
         var digits = Array(String(n).utf8)
-        if digits.count <= decimals { digits.insert(contentsOf: Array(repeating: UInt8(ascii: "0"), count: decimals - digits.count + 1), at: 0) }
+        if digits.count <= decimals {
+            digits.insert(contentsOf: Array(repeating: UInt8(ascii: "0"), count: decimals - digits.count + 1), at: 0)
+        }
         let point = digits.count - decimals
         var frac = digits[point...]
         while let last = frac.last, last == UInt8(ascii: "0") { frac = frac.dropLast() }

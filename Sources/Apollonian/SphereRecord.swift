@@ -24,7 +24,9 @@ public struct SphereRecord: Hashable, Sendable {
 
     /// A record from its centre, radius and level (`L`, generation + 1), optionally its
     /// clan (default -1, unknown) and exact curvature (default nil).
-    public init(x: Double, y: Double, z: Double, r: Double, level: Int, clan: Int = -1, curvature: SphereCurvature? = nil) {
+    public init(
+        x: Double, y: Double, z: Double, r: Double, level: Int, clan: Int = -1, curvature: SphereCurvature? = nil
+    ) {
         self.x = x
         self.y = y
         self.z = z

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking  // HTTPURLResponse's status texts
+    import FoundationNetworking  // HTTPURLResponse's status texts
 #endif
 
 /// A client for an Apollonian web service that answers `GET /api/spheres/{radius}/{level}`
@@ -22,7 +23,8 @@ public struct SphereService: Sendable {
     ///   (decoded bytes, default `maxAnswerBytes`) below 1.
     public init(url: String, timeout: Double = 30, answerLimit: Int = SphereService.maxAnswerBytes) throws {
         guard let u = URL(string: url), let scheme = u.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = u.host, !host.isEmpty else {
+            let host = u.host, !host.isEmpty
+        else {
             throw PackingError.invalidOption("url", "'\(url)' is not an http:// or https:// URL")
         }
         guard timeout.isFinite, timeout > 0 else {
@@ -67,9 +69,11 @@ public struct SphereService: Sendable {
     ///   wall time, an HTTP status other than 200, an answer over `answerLimit` decoded
     ///   bytes; `PackingError.badRecords` (source: the URL) when the body is not sphere
     ///   records; `PackingError.cancelled`.
-    public func fetch(radius: Double = 1, level: Int = 7, maxRecords: Int = SphereJSON.defaultMaxRecords,
-                      progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)? = nil,
-                      isCancelled: (@Sendable () -> Bool)? = nil) throws -> [SphereRecord] {
+    public func fetch(
+        radius: Double = 1, level: Int = 7, maxRecords: Int = SphereJSON.defaultMaxRecords,
+        progress: (@Sendable (_ received: Int, _ expected: Int?) -> Void)? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> [SphereRecord] {
         let target = requestURL(radius: radius, level: level)
         let name = target.absoluteString
         let answer: HTTPGet.Answer
@@ -79,9 +83,11 @@ public struct SphereService: Sendable {
         } catch {
             switch error {
             case .cancelled: throw PackingError.cancelled
-            case .tooLarge: throw PackingError.service(url: name, problem: "the answer is larger than \(answerLimit) bytes")
+            case .tooLarge:
+                throw PackingError.service(url: name, problem: "the answer is larger than \(answerLimit) bytes")
             case .timedOut:
-                throw PackingError.service(url: name, problem: "no answer within \(SphereJSON.format(timeout, decimals: 3)) s (timeout)")
+                throw PackingError.service(
+                    url: name, problem: "no answer within \(SphereJSON.format(timeout, decimals: 3)) s (timeout)")
             case .transport(let problem): throw PackingError.service(url: name, problem: problem)
             }
         }
@@ -96,15 +102,19 @@ public struct SphereService: Sendable {
     /// `fetch` runs on a global dispatch queue. Cancelling the calling task stops the
     /// transfer within about 50 ms and throws `PackingError.cancelled`. Same limits,
     /// defaults and errors as `fetch(radius:level:maxRecords:progress:isCancelled:)`.
-    public func fetchAsync(radius: Double = 1, level: Int = 7, maxRecords: Int = SphereJSON.defaultMaxRecords) async throws -> [SphereRecord] {
+    public func fetchAsync(radius: Double = 1, level: Int = 7, maxRecords: Int = SphereJSON.defaultMaxRecords)
+        async throws -> [SphereRecord]
+    {
         let service = self
         let stopped = CancelFlag()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 DispatchQueue.global().async {
-                    continuation.resume(with: Result {
-                        try service.fetch(radius: radius, level: level, maxRecords: maxRecords, isCancelled: { stopped.isSet })
-                    })
+                    continuation.resume(
+                        with: Result {
+                            try service.fetch(
+                                radius: radius, level: level, maxRecords: maxRecords, isCancelled: { stopped.isSet })
+                        })
                 }
             }
         } onCancel: {

@@ -35,8 +35,10 @@ struct TreeWalker {
 
     static let progressInterval = 1 << 14
 
-    init(kind: PackingKind = .standard, maxGeneration: Int, minRadius: Double, maxSpheres: Int,
-         isCancelled: (@Sendable () -> Bool)? = nil, coordinator: WalkCoordinator? = nil) {
+    init(
+        kind: PackingKind = .standard, maxGeneration: Int, minRadius: Double, maxSpheres: Int,
+        isCancelled: (@Sendable () -> Bool)? = nil, coordinator: WalkCoordinator? = nil
+    ) {
         self.kind = kind
         self.maxGeneration = maxGeneration
         self.minRadius = minRadius
@@ -44,9 +46,14 @@ struct TreeWalker {
         self.isCancelled = isCancelled
         self.coordinator = coordinator
         let seed = kind.seed
-        let sumA = seed.reduce(0) { $0 + $1.a }, sumB = seed.reduce(0) { $0 + $1.b }
-        var a = SIMD8<Int64>(repeating: 0), b = a
-        for j in 0..<5 { a[j] = sumA - 3 * seed[j].a; b[j] = sumB - 3 * seed[j].b }
+        let sumA = seed.reduce(0) { $0 + $1.a }
+        let sumB = seed.reduce(0) { $0 + $1.b }
+        var a = SIMD8<Int64>(repeating: 0)
+        var b = a
+        for j in 0..<5 {
+            a[j] = sumA - 3 * seed[j].a
+            b[j] = sumB - 3 * seed[j].b
+        }
         stepA = a
         stepB = b
     }
@@ -57,7 +64,9 @@ struct TreeWalker {
     /// True when a sphere of curvature `k` is kept: radius at least the cut-off.
     @inline(__always) func keeps(_ k: Double) throws -> Bool {
         if k > 1e15 {
-            throw PackingError.invalidOption("level", "spheres below 1e-15 of the outer radius are beyond exact integer labels; set a radius cut-off")
+            throw PackingError.invalidOption(
+                "level", "spheres below 1e-15 of the outer radius are beyond exact integer labels; set a radius cut-off"
+            )
         }
         return !(1 / k < minRadius)
     }
@@ -76,7 +85,8 @@ struct TreeWalker {
     /// Makes `node` (generation `generation`) when it passes the cut-offs, then, when
     /// `descend`, its subtree depth first, children in order j = 0...4. A seed sphere is
     /// made without descending (its clan's subtree hangs below the root instead).
-    mutating func visit<S: TreeSink>(_ node: TreeNode, generation: Int, descend: Bool = true, into sink: inout S) throws {
+    mutating func visit<S: TreeSink>(_ node: TreeNode, generation: Int, descend: Bool = true, into sink: inout S) throws
+    {
         guard generation <= maxGeneration else { return }
         let k = curvature(node)
         guard try keeps(k) else { return }

@@ -25,7 +25,10 @@ final class WalkCoordinator: Sendable {
         try state.withLock { (s: inout State) throws(PackingError) in
             if s.stopped { throw PackingError.cancelled }
             s.total += n
-            if s.total > limit { s.stopped = true; throw PackingError.tooManySpheres(limit: limit) }
+            if s.total > limit {
+                s.stopped = true
+                throw PackingError.tooManySpheres(limit: limit)
+            }
             if n > 0, let cb = callback { cb(PackingProgress(spheres: s.total, expected: expected)) }
         }
     }

@@ -1,4 +1,5 @@
 import TerminalText
+
 /// A file that could not be read, with the file's name and a one-line reason.
 ///
 /// `description` reads `models/model.obj: line 12: face index 9 out of range (8 vertices)`:
@@ -32,7 +33,9 @@ public struct AssetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// This error reported from inside `file` (at `line`, under `prefix`): the inner file
     /// name is kept only when it differs from `file`, so messages name each file once.
     func within(file: String, line: Int? = nil, _ prefix: String? = nil) -> AssetError {
-        let inner = self.file == AssetError(file: file, "").file ? (self.line.map { "line \($0): " } ?? "") + message : description
+        let inner =
+            self.file == AssetError(file: file, "").file
+            ? (self.line.map { "line \($0): " } ?? "") + message : description
         return AssetError(file: file, line: line, prefix.map { "\($0): \(inner)" } ?? inner)
     }
 

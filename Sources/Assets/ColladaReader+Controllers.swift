@@ -10,7 +10,9 @@ extension ColladaReader {
     mutating func instanceController(_ e: XElement) throws(AssetError) -> (MeshNode, Matrix4)? {
         let url = e.attributes["url"] ?? ""
         guard var controller = lookup(url), controller.name == "controller" else {
-            throw AssetError(file: name, line: e.line, "instance_controller url '\(AssetError.oneLine(url))' names no controller in this file")
+            throw AssetError(
+                file: name, line: e.line,
+                "instance_controller url '\(AssetError.oneLine(url))' names no controller in this file")
         }
         var bindShape = Matrix4.identity
         var hops = 0
@@ -18,10 +20,14 @@ extension ColladaReader {
         while true {
             hops += 1
             guard hops <= 8 else {
-                throw AssetError(file: name, line: controller.line, "controller '\(AssetError.oneLine(url))': skins and morphs nested more than 8 deep")
+                throw AssetError(
+                    file: name, line: controller.line,
+                    "controller '\(AssetError.oneLine(url))': skins and morphs nested more than 8 deep")
             }
             guard let body = controller.child("skin") ?? controller.child("morph") else {
-                throw AssetError(file: name, line: controller.line, "controller '\(AssetError.oneLine(url))' has neither <skin> nor <morph>")
+                throw AssetError(
+                    file: name, line: controller.line,
+                    "controller '\(AssetError.oneLine(url))' has neither <skin> nor <morph>")
             }
             if body.name == "skin", hops == 1, let m = body.child("bind_shape_matrix") {
                 let v = try numbers(m, what: "bind_shape_matrix")
@@ -32,13 +38,17 @@ extension ColladaReader {
             }
             let source = body.attributes["source"] ?? ""
             guard let target = lookup(source) else {
-                throw AssetError(file: name, line: body.line, "\(body.name) source '\(AssetError.oneLine(source))' names nothing in this file")
+                throw AssetError(
+                    file: name, line: body.line,
+                    "\(body.name) source '\(AssetError.oneLine(source))' names nothing in this file")
             }
             if target.name == "geometry" {
                 return try bound(target, url: source, instance: e).map { ($0, bindShape) }
             }
             guard target.name == "controller" else {
-                throw AssetError(file: name, line: body.line, "\(body.name) source '\(AssetError.oneLine(source))' is neither a geometry nor a controller")
+                throw AssetError(
+                    file: name, line: body.line,
+                    "\(body.name) source '\(AssetError.oneLine(source))' is neither a geometry nor a controller")
             }
             controller = target
         }

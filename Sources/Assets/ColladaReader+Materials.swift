@@ -10,16 +10,24 @@ extension ColladaReader {
             throw AssetError(file: name, "bound material '\(AssetError.oneLine(url))' not found")
         }
         let materialName = element.attributes["name"] ?? element.attributes["id"] ?? "material"
-        var m = Material(name: materialName, diffuse: Color(linear: Vec3(repeating: 0.8)), specular: .black, shininess: 0)
+        var m = Material(
+            name: materialName, diffuse: Color(linear: Vec3(repeating: 0.8)), specular: .black, shininess: 0)
         if let effect = lookup(element.child("instance_effect")?.attributes["url"]), effect.name == "effect",
-           let profile = effect.child("profile_COMMON"),
-           let technique = profile.child("technique"),
-           let shading = technique.children.first(where: { ["constant", "lambert", "phong", "blinn"].contains($0.name) }) {
+            let profile = effect.child("profile_COMMON"),
+            let technique = profile.child("technique"),
+            let shading = technique.children.first(where: {
+                ["constant", "lambert", "phong", "blinn"].contains($0.name)
+            })
+        {
             var hasAmbient = false
             for slot in shading.children {
                 switch slot.name {
                 case "emission": if let c = try color(slot) { m.emissive = c }
-                case "ambient": if let c = try color(slot) { m.ambient = c; hasAmbient = true }
+                case "ambient":
+                    if let c = try color(slot) {
+                        m.ambient = c
+                        hasAmbient = true
+                    }
                 case "diffuse":
                     if let c = try color(slot) { m.diffuse = c }
                     if let t = slot.child("texture") {
@@ -44,8 +52,13 @@ extension ColladaReader {
     func color(_ slot: XElement) throws(AssetError) -> Color? {
         guard let e = slot.child("color") else { return nil }
         let v = try numbers(e, what: "\(slot.name) colour")
-        guard v.count >= 3 else { throw AssetError(file: name, line: slot.line, "\(slot.name) colour needs 3 or 4 numbers, found \(v.count)") }
-        return Color(linear: Vec3(SRGB.decode(min(max(v[0], 0), 1)), SRGB.decode(min(max(v[1], 0), 1)), SRGB.decode(min(max(v[2], 0), 1))))
+        guard v.count >= 3 else {
+            throw AssetError(file: name, line: slot.line, "\(slot.name) colour needs 3 or 4 numbers, found \(v.count)")
+        }
+        return Color(
+            linear: Vec3(
+                SRGB.decode(min(max(v[0], 0), 1)), SRGB.decode(min(max(v[1], 0), 1)), SRGB.decode(min(max(v[2], 0), 1)))
+        )
     }
 
     func scalar(_ e: XElement) throws(AssetError) -> Float {
@@ -64,18 +77,24 @@ extension ColladaReader {
             if let instance = sampler.child("instance_image")?.attributes["url"] {
                 imageID = String(instance.dropFirst(instance.hasPrefix("#") ? 1 : 0))
             } else if let surfaceSID = sampler.child("source")?.text.trimmingCharacters(in: .whitespacesAndNewlines),
-                      let initFrom = params[surfaceSID]?.path("surface", "init_from") {
+                let initFrom = params[surfaceSID]?.path("surface", "init_from")
+            {
                 imageID = initFrom.text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
         }
         guard let image = ids[imageID], image.name == "image" else {
-            throw AssetError(file: name, line: profile.line, "texture '\(AssetError.oneLine(reference))' names no image in this file")
+            throw AssetError(
+                file: name, line: profile.line, "texture '\(AssetError.oneLine(reference))' names no image in this file"
+            )
         }
-        guard let initFrom = image.child("init_from") else { throw AssetError(file: name, line: image.line, "image '\(AssetError.oneLine(imageID))' has no init_from") }
+        guard let initFrom = image.child("init_from") else {
+            throw AssetError(file: name, line: image.line, "image '\(AssetError.oneLine(imageID))' has no init_from")
+        }
         let text = (initFrom.child("ref") ?? initFrom).text.trimmingCharacters(in: .whitespacesAndNewlines)
         let path = text.removingPercentEncoding ?? text
         let file = name
-        return try context.optional({ $0.within(file: file, "image '\(AssetError.oneLine(imageID))'") }) { (c: inout LoadContext) throws(AssetError) -> Texture in
+        return try context.optional({ $0.within(file: file, "image '\(AssetError.oneLine(imageID))'") }) {
+            (c: inout LoadContext) throws(AssetError) -> Texture in
             try c.texture(reference: path, directory: c.access.base, from: file)
         }
     }

@@ -29,7 +29,9 @@ struct ColladaReader {
     /// Reads `bytes` as a COLLADA document.
     static func read(_ bytes: [UInt8], name: String, context: inout LoadContext) throws(AssetError) -> Node {
         let root = try XMLTree.parse(bytes, name: name)
-        guard root.name == "COLLADA" else { throw AssetError(file: name, "not a COLLADA document (root element <\(AssetError.oneLine(root.name))>)") }
+        guard root.name == "COLLADA" else {
+            throw AssetError(file: name, "not a COLLADA document (root element <\(AssetError.oneLine(root.name))>)")
+        }
         var reader = ColladaReader(name: name, context: context)
         for e in root.descendants() { if let id = e.attributes["id"], reader.ids[id] == nil { reader.ids[id] = e } }
         let result = try reader.scene(root)
@@ -49,7 +51,8 @@ struct ColladaReader {
         let bytes = Array(e.text.utf8)
         for token in TextScanner.xmlTokens(bytes[...]) {
             guard let v = TextScanner.float(token) else {
-                throw AssetError(file: name, line: e.line, "\(what): '\(TextScanner.text(token))' is not a finite number")
+                throw AssetError(
+                    file: name, line: e.line, "\(what): '\(TextScanner.text(token))' is not a finite number")
             }
             out.append(v)
         }
@@ -84,7 +87,8 @@ struct ColladaReader {
         }
         if let meter = root.path("asset", "unit")?.attributes["meter"] {
             guard let m = Float(meter), m.isFinite, m > 0 else {
-                throw AssetError(file: name, line: root.line, "unit meter='\(AssetError.oneLine(meter))' is not a positive number")
+                throw AssetError(
+                    file: name, line: root.line, "unit meter='\(AssetError.oneLine(meter))' is not a positive number")
             }
             t.scale = Vec3(repeating: m)
         }
@@ -93,9 +97,13 @@ struct ColladaReader {
 
     /// A `<node>` and its subtree.
     mutating func node(_ e: XElement, depth: Int, path: Set<ObjectIdentifier>) throws(AssetError) -> Node {
-        guard depth <= AssetLimits.maxDepth else { throw AssetError(file: name, line: e.line, "nodes nested deeper than \(AssetLimits.maxDepth) levels") }
+        guard depth <= AssetLimits.maxDepth else {
+            throw AssetError(file: name, line: e.line, "nodes nested deeper than \(AssetLimits.maxDepth) levels")
+        }
         guard !path.contains(ObjectIdentifier(e)) else {
-            throw AssetError(file: name, line: e.line, "node '\(AssetError.oneLine(e.attributes["id"] ?? "?"))' instances itself (a cycle)")
+            throw AssetError(
+                file: name, line: e.line,
+                "node '\(AssetError.oneLine(e.attributes["id"] ?? "?"))' instances itself (a cycle)")
         }
         nodesMade += 1
         guard nodesMade <= GLTFReader.maxNodeInstances else {
@@ -111,21 +119,33 @@ struct ColladaReader {
             switch c.name {
             case "matrix":
                 let v = try numbers(c, what: "node '\(nodeName)' matrix")
-                guard v.count == 16 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': matrix needs 16 numbers, found \(v.count)") }
+                guard v.count == 16 else {
+                    throw AssetError(
+                        file: name, line: c.line, "node '\(nodeName)': matrix needs 16 numbers, found \(v.count)")
+                }
                 matrix = matrix * Matrix4(rowMajor: v)
             case "translate":
                 let v = try numbers(c, what: "node '\(nodeName)' translate")
-                guard v.count == 3 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': translate needs 3 numbers, found \(v.count)") }
+                guard v.count == 3 else {
+                    throw AssetError(
+                        file: name, line: c.line, "node '\(nodeName)': translate needs 3 numbers, found \(v.count)")
+                }
                 matrix = matrix * .translation(Vec3(v[0], v[1], v[2]))
             case "rotate":
                 let v = try numbers(c, what: "node '\(nodeName)' rotate")
-                guard v.count == 4 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': rotate needs 4 numbers, found \(v.count)") }
+                guard v.count == 4 else {
+                    throw AssetError(
+                        file: name, line: c.line, "node '\(nodeName)': rotate needs 4 numbers, found \(v.count)")
+                }
                 // Exporters write `0 0 0 0` for no rotation: a zero axis turns nothing.
                 let axis = Vec3(v[0], v[1], v[2])
                 if v[3] != 0, length(axis) > 0 { matrix = matrix * .rotation(.degrees(Double(v[3])), axis: axis) }
             case "scale":
                 let v = try numbers(c, what: "node '\(nodeName)' scale")
-                guard v.count == 3 else { throw AssetError(file: name, line: c.line, "node '\(nodeName)': scale needs 3 numbers, found \(v.count)") }
+                guard v.count == 3 else {
+                    throw AssetError(
+                        file: name, line: c.line, "node '\(nodeName)': scale needs 3 numbers, found \(v.count)")
+                }
                 matrix = matrix * .scale(Vec3(v[0], v[1], v[2]))
             case "instance_geometry":
                 if let content = try instanceGeometry(c) { meshes.append(content) }
@@ -134,12 +154,17 @@ struct ColladaReader {
                     if bindShape == .identity {
                         meshes.append(content)
                     } else {
-                        children.append(try NodeMatrix.node(name: content.mesh.name, matrix: bindShape, content: content, children: [], file: name))
+                        children.append(
+                            try NodeMatrix.node(
+                                name: content.mesh.name, matrix: bindShape, content: content, children: [], file: name))
                     }
                 }
             case "instance_node":
                 guard let target = lookup(c.attributes["url"]) else {
-                    throw AssetError(file: name, line: c.line, "instance_node url '\(AssetError.oneLine(c.attributes["url"] ?? ""))' names no node in this file")
+                    throw AssetError(
+                        file: name, line: c.line,
+                        "instance_node url '\(AssetError.oneLine(c.attributes["url"] ?? ""))' names no node in this file"
+                    )
                 }
                 children.append(try node(target, depth: depth + 1, path: inner))
             case "node":
@@ -162,7 +187,9 @@ struct ColladaReader {
     mutating func instanceGeometry(_ e: XElement) throws(AssetError) -> MeshNode? {
         let url = e.attributes["url"] ?? ""
         guard let geometry = lookup(url), geometry.name == "geometry" else {
-            throw AssetError(file: name, line: e.line, "instance_geometry url '\(AssetError.oneLine(url))' names no geometry in this file")
+            throw AssetError(
+                file: name, line: e.line,
+                "instance_geometry url '\(AssetError.oneLine(url))' names no geometry in this file")
         }
         return try bound(geometry, url: url, instance: e)
     }
@@ -174,7 +201,9 @@ struct ColladaReader {
         for im in e.path("bind_material", "technique_common")?.children("instance_material") ?? [] {
             if let symbol = im.attributes["symbol"], let target = im.attributes["target"] { bindings[symbol] = target }
         }
-        let key = url + "\u{0}" + bindings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+        let key =
+            url + "\u{0}"
+            + bindings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
         if let cached = meshCache[key] { return cached.map { MeshNode(mesh: $0) } }
         let mesh = try self.mesh(geometry, bindings: bindings)
         meshCache[key] = .some(mesh)

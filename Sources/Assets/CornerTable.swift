@@ -17,8 +17,10 @@ struct CornerTable {
         var h = (UInt64(UInt32(bitPattern: c.position)) | UInt64(UInt32(bitPattern: c.uv)) << 32) ^ seed
         h ^= (UInt64(UInt32(bitPattern: c.normal)) | UInt64(UInt32(bitPattern: c.set)) << 32) &* 0x9E37_79B9_7F4A_7C15
         // MurmurHash3's 64-bit finalizer.
-        h ^= h >> 33; h &*= 0xFF51_AFD7_ED55_8CCD
-        h ^= h >> 33; h &*= 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        h &*= 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        h &*= 0xC4CE_B9FE_1A85_EC53
         h ^= h >> 33
         return Int(truncatingIfNeeded: h) & mask
     }

@@ -36,9 +36,17 @@ struct FileAccess: Sendable {
         func resolved(_ path: String) -> String {
             URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.resolvingSymlinksInPath().path
         }
-        guard let folder else { self = .refusingAll; return }
+        guard let folder else {
+            self = .refusingAll
+            return
+        }
         let own = resolved(folder)
-        guard let root else { self.folder = own; base = ""; widened = false; return }
+        guard let root else {
+            self.folder = own
+            base = ""
+            widened = false
+            return
+        }
         let top = resolved(root)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: top, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -62,14 +70,17 @@ struct FileAccess: Sendable {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
         } catch {
-            throw AssetError(file: name, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+            throw AssetError(
+                file: name, FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
         }
         if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-            throw AssetError(file: name, type == .typeDirectory ? "is a directory, not a file" : "is not a regular file")
+            throw AssetError(
+                file: name, type == .typeDirectory ? "is a directory, not a file" : "is not a regular file")
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         if size > AssetLimits.maxFileBytes {
-            throw AssetError(file: name, "file of \(size) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
+            throw AssetError(
+                file: name, "file of \(size) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw AssetError(file: name, "cannot be opened") }
         defer { try? handle.close() }
@@ -93,7 +104,9 @@ struct FileAccess: Sendable {
     ///   - file: the referring file's name, for messages.
     ///   - what: what the reference is ("texture", "mtllib", "buffer"), for messages.
     /// - Returns: the path relative to the folder.
-    func relativePath(of reference: String, in directory: String, from file: String, what: String) throws(AssetError) -> String {
+    func relativePath(of reference: String, in directory: String, from file: String, what: String) throws(AssetError)
+        -> String
+    {
         let shown = AssetError.oneLine(reference)
         if reference.isEmpty { throw AssetError(file: file, "\(what) has an empty file name") }
         if reference.utf8.contains(0) { throw AssetError(file: file, "\(what) '\(shown)' contains a NUL byte") }
@@ -108,17 +121,27 @@ struct FileAccess: Sendable {
             rest = path.dropFirst(scheme.count)
             parts = []
         } else if FileAccess.hasScheme(path) {
-            throw AssetError(file: file, "\(what) '\(shown)' is a URI with a scheme; only relative paths beside the model are read")
+            throw AssetError(
+                file: file, "\(what) '\(shown)' is a URI with a scheme; only relative paths beside the model are read")
         }
         for part in rest.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
             if part == ".." {
-                if widened, !parts.isEmpty { parts.removeLast(); continue }
-                throw AssetError(file: file, widened ? "\(what) '\(shown)' leaves the asset root"
-                                                     : "\(what) '\(shown)' leaves the model's folder ('..' is refused; --asset-root widens it)")
+                if widened, !parts.isEmpty {
+                    parts.removeLast()
+                    continue
+                }
+                throw AssetError(
+                    file: file,
+                    widened
+                        ? "\(what) '\(shown)' leaves the asset root"
+                        : "\(what) '\(shown)' leaves the model's folder ('..' is refused; --asset-root widens it)")
             }
             if part.hasPrefix(".") {
-                throw AssetError(file: file, "\(what) '\(shown)' names a hidden file or folder ('\(AssetError.oneLine(String(part)))'); only files named on the command line may be hidden")
+                throw AssetError(
+                    file: file,
+                    "\(what) '\(shown)' names a hidden file or folder ('\(AssetError.oneLine(String(part)))'); only files named on the command line may be hidden"
+                )
             }
             parts.append(String(part))
         }
@@ -134,7 +157,9 @@ struct FileAccess: Sendable {
     ///   - what: what the reference is, for messages.
     func read(relative: String, from file: String, what: String) throws(AssetError) -> [UInt8] {
         guard let folder else {
-            throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' cannot be read: the model was not loaded from a folder")
+            throw AssetError(
+                file: file,
+                "\(what) '\(AssetError.oneLine(relative))' cannot be read: the model was not loaded from a folder")
         }
         var full = folder + "/" + relative
         if !FileManager.default.fileExists(atPath: full) {
@@ -150,7 +175,10 @@ struct FileAccess: Sendable {
         let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard real.hasPrefix(prefix) else {
-            throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' is a link to a file outside the \(widened ? "asset root" : "model's folder")")
+            throw AssetError(
+                file: file,
+                "\(what) '\(AssetError.oneLine(relative))' is a link to a file outside the \(widened ? "asset root" : "model's folder")"
+            )
         }
         return try FileAccess.readFile(real, name: relative)
     }

@@ -6,10 +6,15 @@ extension GLTFReader {
     mutating func buffer(_ index: Int) throws(AssetError) -> [UInt8] {
         if let b = buffers[index] { return b }
         let all = doc.buffers ?? []
-        guard index >= 0, index < all.count else { throw AssetError(file: name, "buffer index \(index) out of range (\(all.count) buffers)") }
+        guard index >= 0, index < all.count else {
+            throw AssetError(file: name, "buffer index \(index) out of range (\(all.count) buffers)")
+        }
         let declared = all[index].byteLength
         guard declared >= 0, declared <= AssetLimits.maxFileBytes else {
-            throw AssetError(file: name, "buffer \(index) declares \(declared) bytes, beyond the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
+            throw AssetError(
+                file: name,
+                "buffer \(index) declares \(declared) bytes, beyond the \(AssetLimits.maxFileBytes / 1_048_576) MB limit"
+            )
         }
         let bytes: [UInt8]
         if let uri = all[index].uri {
@@ -18,7 +23,8 @@ extension GLTFReader {
             } else {
                 let path = uri.removingPercentEncoding ?? uri
                 do throws(AssetError) {
-                    let relative = try context.access.relativePath(of: path, in: context.access.base, from: name, what: "buffer")
+                    let relative = try context.access.relativePath(
+                        of: path, in: context.access.base, from: name, what: "buffer")
                     if let known = bufferFiles[relative] {
                         bytes = known
                     } else {
@@ -43,15 +49,21 @@ extension GLTFReader {
     }
 
     /// Buffer view `index`: its buffer's bytes, first byte, length and stride.
-    mutating func bufferView(_ index: Int) throws(AssetError) -> (bytes: [UInt8], start: Int, length: Int, stride: Int?) {
+    mutating func bufferView(_ index: Int) throws(AssetError) -> (bytes: [UInt8], start: Int, length: Int, stride: Int?)
+    {
         let all = doc.bufferViews ?? []
-        guard index >= 0, index < all.count else { throw AssetError(file: name, "bufferView index \(index) out of range (\(all.count) views)") }
+        guard index >= 0, index < all.count else {
+            throw AssetError(file: name, "bufferView index \(index) out of range (\(all.count) views)")
+        }
         let v = all[index]
         let bytes = try buffer(v.buffer)
         let start = v.byteOffset ?? 0
         let limit = min(bytes.count, doc.buffers?[v.buffer].byteLength ?? bytes.count)
         guard start >= 0, v.byteLength >= 0, start <= limit, v.byteLength <= limit - start else {
-            throw AssetError(file: name, "bufferView \(index) (offset \(start), \(v.byteLength) bytes) lies outside buffer \(v.buffer) of \(limit) bytes")
+            throw AssetError(
+                file: name,
+                "bufferView \(index) (offset \(start), \(v.byteLength) bytes) lies outside buffer \(v.buffer) of \(limit) bytes"
+            )
         }
         if let s = v.byteStride, s < 4 || s > 252 || s % 4 != 0 {
             throw AssetError(file: name, "bufferView \(index): byteStride \(s) is not a multiple of 4 in 4...252")
@@ -79,22 +91,35 @@ extension GLTFReader {
     ///   - type: the accessor type required ("VEC3").
     ///   - componentTypes: the component types allowed.
     ///   - what: what the accessor holds, for messages.
-    mutating func floats(_ index: Int, type: String, componentTypes: Set<Int>, what: String) throws(AssetError) -> (values: [Float], count: Int) {
+    mutating func floats(_ index: Int, type: String, componentTypes: Set<Int>, what: String) throws(AssetError) -> (
+        values: [Float], count: Int
+    ) {
         let all = doc.accessors ?? []
-        guard index >= 0, index < all.count else { throw AssetError(file: name, "accessor index \(index) out of range (\(all.count) accessors)") }
+        guard index >= 0, index < all.count else {
+            throw AssetError(file: name, "accessor index \(index) out of range (\(all.count) accessors)")
+        }
         let a = all[index]
-        guard a.type == type else { throw AssetError(file: name, "accessor \(index) (\(what)) has type \(AssetError.oneLine(a.type)), expected \(type)") }
+        guard a.type == type else {
+            throw AssetError(
+                file: name, "accessor \(index) (\(what)) has type \(AssetError.oneLine(a.type)), expected \(type)")
+        }
         guard componentTypes.contains(a.componentType), GLTFReader.componentSize(a.componentType) != nil,
-              let components = GLTFReader.componentCount(a.type) else {
-            throw AssetError(file: name, "accessor \(index) (\(what)) has componentType \(a.componentType), expected one of \(componentTypes.sorted())")
+            let components = GLTFReader.componentCount(a.type)
+        else {
+            throw AssetError(
+                file: name,
+                "accessor \(index) (\(what)) has componentType \(a.componentType), expected one of \(componentTypes.sorted())"
+            )
         }
         guard a.count >= 1, a.count <= AssetLimits.maxVertices else {
-            throw AssetError(file: name, "accessor \(index) (\(what)) count \(a.count) is not in 1...\(AssetLimits.maxVertices)")
+            throw AssetError(
+                file: name, "accessor \(index) (\(what)) count \(a.count) is not in 1...\(AssetLimits.maxVertices)")
         }
         var values: [Float]
         if let viewIndex = a.bufferView {
-            values = try elements(view: viewIndex, offset: a.byteOffset ?? 0, count: a.count, components: components,
-                                  componentType: a.componentType, normalized: a.normalized ?? false, accessor: index, what: what)
+            values = try elements(
+                view: viewIndex, offset: a.byteOffset ?? 0, count: a.count, components: components,
+                componentType: a.componentType, normalized: a.normalized ?? false, accessor: index, what: what)
         } else {
             // Without a buffer view the elements are zeros, replaced by sparse values: a count
             // taken on trust, so only allowed with sparse data that pays for it.
@@ -118,7 +143,8 @@ extension GLTFReader {
         var result = [UInt32](repeating: 0, count: values.count)
         for (k, v) in values.enumerated() {
             guard v < Float(vertexCount) else {
-                throw AssetError(file: name, "accessor \(index): index \(Int(v)) out of range (\(vertexCount) vertices)")
+                throw AssetError(
+                    file: name, "accessor \(index): index \(Int(v)) out of range (\(vertexCount) vertices)")
             }
             result[k] = UInt32(v)
         }
@@ -127,8 +153,10 @@ extension GLTFReader {
 
     /// `count` elements of `components` components of `componentType` read from buffer
     /// view `view` at `offset`, as floats (normalized integers scaled to 0...1 or -1...1).
-    mutating func elements(view viewIndex: Int, offset: Int, count: Int, components: Int, componentType: Int,
-                           normalized: Bool, accessor index: Int, what: String) throws(AssetError) -> [Float] {
+    mutating func elements(
+        view viewIndex: Int, offset: Int, count: Int, components: Int, componentType: Int,
+        normalized: Bool, accessor index: Int, what: String
+    ) throws(AssetError) -> [Float] {
         guard let size = GLTFReader.componentSize(componentType) else {
             throw AssetError(file: name, "accessor \(index) (\(what)) has componentType \(componentType)")
         }
@@ -136,10 +164,15 @@ extension GLTFReader {
         let element = size * components
         let step = stride ?? element
         guard step >= element else {
-            throw AssetError(file: name, "accessor \(index) (\(what)): byteStride \(step) is smaller than an element (\(element) bytes)")
+            throw AssetError(
+                file: name,
+                "accessor \(index) (\(what)): byteStride \(step) is smaller than an element (\(element) bytes)")
         }
         guard offset >= 0, offset <= length, count >= 1, (count - 1) * step + element <= length - offset else {
-            throw AssetError(file: name, "accessor \(index) (\(what)): \(count) elements from offset \(offset) overrun bufferView \(viewIndex) of \(length) bytes")
+            throw AssetError(
+                file: name,
+                "accessor \(index) (\(what)): \(count) elements from offset \(offset) overrun bufferView \(viewIndex) of \(length) bytes"
+            )
         }
         var values = [Float](repeating: 0, count: count * components)
         bytes.withUnsafeBytes { raw in
@@ -151,7 +184,10 @@ extension GLTFReader {
                     switch componentType {
                     case 5126: v = Float(bitPattern: raw.loadUnaligned(fromByteOffset: p, as: UInt32.self).littleEndian)
                     case 5121: v = normalized ? Float(raw[p]) / 255 : Float(raw[p])
-                    case 5120: v = normalized ? max(Float(Int8(bitPattern: raw[p])) / 127, -1) : Float(Int8(bitPattern: raw[p]))
+                    case 5120:
+                        v =
+                            normalized
+                            ? max(Float(Int8(bitPattern: raw[p])) / 127, -1) : Float(Int8(bitPattern: raw[p]))
                     case 5123:
                         let u = raw.loadUnaligned(fromByteOffset: p, as: UInt16.self).littleEndian
                         v = normalized ? Float(u) / 65535 : Float(u)
@@ -169,24 +205,35 @@ extension GLTFReader {
 
     /// Replaces the elements a sparse accessor names (glTF 2.0, 3.6.2.3): `count` indices,
     /// strictly increasing and below the accessor's count, and as many tightly packed values.
-    mutating func substitute(_ sparse: GLTFDocument.Sparse, into values: inout [Float], accessor a: GLTFDocument.Accessor,
-                             components: Int, index: Int, what: String) throws(AssetError) {
+    mutating func substitute(
+        _ sparse: GLTFDocument.Sparse, into values: inout [Float], accessor a: GLTFDocument.Accessor,
+        components: Int, index: Int, what: String
+    ) throws(AssetError) {
         guard sparse.count >= 1, sparse.count <= a.count else {
-            throw AssetError(file: name, "accessor \(index) (\(what)): sparse count \(sparse.count) is not in 1...\(a.count)")
+            throw AssetError(
+                file: name, "accessor \(index) (\(what)): sparse count \(sparse.count) is not in 1...\(a.count)")
         }
         guard [5121, 5123, 5125].contains(sparse.indices.componentType) else {
-            throw AssetError(file: name, "accessor \(index) (\(what)): sparse indices of componentType \(sparse.indices.componentType)")
+            throw AssetError(
+                file: name,
+                "accessor \(index) (\(what)): sparse indices of componentType \(sparse.indices.componentType)")
         }
-        let at = try elements(view: sparse.indices.bufferView, offset: sparse.indices.byteOffset ?? 0, count: sparse.count, components: 1,
-                              componentType: sparse.indices.componentType, normalized: false, accessor: index, what: "\(what) sparse indices")
-        let replacement = try elements(view: sparse.values.bufferView, offset: sparse.values.byteOffset ?? 0, count: sparse.count,
-                                       components: components, componentType: a.componentType, normalized: a.normalized ?? false,
-                                       accessor: index, what: "\(what) sparse values")
+        let at = try elements(
+            view: sparse.indices.bufferView, offset: sparse.indices.byteOffset ?? 0, count: sparse.count, components: 1,
+            componentType: sparse.indices.componentType, normalized: false, accessor: index,
+            what: "\(what) sparse indices")
+        let replacement = try elements(
+            view: sparse.values.bufferView, offset: sparse.values.byteOffset ?? 0, count: sparse.count,
+            components: components, componentType: a.componentType, normalized: a.normalized ?? false,
+            accessor: index, what: "\(what) sparse values")
         var previous = -1
         for (k, f) in at.enumerated() {
             let i = Int(f)
             guard i > previous, i < a.count else {
-                throw AssetError(file: name, "accessor \(index) (\(what)): sparse index \(i) is out of order or out of range (\(a.count) elements)")
+                throw AssetError(
+                    file: name,
+                    "accessor \(index) (\(what)): sparse index \(i) is out of order or out of range (\(a.count) elements)"
+                )
             }
             previous = i
             for c in 0..<components { values[i * components + c] = replacement[k * components + c] }

@@ -10,16 +10,20 @@ extension GLTFReader {
     /// glows in a few spots adds little, not solid white.
     mutating func emission(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> (Color, Texture?) {
         guard let e = g.emissiveFactor else { return (.black, nil) }
-        guard e.count == 3, e.allSatisfy(\.isFinite) else { throw AssetError(file: name, "material \(index): emissiveFactor needs 3 finite numbers") }
+        guard e.count == 3, e.allSatisfy(\.isFinite) else {
+            throw AssetError(file: name, "material \(index): emissiveFactor needs 3 finite numbers")
+        }
         var factor = Vec3(e[0], e[1], e[2])
         if let strength = g.extensions?.emissiveStrength?.emissiveStrength {
             guard strength.isFinite, strength >= 0 else {
-                throw AssetError(file: name, "material \(index): emissiveStrength \(strength) is not a finite number >= 0")
+                throw AssetError(
+                    file: name, "material \(index): emissiveStrength \(strength) is not a finite number >= 0")
             }
             factor *= strength
         }
         if factor != .zero, let info = g.emissiveTexture, let texture = try texture(info.index) {
-            let own = GLTFReader.mapping(info), kept = uvMapping(index)
+            let own = GLTFReader.mapping(info)
+            let kept = uvMapping(index)
             if let kept, kept.set == own.set, kept.transform == own.transform {
                 return (Color(linear: GLTFReader.clamp01(factor)), texture)
             }
@@ -30,11 +34,13 @@ extension GLTFReader {
 
     /// The mean of a texture's linear-light texels.
     static func mean(_ texture: Texture) -> Vec3 {
-        let pixels = texture.image.pixels, lut = SRGB.toLinear
+        let pixels = texture.image.pixels
+        let lut = SRGB.toLinear
         guard pixels.count >= 3 else { return .zero }
         var sum = SIMD3<Double>.zero
         for i in stride(from: 0, to: pixels.count - 2, by: 3) {
-            sum += SIMD3<Double>(Double(lut[Int(pixels[i])]), Double(lut[Int(pixels[i + 1])]), Double(lut[Int(pixels[i + 2])]))
+            sum += SIMD3<Double>(
+                Double(lut[Int(pixels[i])]), Double(lut[Int(pixels[i + 1])]), Double(lut[Int(pixels[i + 2])]))
         }
         sum /= Double(pixels.count / 3)
         return Vec3(Float(sum.x), Float(sum.y), Float(sum.z))
@@ -45,7 +51,8 @@ extension GLTFReader {
     /// primitive has no such material or texture.
     func uvMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?)? {
         guard let index, let all = doc.materials, index >= 0, index < all.count,
-              let info = all[index].pbrMetallicRoughness?.baseColorTexture ?? all[index].emissiveTexture else { return nil }
+            let info = all[index].pbrMetallicRoughness?.baseColorTexture ?? all[index].emissiveTexture
+        else { return nil }
         return GLTFReader.mapping(info)
     }
 
@@ -61,7 +68,8 @@ extension GLTFReader {
         let o = t.offset.flatMap { $0.count == 2 && $0.allSatisfy(\.isFinite) ? Vec2($0[0], $0[1]) : nil } ?? .zero
         let r = t.rotation.flatMap { $0.isFinite ? $0 : nil } ?? 0
         let p = uv * s
-        let c = cosf(r), sn = sinf(r)
+        let c = cosf(r)
+        let sn = sinf(r)
         return Vec2(c * p.x - sn * p.y, sn * p.x + c * p.y) + o
     }
 }

@@ -7,9 +7,13 @@ extension GLTFReader {
     mutating func mesh(_ index: Int) throws(AssetError) -> Mesh? {
         if let m = meshes[index] { return m }
         let all = doc.meshes ?? []
-        guard index >= 0, index < all.count else { throw AssetError(file: name, "mesh index \(index) out of range (\(all.count) meshes)") }
+        guard index >= 0, index < all.count else {
+            throw AssetError(file: name, "mesh index \(index) out of range (\(all.count) meshes)")
+        }
         let g = all[index]
-        var positions: [Vec3] = [], normals: [Vec3] = [], uvs: [Vec2] = []
+        var positions: [Vec3] = []
+        var normals: [Vec3] = []
+        var uvs: [Vec2] = []
         var anyUV = false
         var indices: [UInt32] = []
         var groups: [Mesh.Group] = []
@@ -17,7 +21,9 @@ extension GLTFReader {
             let mode = primitive.mode ?? 4
             guard mode >= 0, mode <= 6 else { continue }
             let what = "mesh \(index) primitive \(p)"
-            guard let pa = primitive.attributes["POSITION"] else { throw AssetError(file: name, "\(what) has no POSITION") }
+            guard let pa = primitive.attributes["POSITION"] else {
+                throw AssetError(file: name, "\(what) has no POSITION")
+            }
             let (pv, count) = try floats(pa, type: "VEC3", componentTypes: [5126], what: "\(what) POSITION")
             var ns: [Vec3] = []
             if let na = primitive.attributes["NORMAL"] {
@@ -30,7 +36,9 @@ extension GLTFReader {
             let set = "TEXCOORD_\(mapping?.set ?? 0)"
             if let ta = primitive.attributes[set] {
                 let (tv, tc) = try floats(ta, type: "VEC2", componentTypes: [5126, 5121, 5123], what: "\(what) \(set)")
-                guard tc == count else { throw AssetError(file: name, "\(what): \(tc) texture coordinates for \(count) positions") }
+                guard tc == count else {
+                    throw AssetError(file: name, "\(what): \(tc) texture coordinates for \(count) positions")
+                }
                 ts = (0..<count).map { Vec2(tv[2 * $0], tv[2 * $0 + 1]) }
                 if let transform = mapping?.transform { ts = ts.map { transformed($0, by: transform) } }
                 // glTF's v runs down the image; the scene graph's runs up.
@@ -47,7 +55,9 @@ extension GLTFReader {
             if list.isEmpty { continue }
             trianglesMade += list.count / 3
             guard trianglesMade <= AssetLimits.maxTriangles, positions.count + count <= AssetLimits.maxVertices else {
-                throw AssetError(file: name, "more than \(AssetLimits.maxTriangles) triangles or \(AssetLimits.maxVertices) vertices")
+                throw AssetError(
+                    file: name, "more than \(AssetLimits.maxTriangles) triangles or \(AssetLimits.maxVertices) vertices"
+                )
             }
             let ps = (0..<count).map { Vec3(pv[3 * $0], pv[3 * $0 + 1], pv[3 * $0 + 2]) }
             if ns.isEmpty { ns = Mesh.smoothNormals(positions: ps, indices: list) }
@@ -61,14 +71,19 @@ extension GLTFReader {
             }
             if anyUV { uvs += ts.isEmpty ? [Vec2](repeating: .zero, count: count) : ts }
             indices += list.map { $0 + base }
-            let material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in try self.material(m) }
-            groups.append(Mesh.Group(name: material?.name ?? "", material: material, triangles: firstTriangle..<(indices.count / 3), kind: kind))
+            let material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in try self.material(m)
+            }
+            groups.append(
+                Mesh.Group(
+                    name: material?.name ?? "", material: material, triangles: firstTriangle..<(indices.count / 3),
+                    kind: kind))
         }
         var result: Mesh?
         if !indices.isEmpty {
             do {
-                result = try Mesh(name: g.name ?? "mesh \(index)", positions: positions, normals: normals,
-                                  uvs: anyUV ? uvs : [], indices: indices, groups: groups)
+                result = try Mesh(
+                    name: g.name ?? "mesh \(index)", positions: positions, normals: normals,
+                    uvs: anyUV ? uvs : [], indices: indices, groups: groups)
             } catch {
                 throw AssetError(file: name, "mesh \(index): \(error.description)")
             }
@@ -89,7 +104,9 @@ extension GLTFReader {
         case 0:
             return list.flatMap { [$0, $0, $0] }
         case 1:
-            guard list.count % 2 == 0 else { throw AssetError(file: file, "\(what): \(list.count) indices is not a multiple of 2") }
+            guard list.count % 2 == 0 else {
+                throw AssetError(file: file, "\(what): \(list.count) indices is not a multiple of 2")
+            }
             return stride(from: 0, to: list.count, by: 2).flatMap { [list[$0], list[$0 + 1], list[$0 + 1]] }
         case 2, 3:
             guard list.count >= 2 else { return [] }
@@ -97,14 +114,20 @@ extension GLTFReader {
             if mode == 2, list.count > 2, let last = list.last { out += [last, list[0], list[0]] }
             return out
         case 4:
-            guard list.count % 3 == 0 else { throw AssetError(file: file, "\(what): \(list.count) indices is not a multiple of 3") }
+            guard list.count % 3 == 0 else {
+                throw AssetError(file: file, "\(what): \(list.count) indices is not a multiple of 3")
+            }
             return list
         case 5:
             guard list.count >= 3 else { return [] }
             var out: [UInt32] = []
             out.reserveCapacity((list.count - 2) * 3)
             for i in 0..<(list.count - 2) {
-                if i % 2 == 0 { out += [list[i], list[i + 1], list[i + 2]] } else { out += [list[i + 1], list[i], list[i + 2]] }
+                if i % 2 == 0 {
+                    out += [list[i], list[i + 1], list[i + 2]]
+                } else {
+                    out += [list[i + 1], list[i], list[i + 2]]
+                }
             }
             return out
         default:

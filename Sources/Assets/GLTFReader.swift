@@ -30,14 +30,18 @@ struct GLTFReader {
 
     /// Extensions a file may list in `extensionsRequired`: texture transforms and emissive
     /// strength are applied; punctual lights are accepted and the scene keeps its own light.
-    static let supportedExtensions: Set<String> = ["KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual"]
+    static let supportedExtensions: Set<String> = [
+        "KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual",
+    ]
 
     /// Most node instances one file may expand to (a node used by several parents is
     /// counted each time), so that a shared sub-tree cannot multiply without end.
     static let maxNodeInstances = 100_000
 
     /// Reads a `.gltf` JSON document (`binary` is a `.glb` file's BIN chunk).
-    static func read(json: [UInt8], binary: [UInt8]?, name: String, context: inout LoadContext) throws(AssetError) -> Node {
+    static func read(json: [UInt8], binary: [UInt8]?, name: String, context: inout LoadContext) throws(AssetError)
+        -> Node
+    {
         try JSONDepth.check(json, name: name)
         let doc: GLTFDocument
         do {
@@ -48,10 +52,12 @@ struct GLTFReader {
             throw AssetError(file: name, "not a glTF document: invalid JSON")
         }
         guard doc.asset.version.hasPrefix("2.") else {
-            throw AssetError(file: name, "glTF version \(AssetError.oneLine(doc.asset.version)) is not supported (2.x only)")
+            throw AssetError(
+                file: name, "glTF version \(AssetError.oneLine(doc.asset.version)) is not supported (2.x only)")
         }
         if let unsupported = doc.extensionsRequired?.first(where: { !GLTFReader.supportedExtensions.contains($0) }) {
-            throw AssetError(file: name, "requires the extension \(AssetError.oneLine(unsupported)), which is not supported")
+            throw AssetError(
+                file: name, "requires the extension \(AssetError.oneLine(unsupported)), which is not supported")
         }
         var reader = GLTFReader(doc: doc, name: name, binaryChunk: binary, context: context)
         let root = try reader.sceneRoot()
@@ -75,13 +81,19 @@ struct GLTFReader {
         var binary: [UInt8]?
         var offset = 12
         while offset + 8 <= total {
-            let length = u32(offset), type = u32(offset + 4)
+            let length = u32(offset)
+            let type = u32(offset + 4)
             let start = offset + 8
             guard length <= total - start else {
-                throw AssetError(file: name, "GLB chunk at byte \(offset) declares \(length) bytes but only \(total - start) remain")
+                throw AssetError(
+                    file: name, "GLB chunk at byte \(offset) declares \(length) bytes but only \(total - start) remain")
             }
             let chunk = Array(glb[start..<(start + length)])
-            if type == 0x4E4F_534A, json == nil { json = chunk } else if type == 0x004E_4942, binary == nil { binary = chunk }
+            if type == 0x4E4F_534A, json == nil {
+                json = chunk
+            } else if type == 0x004E_4942, binary == nil {
+                binary = chunk
+            }
             offset = start + length
         }
         guard var json else { throw AssetError(file: name, "GLB file has no JSON chunk") }
@@ -96,7 +108,9 @@ struct GLTFReader {
         var roots: [Int]
         if let scenes = doc.scenes, !scenes.isEmpty {
             let s = doc.scene ?? 0
-            guard s >= 0, s < scenes.count else { throw AssetError(file: name, "scene \(s) out of range (\(scenes.count) scenes)") }
+            guard s >= 0, s < scenes.count else {
+                throw AssetError(file: name, "scene \(s) out of range (\(scenes.count) scenes)")
+            }
             roots = scenes[s].nodes ?? []
         } else {
             var isChild = Set<Int>()
@@ -116,8 +130,12 @@ struct GLTFReader {
     /// Node `index` and its subtree.
     mutating func node(_ index: Int, depth: Int, path: Set<Int>) throws(AssetError) -> Node {
         let all = doc.nodes ?? []
-        guard index >= 0, index < all.count else { throw AssetError(file: name, "node index \(index) out of range (\(all.count) nodes)") }
-        guard depth <= AssetLimits.maxDepth else { throw AssetError(file: name, "nodes nested deeper than \(AssetLimits.maxDepth) levels") }
+        guard index >= 0, index < all.count else {
+            throw AssetError(file: name, "node index \(index) out of range (\(all.count) nodes)")
+        }
+        guard depth <= AssetLimits.maxDepth else {
+            throw AssetError(file: name, "nodes nested deeper than \(AssetLimits.maxDepth) levels")
+        }
         guard !path.contains(index) else { throw AssetError(file: name, "node \(index) is its own ancestor (a cycle)") }
         nodesMade += 1
         guard nodesMade <= GLTFReader.maxNodeInstances else {
@@ -135,20 +153,25 @@ struct GLTFReader {
             guard values.count == 16, values.allSatisfy(\.isFinite) else {
                 throw AssetError(file: name, "node \(index): matrix needs 16 finite numbers")
             }
-            return try NodeMatrix.node(name: nodeName, matrix: Matrix4(columnMajor: values), content: content, children: children, file: name)
+            return try NodeMatrix.node(
+                name: nodeName, matrix: Matrix4(columnMajor: values), content: content, children: children, file: name)
         }
         var t = Transform()
         if let v = n.translation { t.position = try vector3(v, "node \(index): translation") }
         if let v = n.scale { t.scale = try vector3(v, "node \(index): scale") }
         if let v = n.rotation {
-            guard v.count == 4, v.allSatisfy(\.isFinite) else { throw AssetError(file: name, "node \(index): rotation needs 4 finite numbers") }
+            guard v.count == 4, v.allSatisfy(\.isFinite) else {
+                throw AssetError(file: name, "node \(index): rotation needs 4 finite numbers")
+            }
             t.rotation = Quaternion(x: v[0], y: v[1], z: v[2], w: v[3]).normalized
         }
         return Node(name: nodeName, transform: t, content: content, children: children)
     }
 
     func vector3(_ v: [Float], _ what: String) throws(AssetError) -> Vec3 {
-        guard v.count == 3, v.allSatisfy(\.isFinite) else { throw AssetError(file: name, "\(what) needs 3 finite numbers") }
+        guard v.count == 3, v.allSatisfy(\.isFinite) else {
+            throw AssetError(file: name, "\(what) needs 3 finite numbers")
+        }
         return Vec3(v[0], v[1], v[2])
     }
 
@@ -156,7 +179,9 @@ struct GLTFReader {
     mutating func material(_ index: Int) throws(AssetError) -> Material {
         if let m = materials[index] { return m }
         let all = doc.materials ?? []
-        guard index >= 0, index < all.count else { throw AssetError(file: name, "material index \(index) out of range (\(all.count) materials)") }
+        guard index >= 0, index < all.count else {
+            throw AssetError(file: name, "material index \(index) out of range (\(all.count) materials)")
+        }
         let g = all[index]
         let pbr = g.pbrMetallicRoughness
         let factor = pbr?.baseColorFactor ?? [1, 1, 1, 1]
@@ -167,9 +192,10 @@ struct GLTFReader {
         // Roughness as a Blinn-Phong highlight: smooth surfaces get a small bright one.
         let roughness = min(max(pbr?.roughnessFactor ?? 1, 0.05), 1)
         let highlight = 0.5 * (1 - roughness)
-        var m = Material(name: g.name ?? "material \(index)", diffuse: base, specular: Color(linear: Vec3(repeating: highlight)),
-                         shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
-                         opacity: min(max(factor[3], 0), 1))
+        var m = Material(
+            name: g.name ?? "material \(index)", diffuse: base, specular: Color(linear: Vec3(repeating: highlight)),
+            shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
+            opacity: min(max(factor[3], 0), 1))
         (m.emissive, m.emissiveTexture) = try emission(g, index: index)
         m.doubleSided = g.doubleSided ?? false
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
@@ -180,10 +206,14 @@ struct GLTFReader {
     /// Texture `index`'s image, decoded.
     mutating func texture(_ index: Int) throws(AssetError) -> Texture? {
         let textures = doc.textures ?? []
-        guard index >= 0, index < textures.count else { throw AssetError(file: name, "texture index \(index) out of range (\(textures.count) textures)") }
+        guard index >= 0, index < textures.count else {
+            throw AssetError(file: name, "texture index \(index) out of range (\(textures.count) textures)")
+        }
         guard let source = textures[index].source else { return nil }
         let images = doc.images ?? []
-        guard source >= 0, source < images.count else { throw AssetError(file: name, "image index \(source) out of range (\(images.count) images)") }
+        guard source >= 0, source < images.count else {
+            throw AssetError(file: name, "image index \(source) out of range (\(images.count) images)")
+        }
         let image = images[source]
         if let uri = image.uri {
             if uri.hasPrefix("data:") {
@@ -191,11 +221,14 @@ struct GLTFReader {
             }
             let path = uri.removingPercentEncoding ?? uri
             let file = name
-            return try context.optional({ $0.within(file: file, "image \(source)") }) { (c: inout LoadContext) throws(AssetError) -> Texture in
+            return try context.optional({ $0.within(file: file, "image \(source)") }) {
+                (c: inout LoadContext) throws(AssetError) -> Texture in
                 try c.texture(reference: path, directory: c.access.base, from: file)
             }
         }
-        guard let view = image.bufferView else { throw AssetError(file: name, "image \(source) has neither a uri nor a bufferView") }
+        guard let view = image.bufferView else {
+            throw AssetError(file: name, "image \(source) has neither a uri nor a bufferView")
+        }
         let (bytes, start, length, _) = try bufferView(view)
         return try embedded(Array(bytes[start..<(start + length)]), source: source)
     }
@@ -214,10 +247,15 @@ struct GLTFReader {
 
     /// The bytes of a `data:` URI (base64 only).
     func dataURI(_ uri: String, what: String) throws(AssetError) -> [UInt8] {
-        guard let comma = uri.firstIndex(of: ",") else { throw AssetError(file: name, "\(what): data URI without a comma") }
+        guard let comma = uri.firstIndex(of: ",") else {
+            throw AssetError(file: name, "\(what): data URI without a comma")
+        }
         let header = uri[..<comma]
-        guard header.hasSuffix(";base64") else { throw AssetError(file: name, "\(what): only base64 data URIs are supported") }
-        guard let data = Data(base64Encoded: String(uri[uri.index(after: comma)...]), options: .ignoreUnknownCharacters) else {
+        guard header.hasSuffix(";base64") else {
+            throw AssetError(file: name, "\(what): only base64 data URIs are supported")
+        }
+        guard let data = Data(base64Encoded: String(uri[uri.index(after: comma)...]), options: .ignoreUnknownCharacters)
+        else {
             throw AssetError(file: name, "\(what): data URI is not valid base64")
         }
         return [UInt8](data)

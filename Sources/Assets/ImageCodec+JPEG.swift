@@ -6,7 +6,10 @@ extension ImageCodec {
     static func decodeJPEG(_ data: [UInt8], name: String) throws(AssetError) -> Image {
         guard let handle = tjInitDecompress() else { throw AssetError(file: name, "JPEG decoder could not start") }
         defer { tjDestroy(handle) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colorspace: Int32 = 0
         let header = data.withUnsafeBufferPointer { p in
             tjDecompressHeader3(handle, p.baseAddress, UInt(p.count), &width, &height, &subsampling, &colorspace)
         }
@@ -19,7 +22,9 @@ extension ImageCodec {
         let flags = Int32(TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
         let status = data.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
-                tjDecompress2(handle, src.baseAddress, UInt(src.count), dst.baseAddress, width, 0, height, Int32(TJPF_RGB.rawValue), flags)
+                tjDecompress2(
+                    handle, src.baseAddress, UInt(src.count), dst.baseAddress, width, 0, height,
+                    Int32(TJPF_RGB.rawValue), flags)
             }
         }
         if status != 0 { throw AssetError(file: name, "damaged JPEG: \(errorText(handle))") }
@@ -32,12 +37,16 @@ extension ImageCodec {
     /// Decodes a CMYK or YCCK JPEG (print workflows, Photoshop) to RGB without a colour
     /// management system: R = (1 - C)(1 - K) and so on. Files with Adobe's APP14 marker store
     /// the inks inverted (255 is no ink), as Photoshop writes them; others store them plainly.
-    private static func decodeCMYK(_ data: [UInt8], handle: tjhandle, width: Int, height: Int, name: String) throws(AssetError) -> Image {
+    private static func decodeCMYK(_ data: [UInt8], handle: tjhandle, width: Int, height: Int, name: String)
+        throws(AssetError) -> Image
+    {
         var cmyk = [UInt8](repeating: 0, count: width * height * 4)
         let flags = Int32(TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
         let status = data.withUnsafeBufferPointer { src in
             cmyk.withUnsafeMutableBufferPointer { dst in
-                tjDecompress2(handle, src.baseAddress, UInt(src.count), dst.baseAddress, Int32(width), 0, Int32(height), Int32(TJPF_CMYK.rawValue), flags)
+                tjDecompress2(
+                    handle, src.baseAddress, UInt(src.count), dst.baseAddress, Int32(width), 0, Int32(height),
+                    Int32(TJPF_CMYK.rawValue), flags)
             }
         }
         if status != 0 { throw AssetError(file: name, "damaged CMYK JPEG: \(errorText(handle))") }
@@ -65,7 +74,9 @@ extension ImageCodec {
             if marker == 0xDA || marker == 0xD9 { return false }
             let length = Int(data[i + 2]) << 8 | Int(data[i + 3])
             guard length >= 2 else { return false }
-            if marker == 0xEE, i + 9 <= data.count, data[(i + 4)..<(i + 9)].elementsEqual(Array("Adobe".utf8)) { return true }
+            if marker == 0xEE, i + 9 <= data.count, data[(i + 4)..<(i + 9)].elementsEqual(Array("Adobe".utf8)) {
+                return true
+            }
             i += 2 + length
         }
         return false
@@ -82,11 +93,14 @@ extension ImageCodec {
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let status = image.pixels.withUnsafeBufferPointer { src in
-            tjCompress2(handle, src.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGB.rawValue),
-                        &output, &size, Int32(TJSAMP_444.rawValue), Int32(min(max(quality, 1), 100)), 0)
+            tjCompress2(
+                handle, src.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGB.rawValue),
+                &output, &size, Int32(TJSAMP_444.rawValue), Int32(min(max(quality, 1), 100)), 0)
         }
         defer { if let output { tjFree(output) } }
-        guard status == 0, let output else { throw AssetError(file: "image.jpg", "JPEG encoding failed: \(errorText(handle))") }
+        guard status == 0, let output else {
+            throw AssetError(file: "image.jpg", "JPEG encoding failed: \(errorText(handle))")
+        }
         return Array(UnsafeBufferPointer(start: output, count: Int(size)))
     }
 

@@ -14,7 +14,8 @@ extension ImageCodec {
             png_image_free(&image)
             throw AssetError(file: name, "bad PNG: \(text)")
         }
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         do throws(AssetError) {
             try checkSize(width: width, height: height, name: name)
         } catch {

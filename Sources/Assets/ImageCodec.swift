@@ -32,7 +32,9 @@ public enum ImageCodec {
     public static func decode(data: [UInt8], name: String) throws(AssetError) -> Image {
         if data.isEmpty { throw AssetError(file: name, "empty image file") }
         guard data.count <= AssetLimits.maxFileBytes else {
-            throw AssetError(file: name, "image of \(data.count) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
+            throw AssetError(
+                file: name,
+                "image of \(data.count) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
         }
         switch format(of: data) {
         case .jpeg: return try decodeJPEG(data, name: name)
@@ -68,8 +70,11 @@ public enum ImageCodec {
     static func checkSize(width: Int, height: Int, name: String) throws(AssetError) {
         guard width > 0, height > 0 else { throw AssetError(file: name, "image has no pixels (\(width) x \(height))") }
         guard width <= AssetLimits.maxImageSide, height <= AssetLimits.maxImageSide,
-              width * height <= AssetLimits.maxImagePixels else {
-            throw AssetError(file: name, "image of \(width) x \(height) pixels is larger than the limit of \(AssetLimits.maxImagePixels) pixels")
+            width * height <= AssetLimits.maxImagePixels
+        else {
+            throw AssetError(
+                file: name,
+                "image of \(width) x \(height) pixels is larger than the limit of \(AssetLimits.maxImagePixels) pixels")
         }
     }
 }

@@ -19,7 +19,10 @@ struct LoadBudget {
     mutating func read(_ count: Int, file: String) throws(AssetError) {
         bytes += count
         guard bytes <= LoadBudget.maxBytes else {
-            throw AssetError(file: file, LoadBudget.prefix + "more than \(LoadBudget.maxBytes / 1_048_576) MB read from the files the model refers to")
+            throw AssetError(
+                file: file,
+                LoadBudget.prefix
+                    + "more than \(LoadBudget.maxBytes / 1_048_576) MB read from the files the model refers to")
         }
     }
 
@@ -27,7 +30,8 @@ struct LoadBudget {
     mutating func decoded(_ image: Image, file: String) throws(AssetError) {
         pixels += image.width * image.height
         guard pixels <= LoadBudget.maxPixels else {
-            throw AssetError(file: file, LoadBudget.prefix + "more than \(LoadBudget.maxPixels) image pixels decoded for one model")
+            throw AssetError(
+                file: file, LoadBudget.prefix + "more than \(LoadBudget.maxPixels) image pixels decoded for one model")
         }
     }
 }

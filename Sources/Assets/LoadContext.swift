@@ -48,8 +48,10 @@ struct LoadContext {
     /// `body`'s texture, or nil after recording its error as a warning (`within` names
     /// the referring file and line): a missing or broken texture leaves the surface
     /// untextured. Budget overruns stay errors: the whole load is refused.
-    mutating func optional(_ within: (AssetError) -> AssetError,
-                           _ body: (inout LoadContext) throws(AssetError) -> Texture) throws(AssetError) -> Texture? {
+    mutating func optional(
+        _ within: (AssetError) -> AssetError,
+        _ body: (inout LoadContext) throws(AssetError) -> Texture
+    ) throws(AssetError) -> Texture? {
         do {
             return try body(&self)
         } catch {
@@ -65,13 +67,16 @@ struct LoadContext {
     ///   - relative: the library's path below the folder.
     ///   - file: the referring file's name, for messages.
     ///   - within: places a message inside the referring file (its name and line).
-    mutating func library(_ relative: String, from file: String, within: (AssetError) -> AssetError) throws(AssetError) -> [String: Material]? {
+    mutating func library(_ relative: String, from file: String, within: (AssetError) -> AssetError) throws(AssetError)
+        -> [String: Material]?
+    {
         if let known = libraries[relative] { return known }
         do throws(AssetError) {
             let bytes = try access.read(relative: relative, from: file, what: "mtllib")
             try budget.read(bytes.count, file: relative)
             let before = warnings.count
-            let found = try MTLReader.read(bytes, name: relative, directory: FileAccess.directory(of: relative), context: &self)
+            let found = try MTLReader.read(
+                bytes, name: relative, directory: FileAccess.directory(of: relative), context: &self)
             // The library's own warnings (its textures) are told from the model's line.
             for k in before..<warnings.count { warnings[k] = within(warnings[k]) }
             libraries[relative] = .some(found)

@@ -15,10 +15,13 @@ enum MTLReader {
     ///   - name: the file's name for messages.
     ///   - directory: the MTL file's directory relative to the model folder.
     ///   - context: the load's shared state (texture cache, folder access).
-    static func read(_ bytes: [UInt8], name: String, directory: String, context: inout LoadContext) throws(AssetError) -> [String: Material] {
+    static func read(_ bytes: [UInt8], name: String, directory: String, context: inout LoadContext) throws(AssetError)
+        -> [String: Material]
+    {
         var materials: [String: Material] = [:]
         var current: Material?
-        var hasAmbient = false, hasEmissive = false
+        var hasAmbient = false
+        var hasEmissive = false
         func finish() {
             if var m = current {
                 if !hasAmbient { m.ambient = m.diffuse }
@@ -33,7 +36,8 @@ enum MTLReader {
                 finish()
                 let materialName = String(decoding: text.drop { TextScanner.isSpace($0) }.dropFirst(6), as: UTF8.self)
                     .trimmingCharacters(in: .whitespaces)
-                current = Material(name: materialName, diffuse: Color(linear: Vec3(repeating: 0.8)), specular: .black, shininess: 0)
+                current = Material(
+                    name: materialName, diffuse: Color(linear: Vec3(repeating: 0.8)), specular: .black, shininess: 0)
                 hasAmbient = false
                 hasEmissive = false
                 return
@@ -56,11 +60,18 @@ enum MTLReader {
             } else if TextScanner.equals(keyword, "Tr") {
                 current?.opacity = 1 - min(max(try number(t, file: name, line: line), 0), 1)
             } else if TextScanner.equals(keyword, "map_Kd") || TextScanner.equals(keyword, "map_Ke") {
-                guard let path = texturePath(t) else { throw AssetError(file: name, line: line, "\(TextScanner.text(keyword)) without a file name") }
-                let texture = try context.optional({ $0.within(file: name, line: line) }) { (c: inout LoadContext) throws(AssetError) -> Texture in
+                guard let path = texturePath(t) else {
+                    throw AssetError(file: name, line: line, "\(TextScanner.text(keyword)) without a file name")
+                }
+                let texture = try context.optional({ $0.within(file: name, line: line) }) {
+                    (c: inout LoadContext) throws(AssetError) -> Texture in
                     try c.texture(reference: path, directory: directory, from: name)
                 }
-                if TextScanner.equals(keyword, "map_Kd") { current?.texture = texture } else { current?.emissiveTexture = texture }
+                if TextScanner.equals(keyword, "map_Kd") {
+                    current?.texture = texture
+                } else {
+                    current?.emissiveTexture = texture
+                }
             }
         }
         finish()
@@ -70,7 +81,9 @@ enum MTLReader {
     /// `Ka`/`Kd`/`Ks`/`Ke` values: `r g b`, or one value for grey; sRGB-encoded.
     static func color(_ t: [ArraySlice<UInt8>], file: String, line: Int) throws(AssetError) -> Color {
         guard t.count >= 2 else { throw AssetError(file: file, line: line, "\(TextScanner.text(t[0])) needs a colour") }
-        if t.count >= 2, TextScanner.float(t[1]) == nil, TextScanner.equals(t[1], "spectral") || TextScanner.equals(t[1], "xyz") {
+        if t.count >= 2, TextScanner.float(t[1]) == nil,
+            TextScanner.equals(t[1], "spectral") || TextScanner.equals(t[1], "xyz")
+        {
             return Color(linear: Vec3(repeating: 0.8))
         }
         var c = Vec3(repeating: 0)
@@ -96,8 +109,10 @@ enum MTLReader {
     /// The file name of a `map_*` statement after its options.
     static func texturePath(_ t: [ArraySlice<UInt8>]) -> String? {
         // Options and how many values follow each.
-        let arity: [String: Int] = ["-blendu": 1, "-blendv": 1, "-bm": 1, "-boost": 1, "-cc": 1, "-clamp": 1,
-                                    "-imfchan": 1, "-mm": 2, "-o": 3, "-s": 3, "-t": 3, "-texres": 1, "-type": 1]
+        let arity: [String: Int] = [
+            "-blendu": 1, "-blendv": 1, "-bm": 1, "-boost": 1, "-cc": 1, "-clamp": 1,
+            "-imfchan": 1, "-mm": 2, "-o": 3, "-s": 3, "-t": 3, "-texres": 1, "-type": 1,
+        ]
         var i = 1
         while i < t.count {
             let option = String(decoding: t[i], as: UTF8.self)
@@ -105,7 +120,10 @@ enum MTLReader {
             i += 1
             // -o, -s and -t take one to three numbers.
             var taken = 0
-            while taken < n, i < t.count, n == 3 ? TextScanner.float(t[i]) != nil : true { i += 1; taken += 1 }
+            while taken < n, i < t.count, n == 3 ? TextScanner.float(t[i]) != nil : true {
+                i += 1
+                taken += 1
+            }
         }
         guard i < t.count else { return nil }
         return t[i...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")

@@ -35,7 +35,9 @@ struct MeshBuilder {
 
     /// The vertex for `corner`, made from the given attribute values the first time the
     /// triple is seen. Throws when the model grows past `AssetLimits.maxVertices`.
-    mutating func vertex(_ corner: Corner, position: Vec3, uv: Vec2?, normal: Vec3?, file: String, line: Int? = nil) throws(AssetError) -> UInt32 {
+    mutating func vertex(_ corner: Corner, position: Vec3, uv: Vec2?, normal: Vec3?, file: String, line: Int? = nil)
+        throws(AssetError) -> UInt32
+    {
         if let v = lookup.vertex(of: corner) { return v }
         guard positions.count < AssetLimits.maxVertices else {
             throw AssetError(file: file, line: line, "more than \(AssetLimits.maxVertices) vertices")
@@ -68,7 +70,9 @@ struct MeshBuilder {
 
     /// Adds one index triple of `kind`, starting a new group when the kind changes. Lines
     /// and points count towards `AssetLimits.maxTriangles`.
-    private mutating func element(_ a: UInt32, _ b: UInt32, _ c: UInt32, kind: Mesh.Group.Kind, file: String, line: Int?) throws(AssetError) {
+    private mutating func element(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, kind: Mesh.Group.Kind, file: String, line: Int?
+    ) throws(AssetError) {
         guard indices.count / 3 < AssetLimits.maxTriangles else {
             throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
         }
@@ -76,7 +80,9 @@ struct MeshBuilder {
             closeGroup()
             groupKind = kind
         }
-        indices.append(a); indices.append(b); indices.append(c)
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
     }
 
     /// Starts a new material group for the triangles that follow (unless it is the
@@ -92,7 +98,8 @@ struct MeshBuilder {
     private mutating func closeGroup() {
         let end = indices.count / 3
         if end > groupStart {
-            groups.append(Mesh.Group(name: groupName, material: groupMaterial, triangles: groupStart..<end, kind: groupKind))
+            groups.append(
+                Mesh.Group(name: groupName, material: groupMaterial, triangles: groupStart..<end, kind: groupKind))
         }
         groupStart = end
     }
@@ -108,7 +115,8 @@ struct MeshBuilder {
             for i in ns.indices where !hasNormal[i] { ns[i] = smooth[i] }
         }
         do {
-            return try Mesh(name: name, positions: positions, normals: ns, uvs: anyUV ? uvs : [], indices: indices, groups: groups)
+            return try Mesh(
+                name: name, positions: positions, normals: ns, uvs: anyUV ? uvs : [], indices: indices, groups: groups)
         } catch {
             throw AssetError(file: file, "mesh '\(name)': \(error.description)")
         }

@@ -25,14 +25,17 @@ public enum ModelLoader {
     /// the companion files (material libraries, textures) that were missing or refused:
     /// the model is then drawn with default materials where they were used. Errors and
     /// warnings name the model by `path` as given.
-    public static func load(path: String, options: LoadOptions = LoadOptions(), warnings: inout [AssetError]) throws(AssetError) -> Node {
+    public static func load(path: String, options: LoadOptions = LoadOptions(), warnings: inout [AssetError])
+        throws(AssetError) -> Node
+    {
         guard let format = ModelFormat(path: path) else {
             throw AssetError(file: path, "unknown model format (expected \(ModelFormat.extensions))")
         }
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let bytes = try FileAccess.readFile(real.path, name: path)
-        var root = try load(data: bytes, name: path, format: format, folder: real.deletingLastPathComponent().path,
-                            options: options, warnings: &warnings)
+        var root = try load(
+            data: bytes, name: path, format: format, folder: real.deletingLastPathComponent().path,
+            options: options, warnings: &warnings)
         root.name = AssetError.displayName(path)
         return root
     }
@@ -45,16 +48,20 @@ public enum ModelLoader {
     ///   - folder: the folder files referred to are read from; `nil` (the default)
     ///     refuses every external file (embedded data is still read).
     ///   - options: centring and normalizing. Default: neither.
-    public static func load(data: [UInt8], name: String, format: ModelFormat? = nil, folder: String? = nil,
-                            options: LoadOptions = LoadOptions()) throws(AssetError) -> Node {
+    public static func load(
+        data: [UInt8], name: String, format: ModelFormat? = nil, folder: String? = nil,
+        options: LoadOptions = LoadOptions()
+    ) throws(AssetError) -> Node {
         var warnings: [AssetError] = []
         return try load(data: data, name: name, format: format, folder: folder, options: options, warnings: &warnings)
     }
 
     /// Reads a model from memory as `load(data:name:format:folder:options:)` does,
     /// collecting missing or refused companion files in `warnings`.
-    public static func load(data: [UInt8], name: String, format: ModelFormat? = nil, folder: String? = nil,
-                            options: LoadOptions = LoadOptions(), warnings: inout [AssetError]) throws(AssetError) -> Node {
+    public static func load(
+        data: [UInt8], name: String, format: ModelFormat? = nil, folder: String? = nil,
+        options: LoadOptions = LoadOptions(), warnings: inout [AssetError]
+    ) throws(AssetError) -> Node {
         guard let format = format ?? ModelFormat(path: name) else {
             throw AssetError(file: name, "unknown model format (expected \(ModelFormat.extensions))")
         }
@@ -62,7 +69,9 @@ public enum ModelLoader {
             throw AssetError(file: name, "normalize size \(size) is not a positive finite number")
         }
         guard data.count <= AssetLimits.maxFileBytes else {
-            throw AssetError(file: name, "file of \(data.count) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
+            throw AssetError(
+                file: name,
+                "file of \(data.count) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
         }
         if data.isEmpty { throw AssetError(file: name, "empty file") }
         var context = LoadContext(access: try FileAccess(folder: folder, root: options.assetRoot, file: name))
@@ -84,7 +93,10 @@ public enum ModelLoader {
         let drawn = root.triangleCount
         if drawn == 0 { throw AssetError(file: name, "the model has no triangles, lines or points") }
         guard drawn <= AssetLimits.maxTriangles else {
-            throw AssetError(file: name, "the model draws \(drawn) triangles (instances counted), more than the \(AssetLimits.maxTriangles) limit")
+            throw AssetError(
+                file: name,
+                "the model draws \(drawn) triangles (instances counted), more than the \(AssetLimits.maxTriangles) limit"
+            )
         }
         return place(root, name: name, options: options)
     }
@@ -105,15 +117,18 @@ public enum ModelLoader {
     /// The bounding box of every mesh vertex under `node`, in the coordinates of the
     /// node's parent (the node's own transform applied), or nil without vertices.
     public static func bounds(of node: Node) -> Mesh.Bounds? {
-        var lo = Vec3(repeating: .infinity), hi = Vec3(repeating: -.infinity)
+        var lo = Vec3(repeating: .infinity)
+        var hi = Vec3(repeating: -.infinity)
         node.traverse { n, world in
             guard !n.isHidden, let mesh = n.content?.mesh, mesh.vertexCount > 0 else { return }
             if world == .identity {
-                lo = pointwiseMin(lo, mesh.bounds.min); hi = pointwiseMax(hi, mesh.bounds.max)
+                lo = pointwiseMin(lo, mesh.bounds.min)
+                hi = pointwiseMax(hi, mesh.bounds.max)
             } else {
                 for p in mesh.positions {
                     let q = world.transformPoint(p)
-                    lo = pointwiseMin(lo, q); hi = pointwiseMax(hi, q)
+                    lo = pointwiseMin(lo, q)
+                    hi = pointwiseMax(hi, q)
                 }
             }
         }

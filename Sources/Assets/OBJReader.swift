@@ -16,9 +16,12 @@ enum OBJReader {
     ///   - name: the file's name for messages and the root node's name.
     ///   - directory: the file's directory relative to the model folder.
     ///   - context: the load's shared state.
-    static func read(_ bytes: [UInt8], name: String, directory: String, context: inout LoadContext) throws(AssetError) -> Node {
+    static func read(_ bytes: [UInt8], name: String, directory: String, context: inout LoadContext) throws(AssetError)
+        -> Node
+    {
         var state = State(file: name)
-        try TextScanner.forEachLine(bytes, joinContinuations: true) { (line: Int, text: ArraySlice<UInt8>) throws(AssetError) in
+        try TextScanner.forEachLine(bytes, joinContinuations: true) {
+            (line: Int, text: ArraySlice<UInt8>) throws(AssetError) in
             try state.statement(text, line: line, directory: directory, context: &context)
         }
         try state.finishObject()
@@ -54,7 +57,9 @@ enum OBJReader {
 
         init(file: String) { self.file = file }
 
-        mutating func statement(_ text: ArraySlice<UInt8>, line: Int, directory: String, context: inout LoadContext) throws(AssetError) {
+        mutating func statement(_ text: ArraySlice<UInt8>, line: Int, directory: String, context: inout LoadContext)
+            throws(AssetError)
+        {
             TextScanner.tokens(text, into: &t)
             guard let keyword = t.first else { return }
             if TextScanner.equals(keyword, "v") {
@@ -89,7 +94,11 @@ enum OBJReader {
                 // Several libraries may be listed; a name with spaces is one library when the
                 // whole rest of the line ends in .mtl and the single words do not.
                 let whole = restOfLine(t)
-                let names = t.count > 2 && t.dropFirst().contains(where: { !String(decoding: $0, as: UTF8.self).lowercased().hasSuffix(".mtl") })
+                let names =
+                    t.count > 2
+                        && t.dropFirst().contains(where: {
+                            !String(decoding: $0, as: UTF8.self).lowercased().hasSuffix(".mtl")
+                        })
                     ? [whole] : t.dropFirst().map { String(decoding: $0, as: UTF8.self) }
                 // A library that is missing or refused is a warning: its materials stay default.
                 let file = self.file
@@ -97,7 +106,8 @@ enum OBJReader {
                 for library in names {
                     let relative: String
                     do throws(AssetError) {
-                        relative = try context.access.relativePath(of: library, in: directory, from: file, what: "mtllib")
+                        relative = try context.access.relativePath(
+                            of: library, in: directory, from: file, what: "mtllib")
                     } catch {
                         context.warnings.append(within(error))
                         continue
@@ -105,7 +115,9 @@ enum OBJReader {
                     // A library named again adds nothing new: merging it again would cost
                     // its size per statement.
                     guard merged.insert(relative).inserted else { continue }
-                    if let found = try context.library(relative, from: file, within: within) { materials.merge(found) { _, new in new } }
+                    if let found = try context.library(relative, from: file, within: within) {
+                        materials.merge(found) { _, new in new }
+                    }
                 }
             }
         }
@@ -118,7 +130,9 @@ enum OBJReader {
             }
             builder = MeshBuilder()
             for (i, p) in positions.enumerated() {
-                let v = try builder.vertex(MeshBuilder.Corner(position: Int32(i), uv: -1, normal: -1), position: p, uv: nil, normal: nil, file: file)
+                let v = try builder.vertex(
+                    MeshBuilder.Corner(position: Int32(i), uv: -1, normal: -1), position: p, uv: nil, normal: nil,
+                    file: file)
                 try builder.point(v, file: file)
             }
             objectName = ""
@@ -145,16 +159,20 @@ enum OBJReader {
 
         private func vector3(_ t: [ArraySlice<UInt8>], line: Int) throws(AssetError) -> Vec3 {
             guard t.count >= 4 else {
-                throw AssetError(file: file, line: line, "\(TextScanner.text(t[0])) needs 3 numbers, found \(t.count - 1)")
+                throw AssetError(
+                    file: file, line: line, "\(TextScanner.text(t[0])) needs 3 numbers, found \(t.count - 1)")
             }
             return Vec3(try number(t[1], line: line), try number(t[2], line: line), try number(t[3], line: line))
         }
 
         /// A 0-based index from a 1-based or negative (relative) OBJ index.
         @inline(__always)
-        private func resolve(_ token: ArraySlice<UInt8>, count: Int, what: String, unit: String, line: Int) throws(AssetError) -> Int {
+        private func resolve(_ token: ArraySlice<UInt8>, count: Int, what: String, unit: String, line: Int)
+            throws(AssetError) -> Int
+        {
             guard let i = TextScanner.int(token) else {
-                throw AssetError(file: file, line: line, "face \(what) index '\(TextScanner.text(token))' is not an integer")
+                throw AssetError(
+                    file: file, line: line, "face \(what) index '\(TextScanner.text(token))' is not an integer")
             }
             let resolved = i > 0 ? i - 1 : count + i
             guard i != 0, resolved >= 0, resolved < count else {
@@ -167,7 +185,9 @@ enum OBJReader {
         /// neighbours; or a `p` statement: one point per corner.
         private mutating func linesOrPoints(points: Bool, line: Int) throws(AssetError) {
             guard t.count >= (points ? 2 : 3) else {
-                throw AssetError(file: file, line: line, points ? "p needs at least 1 vertex" : "l needs at least 2 vertices, found \(t.count - 1)")
+                throw AssetError(
+                    file: file, line: line,
+                    points ? "p needs at least 1 vertex" : "l needs at least 2 vertices, found \(t.count - 1)")
             }
             try readCorners(line: line)
             triangles += points ? corners.count : corners.count - 1
@@ -200,7 +220,8 @@ enum OBJReader {
             PolygonTriangulator.triangulate(polygon, into: &order)
             var k = 0
             while k + 2 < order.count {
-                try builder.triangle(corners[order[k]], corners[order[k + 1]], corners[order[k + 2]], file: file, line: line)
+                try builder.triangle(
+                    corners[order[k]], corners[order[k + 1]], corners[order[k + 2]], file: file, line: line)
                 k += 3
             }
         }
@@ -211,22 +232,30 @@ enum OBJReader {
             corners.removeAll(keepingCapacity: true)
             for token in t.dropFirst() {
                 // v, v/vt, v//vn or v/vt/vn, split at the slashes without allocating.
-                var first = token.endIndex, second = token.endIndex
+                var first = token.endIndex
+                var second = token.endIndex
                 if let s = token.firstIndex(of: 47) {
                     first = s
                     second = token[(s + 1)...].firstIndex(of: 47) ?? token.endIndex
                 }
-                let p = try resolve(token[token.startIndex..<first], count: positions.count, what: "vertex", unit: "vertices", line: line)
-                var uv = -1, n = -1
+                let p = try resolve(
+                    token[token.startIndex..<first], count: positions.count, what: "vertex", unit: "vertices",
+                    line: line)
+                var uv = -1
+                var n = -1
                 if first < token.endIndex, first + 1 < second {
-                    uv = try resolve(token[(first + 1)..<second], count: uvs.count, what: "texture coordinate", unit: "texture coordinates", line: line)
+                    uv = try resolve(
+                        token[(first + 1)..<second], count: uvs.count, what: "texture coordinate",
+                        unit: "texture coordinates", line: line)
                 }
                 if second < token.endIndex, second + 1 < token.endIndex {
-                    n = try resolve(token[(second + 1)...], count: normals.count, what: "normal", unit: "normals", line: line)
+                    n = try resolve(
+                        token[(second + 1)...], count: normals.count, what: "normal", unit: "normals", line: line)
                 }
                 let corner = MeshBuilder.Corner(position: Int32(p), uv: Int32(uv), normal: Int32(n))
-                let v = try builder.vertex(corner, position: positions[p], uv: uv >= 0 ? uvs[uv] : nil,
-                                           normal: n >= 0 ? normals[n] : nil, file: file, line: line)
+                let v = try builder.vertex(
+                    corner, position: positions[p], uv: uv >= 0 ? uvs[uv] : nil,
+                    normal: n >= 0 ? normals[n] : nil, file: file, line: line)
                 corners.append(v)
             }
         }

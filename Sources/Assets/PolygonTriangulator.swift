@@ -15,15 +15,22 @@ enum PolygonTriangulator {
     static func triangulate(_ points: [Vec3], into out: inout [Int]) {
         let n = points.count
         guard n >= 3 else { return }
-        if n == 3 { out += [0, 1, 2]; return }
+        if n == 3 {
+            out += [0, 1, 2]
+            return
+        }
         // Newell's normal: the polygon's plane, robust to a few collinear corners.
         var normal = Vec3.zero
         for i in 0..<n {
-            let a = points[i], b = points[(i + 1) % n]
+            let a = points[i]
+            let b = points[(i + 1) % n]
             normal += Vec3((a.y - b.y) * (a.z + b.z), (a.z - b.z) * (a.x + b.x), (a.x - b.x) * (a.y + b.y))
         }
         let an = Vec3(abs(normal.x), abs(normal.y), abs(normal.z))
-        guard an.max() > 0, n <= maxClippedCorners else { fan(n, into: &out); return }
+        guard an.max() > 0, n <= maxClippedCorners else {
+            fan(n, into: &out)
+            return
+        }
         // Project onto the plane of the two other axes, keeping the winding positive.
         let drop = an.x >= an.y && an.x >= an.z ? 0 : (an.y >= an.z ? 1 : 2)
         let flip: Float = normal[drop] < 0 ? -1 : 1
@@ -38,18 +45,28 @@ enum PolygonTriangulator {
             (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
         }
         var convex = true
-        for i in 0..<n where cross(flat[i], flat[(i + 1) % n], flat[(i + 2) % n]) < 0 { convex = false; break }
-        if convex { fan(n, into: &out); return }
+        for i in 0..<n where cross(flat[i], flat[(i + 1) % n], flat[(i + 2) % n]) < 0 {
+            convex = false
+            break
+        }
+        if convex {
+            fan(n, into: &out)
+            return
+        }
         var remaining = Array(0..<n)
-        var i = 0, misses = 0
+        var i = 0
+        var misses = 0
         while remaining.count > 3 {
             let m = remaining.count
-            let a = remaining[(i + m - 1) % m], b = remaining[i % m], c = remaining[(i + 1) % m]
+            let a = remaining[(i + m - 1) % m]
+            let b = remaining[i % m]
+            let c = remaining[(i + 1) % m]
             var isEar = cross(flat[a], flat[b], flat[c]) > 0
             if isEar {
                 for k in remaining where k != a && k != b && k != c {
                     let p = flat[k]
-                    if cross(flat[a], flat[b], p) >= 0, cross(flat[b], flat[c], p) >= 0, cross(flat[c], flat[a], p) >= 0 {
+                    if cross(flat[a], flat[b], p) >= 0, cross(flat[b], flat[c], p) >= 0, cross(flat[c], flat[a], p) >= 0
+                    {
                         isEar = false
                         break
                     }

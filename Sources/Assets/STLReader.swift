@@ -24,7 +24,10 @@ enum STLReader {
         } else if declared > 0, bytes.count > 84 + 50 * declared {
             mesh = try readBinary(bytes, name: name)
         } else if declared >= 0 {
-            throw AssetError(file: name, "binary STL declares \(declared) triangles (\(84 + 50 * declared) bytes) but the file has \(bytes.count) bytes")
+            throw AssetError(
+                file: name,
+                "binary STL declares \(declared) triangles (\(84 + 50 * declared) bytes) but the file has \(bytes.count) bytes"
+            )
         } else {
             throw AssetError(file: name, "not an STL file (no 'solid' header and shorter than a binary header)")
         }
@@ -72,24 +75,35 @@ enum STLReader {
         let count = Int(readUInt32(b, at: 80))
         guard count > 0 else { throw AssetError(file: name, "binary STL has no triangles") }
         guard count <= AssetLimits.maxTriangles else {
-            throw AssetError(file: name, "binary STL declares \(count) triangles, more than the limit of \(AssetLimits.maxTriangles)")
+            throw AssetError(
+                file: name, "binary STL declares \(count) triangles, more than the limit of \(AssetLimits.maxTriangles)"
+            )
         }
-        var positions: [Vec3] = [], normals: [Vec3] = []
+        var positions: [Vec3] = []
+        var normals: [Vec3] = []
         positions.reserveCapacity(count * 3)
         normals.reserveCapacity(count * 3)
         for t in 0..<count {
             let o = 84 + 50 * t
             func vector(_ k: Int) throws(AssetError) -> Vec3 {
-                let p = Vec3(readFloat(b, at: o + 12 * k), readFloat(b, at: o + 12 * k + 4), readFloat(b, at: o + 12 * k + 8))
+                let p = Vec3(
+                    readFloat(b, at: o + 12 * k), readFloat(b, at: o + 12 * k + 4), readFloat(b, at: o + 12 * k + 8))
                 guard p.x.isFinite, p.y.isFinite, p.z.isFinite else {
                     throw AssetError(file: name, "triangle \(t) has a value that is not finite")
                 }
                 return p
             }
-            let given = try vector(0), a = try vector(1), c1 = try vector(2), c2 = try vector(3)
+            let given = try vector(0)
+            let a = try vector(1)
+            let c1 = try vector(2)
+            let c2 = try vector(3)
             let n = facetNormal(given, a, c1, c2)
-            positions.append(a); positions.append(c1); positions.append(c2)
-            normals.append(n); normals.append(n); normals.append(n)
+            positions.append(a)
+            positions.append(c1)
+            positions.append(c2)
+            normals.append(n)
+            normals.append(n)
+            normals.append(n)
         }
         return try makeMesh(positions: positions, normals: normals, name: name, meshName: headerName(b))
     }
@@ -104,7 +118,8 @@ enum STLReader {
     }
 
     static func readASCII(_ b: [UInt8], name: String) throws(AssetError) -> Mesh {
-        var positions: [Vec3] = [], normals: [Vec3] = []
+        var positions: [Vec3] = []
+        var normals: [Vec3] = []
         var facet: [Vec3] = []
         var given = Vec3.zero
         var inFacet = false
@@ -114,27 +129,37 @@ enum STLReader {
             let t = TextScanner.tokens(text, comments: false)
             guard let first = t.first else { return }
             func number(_ k: Int) throws(AssetError) -> Float {
-                guard k < t.count else { throw AssetError(file: name, line: line, "\(TextScanner.text(first)) needs 3 numbers") }
+                guard k < t.count else {
+                    throw AssetError(file: name, line: line, "\(TextScanner.text(first)) needs 3 numbers")
+                }
                 guard let v = TextScanner.float(t[k]) else {
                     throw AssetError(file: name, line: line, "'\(TextScanner.text(t[k]))' is not a finite number")
                 }
                 return v
             }
             if keyword(first, "solid") {
-                if solidName.isEmpty { solidName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") }
+                if solidName.isEmpty {
+                    solidName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+                }
             } else if keyword(first, "facet") {
-                guard !inFacet else { throw AssetError(file: name, line: line, "facet inside a facet (missing endfacet)") }
+                guard !inFacet else {
+                    throw AssetError(file: name, line: line, "facet inside a facet (missing endfacet)")
+                }
                 inFacet = true
                 facet.removeAll(keepingCapacity: true)
                 given = .zero
                 if t.count >= 2, keyword(t[1], "normal") { given = Vec3(try number(2), try number(3), try number(4)) }
             } else if keyword(first, "vertex") {
                 guard inFacet else { throw AssetError(file: name, line: line, "vertex outside a facet") }
-                guard facet.count < 1000 else { throw AssetError(file: name, line: line, "facet with more than 1000 vertices") }
+                guard facet.count < 1000 else {
+                    throw AssetError(file: name, line: line, "facet with more than 1000 vertices")
+                }
                 facet.append(Vec3(try number(1), try number(2), try number(3)))
             } else if keyword(first, "endfacet") {
                 guard inFacet else { throw AssetError(file: name, line: line, "endfacet without facet") }
-                guard facet.count >= 3 else { throw AssetError(file: name, line: line, "facet with \(facet.count) vertices (needs 3)") }
+                guard facet.count >= 3 else {
+                    throw AssetError(file: name, line: line, "facet with \(facet.count) vertices (needs 3)")
+                }
                 inFacet = false
                 triangles += facet.count - 2
                 guard triangles <= AssetLimits.maxTriangles else {
@@ -153,12 +178,16 @@ enum STLReader {
         }
         if inFacet { throw AssetError(file: name, "file ends inside a facet (truncated)") }
         guard !positions.isEmpty else { throw AssetError(file: name, "ASCII STL has no facets") }
-        return try makeMesh(positions: positions, normals: normals, name: name, meshName: solidName.isEmpty ? "stl" : solidName)
+        return try makeMesh(
+            positions: positions, normals: normals, name: name, meshName: solidName.isEmpty ? "stl" : solidName)
     }
 
-    static func makeMesh(positions: [Vec3], normals: [Vec3], name: String, meshName: String) throws(AssetError) -> Mesh {
+    static func makeMesh(positions: [Vec3], normals: [Vec3], name: String, meshName: String) throws(AssetError) -> Mesh
+    {
         do {
-            return try Mesh(name: meshName, positions: positions, normals: normals, indices: (0..<UInt32(positions.count)).map { $0 })
+            return try Mesh(
+                name: meshName, positions: positions, normals: normals,
+                indices: (0..<UInt32(positions.count)).map { $0 })
         } catch {
             throw AssetError(file: name, error.description)
         }

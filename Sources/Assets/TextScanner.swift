@@ -7,8 +7,10 @@ enum TextScanner {
     /// Calls `body` with each line's 1-based number and its byte range, without the line
     /// break (LF, CRLF or CR). When `joinContinuations` is true, a line ending in `\` is
     /// joined with the next one (OBJ's continuation) and reported under its first line.
-    static func forEachLine(_ bytes: [UInt8], joinContinuations: Bool = false,
-                            _ body: (_ line: Int, _ text: ArraySlice<UInt8>) throws(AssetError) -> Void) throws(AssetError) {
+    static func forEachLine(
+        _ bytes: [UInt8], joinContinuations: Bool = false,
+        _ body: (_ line: Int, _ text: ArraySlice<UInt8>) throws(AssetError) -> Void
+    ) throws(AssetError) {
         let n = bytes.count
         var i = 0
         var lineNumber = 0
@@ -96,31 +98,47 @@ enum TextScanner {
         let end = token.endIndex
         guard i < end else { return nil }
         var negative = false
-        if token[i] == 45 || token[i] == 43 { negative = token[i] == 45; i += 1 }
+        if token[i] == 45 || token[i] == 43 {
+            negative = token[i] == 45
+            i += 1
+        }
         var mantissa: UInt64 = 0
         var exponent = 0
         var digits = 0
         while i < end, token[i] >= 48, token[i] <= 57 {
-            if mantissa < 1_000_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(token[i] - 48) } else { exponent += 1 }
-            digits += 1; i += 1
+            if mantissa < 1_000_000_000_000_000_000 {
+                mantissa = mantissa * 10 + UInt64(token[i] - 48)
+            } else {
+                exponent += 1
+            }
+            digits += 1
+            i += 1
         }
         if i < end, token[i] == 46 {
             i += 1
             while i < end, token[i] >= 48, token[i] <= 57 {
-                if mantissa < 1_000_000_000_000_000_000 { mantissa = mantissa * 10 + UInt64(token[i] - 48); exponent -= 1 }
-                digits += 1; i += 1
+                if mantissa < 1_000_000_000_000_000_000 {
+                    mantissa = mantissa * 10 + UInt64(token[i] - 48)
+                    exponent -= 1
+                }
+                digits += 1
+                i += 1
             }
         }
         guard digits > 0 else { return nil }
         if i < end, token[i] == 101 || token[i] == 69 {
             i += 1
             var expNegative = false
-            if i < end, token[i] == 45 || token[i] == 43 { expNegative = token[i] == 45; i += 1 }
+            if i < end, token[i] == 45 || token[i] == 43 {
+                expNegative = token[i] == 45
+                i += 1
+            }
             var e = 0
             var expDigits = 0
             while i < end, token[i] >= 48, token[i] <= 57 {
                 if e < 100_000 { e = e * 10 + Int(token[i] - 48) }
-                expDigits += 1; i += 1
+                expDigits += 1
+                i += 1
             }
             guard expDigits > 0 else { return nil }
             exponent += expNegative ? -e : e
@@ -150,7 +168,10 @@ enum TextScanner {
         let end = token.endIndex
         guard i < end else { return nil }
         var negative = false
-        if token[i] == 45 || token[i] == 43 { negative = token[i] == 45; i += 1 }
+        if token[i] == 45 || token[i] == 43 {
+            negative = token[i] == 45
+            i += 1
+        }
         guard i < end else { return nil }
         var v = 0
         while i < end {
@@ -168,7 +189,10 @@ enum TextScanner {
         guard token.count == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { w in
             var j = 0
-            for b in token { if b != w[j] { return false }; j += 1 }
+            for b in token {
+                if b != w[j] { return false }
+                j += 1
+            }
             return true
         }
     }

@@ -15,14 +15,18 @@ enum XMLEncoding {
     static func utf8(_ bytes: [UInt8], name: String) throws(AssetError) -> [UInt8] {
         var text: [UInt8]
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            if bytes.starts(with: [0xFF, 0xFE, 0, 0]) { throw AssetError(file: name, "UTF-32 XML is not read (UTF-8 or UTF-16 only)") }
+            if bytes.starts(with: [0xFF, 0xFE, 0, 0]) {
+                throw AssetError(file: name, "UTF-32 XML is not read (UTF-8 or UTF-16 only)")
+            }
             let little = bytes[0] == 0xFF
             guard bytes.count % 2 == 0 else { throw AssetError(file: name, "UTF-16 XML with an odd number of bytes") }
             var units: [UInt16] = []
             units.reserveCapacity(bytes.count / 2 - 1)
             var i = 2
             while i + 1 < bytes.count {
-                units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+                units.append(
+                    little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+                )
                 i += 2
             }
             guard let s = String(validating: units, as: UTF16.self) else {
@@ -40,9 +44,17 @@ enum XMLEncoding {
 
     /// `text` (UTF-8) with its XML declaration's encoding checked against `declared` (the
     /// names that match the bytes) and the declaration removed, so the parser reads UTF-8.
-    private static func withoutDeclaredEncoding(_ text: [UInt8], declared allowed: Set<String>, name: String) throws(AssetError) -> [UInt8] {
-        guard text.starts(with: Array("<?xml".utf8)), text.count > 5, [9, 10, 13, 32].contains(text[5]) else { return text }
-        guard let end = (5..<(text.count - 1)).first(where: { text[$0] == UInt8(ascii: "?") && text[$0 + 1] == UInt8(ascii: ">") }) else {
+    private static func withoutDeclaredEncoding(_ text: [UInt8], declared allowed: Set<String>, name: String)
+        throws(AssetError) -> [UInt8]
+    {
+        guard text.starts(with: Array("<?xml".utf8)), text.count > 5, [9, 10, 13, 32].contains(text[5]) else {
+            return text
+        }
+        guard
+            let end = (5..<(text.count - 1)).first(where: {
+                text[$0] == UInt8(ascii: "?") && text[$0 + 1] == UInt8(ascii: ">")
+            })
+        else {
             throw AssetError(file: name, "malformed XML declaration (no '?>')")
         }
         let declaration = String(decoding: text[5..<end], as: UTF8.self)
@@ -53,7 +65,10 @@ enum XMLEncoding {
             }
             let value = rest.dropFirst().prefix { $0 != quote }
             guard allowed.contains(value.lowercased()) else {
-                throw AssetError(file: name, "XML declares the encoding '\(AssetError.oneLine(String(value.prefix(40))))', which does not match its bytes (UTF-8, or UTF-16 with a byte order mark, only)")
+                throw AssetError(
+                    file: name,
+                    "XML declares the encoding '\(AssetError.oneLine(String(value.prefix(40))))', which does not match its bytes (UTF-8, or UTF-16 with a byte order mark, only)"
+                )
             }
         }
         return Array(text[(end + 2)...])

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Parses XML into an `XElement` tree with FoundationXML's `XMLParser` (libxml2 SAX).
@@ -39,7 +40,8 @@ enum XMLTree {
         // FoundationXML calls strlen on the data of a processing instruction, which libxml2
         // passes as NULL for one without data (`<?name?>`): refuse those before parsing.
         if let target = emptyProcessingInstruction(in: bytes) {
-            throw AssetError(file: name, "XML processing instruction <?\(AssetError.oneLine(target))?> without data is not read")
+            throw AssetError(
+                file: name, "XML processing instruction <?\(AssetError.oneLine(target))?> without data is not read")
         }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -49,11 +51,14 @@ enum XMLTree {
         let ok = parser.parse()
         if let problem = builder.problem { throw AssetError(file: name, line: builder.problemLine, problem) }
         if ok, let open = builder.stack.last {
-            throw AssetError(file: name, "malformed XML: the document ends inside <\(AssetError.oneLine(open.name))> (truncated)")
+            throw AssetError(
+                file: name, "malformed XML: the document ends inside <\(AssetError.oneLine(open.name))> (truncated)")
         }
         guard ok, let root = builder.root else {
             let code = (parser.parserError as NSError?)?.code ?? 0
-            throw AssetError(file: name, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "malformed XML (libxml2 error \(code))")
+            throw AssetError(
+                file: name, line: parser.lineNumber > 0 ? parser.lineNumber : nil,
+                "malformed XML (libxml2 error \(code))")
         }
         return root
     }
@@ -64,12 +69,16 @@ enum XMLTree {
     static func emptyProcessingInstruction(in bytes: [UInt8]) -> String? {
         var i = 0
         while i + 1 < bytes.count {
-            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else { i += 1; continue }
+            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "?") else {
+                i += 1
+                continue
+            }
             var end = i + 2
             while end < bytes.count, ![9, 10, 13, 32, UInt8(ascii: "?"), UInt8(ascii: ">")].contains(bytes[end]) {
                 end += 1
             }
-            if end > i + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+            if end > i + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">")
+            {
                 return String(decoding: bytes[(i + 2)..<end].prefix(40), as: UTF8.self)
             }
             i = end
@@ -96,8 +105,10 @@ enum XMLTree {
         var problem: String?
         var problemLine: Int?
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             guard problem == nil else { return }
             count += 1
             if stack.count >= AssetLimits.maxDepth {
@@ -109,12 +120,15 @@ enum XMLTree {
                 return
             }
             let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
-            let e = XElement(name: local, attributes: attributeDict, line: parser.lineNumber > 0 ? parser.lineNumber : nil)
+            let e = XElement(
+                name: local, attributes: attributeDict, line: parser.lineNumber > 0 ? parser.lineNumber : nil)
             if let parent = stack.last { parent.children.append(e) } else if root == nil { root = e }
             stack.append(e)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
             guard problem == nil else { return }
             _ = stack.popLast()
         }

@@ -33,8 +33,11 @@ extension ANSI {
     /// (`fg`, `bg`), naming only what changes (both in one sequence when both change);
     /// nothing when neither does.
     @inline(__always)
-    static func appendTransition(from fromFg: CellColor, _ fromBg: CellColor, to fg: CellColor, _ bg: CellColor, bytes: inout [UInt8]) {
-        let fgChanges = fg != fromFg, bgChanges = bg != fromBg
+    static func appendTransition(
+        from fromFg: CellColor, _ fromBg: CellColor, to fg: CellColor, _ bg: CellColor, bytes: inout [UInt8]
+    ) {
+        let fgChanges = fg != fromFg
+        let bgChanges = bg != fromBg
         guard fgChanges || bgChanges else { return }
         bytes.append(esc)
         bytes.append(bracket)

@@ -16,7 +16,10 @@ struct ANSIReader {
 
         /// Applies one SGR sequence's parameters.
         mutating func apply(sgr p: [Int]) {
-            if p.isEmpty { self = Pen(); return }
+            if p.isEmpty {
+                self = Pen()
+                return
+            }
             var i = 0
             while i < p.count {
                 let v = p[i]
@@ -104,7 +107,10 @@ struct ANSIReader {
             let s = scalars[position]
             position += 1
             if s == "\u{07}" { return }
-            if s == "\u{1B}", position < scalars.count, scalars[position] == "\\" { position += 1; return }
+            if s == "\u{1B}", position < scalars.count, scalars[position] == "\\" {
+                position += 1
+                return
+            }
         }
     }
 }

@@ -34,5 +34,7 @@ enum AsciiRamp {
 
     /// Luminance interval `[lower, upper)` that selects glyph `k` (midpoints to neighbours).
     static let lower: [Float] = (0..<level.count).map { $0 == 0 ? -Float.infinity : (level[$0 - 1] + level[$0]) / 2 }
-    static let upper: [Float] = (0..<level.count).map { $0 == level.count - 1 ? Float.infinity : (level[$0] + level[$0 + 1]) / 2 }
+    static let upper: [Float] = (0..<level.count).map {
+        $0 == level.count - 1 ? Float.infinity : (level[$0] + level[$0 + 1]) / 2
+    }
 }

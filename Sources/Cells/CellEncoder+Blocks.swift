@@ -11,18 +11,22 @@ extension CellEncoder {
     /// `▄` over the default background; otherwise the uncovered half shows the background
     /// colour the framebuffer holds there. Without colour the shape is kept with `▀ ▄`, and a
     /// fully covered cell shades `░ ▒ ▓ █` by mean linear luminance.
-    func encodeBlocks(_ f: Frame, rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+    func encodeBlocks(
+        _ f: Frame, rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>
+    ) {
         let fb = f.fb
         let w = fb.width
         let luma = Vec3(0.2126, 0.7152, 0.0722)
-        let top: Unicode.Scalar = "\u{2580}", bottom: Unicode.Scalar = "\u{2584}"
+        let top: Unicode.Scalar = "\u{2580}"
+        let bottom: Unicode.Scalar = "\u{2584}"
         fb.color.withUnsafeBufferPointer { color in
             fb.coverage.withUnsafeBufferPointer { cov in
                 for row in rows {
                     for col in 0..<f.columns {
                         let i = row * f.columns + col
                         let p = 2 * row * w + col
-                        let t = cov[p] != 0, b = cov[p + w] != 0
+                        let t = cov[p] != 0
+                        let b = cov[p + w] != 0
                         shape[i] = (t ? 1 : 0) | (b ? 2 : 0)
                         if !t && !b {
                             out[i] = Cell(glyph: " ", fg: .default, bg: f.background)
@@ -38,9 +42,10 @@ extension CellEncoder {
                             continue
                         }
                         if colors == .ansi256 || colors == .ansi16 {
-                            out[i] = ditheredBlock(top: t ? color[p] : nil, bottom: b ? color[p + w] : nil,
-                                                   uncovered: transparent ? nil : f.fb.background, column: col, row: row,
-                                                   previous: f.hasHistory ? out[i] : nil, background: f.background)
+                            out[i] = ditheredBlock(
+                                top: t ? color[p] : nil, bottom: b ? color[p + w] : nil,
+                                uncovered: transparent ? nil : f.fb.background, column: col, row: row,
+                                previous: f.hasHistory ? out[i] : nil, background: f.background)
                             continue
                         }
                         let previous: Cell? = f.hasHistory ? out[i] : nil
@@ -49,7 +54,9 @@ extension CellEncoder {
                             let c = t ? color[p] : color[p + w]
                             // Compare with last frame's ink only if it drew the same half.
                             let same = previous?.glyph == (t ? top : bottom)
-                            out[i] = Cell(glyph: t ? top : bottom, fg: quantize(c, previous: same ? previous?.fg : nil, dither: d), bg: .default)
+                            out[i] = Cell(
+                                glyph: t ? top : bottom,
+                                fg: quantize(c, previous: same ? previous?.fg : nil, dither: d), bg: .default)
                         } else {
                             let same = previous?.glyph == top
                             let fg = quantize(color[p], previous: same ? previous?.fg : nil, dither: d)
@@ -69,22 +76,30 @@ extension CellEncoder {
     /// if both halves came out as it, a covered pixel takes the other entry of its pair, so
     /// dark surfaces keep their outline.
     @inline(__always)
-    func ditheredBlock(top: Vec3?, bottom: Vec3?, uncovered: Vec3?, column col: Int, row: Int, previous: Cell?,
-                       background: CellColor) -> Cell {
-        let upper: Unicode.Scalar = "\u{2580}", lower: Unicode.Scalar = "\u{2584}"
+    func ditheredBlock(
+        top: Vec3?, bottom: Vec3?, uncovered: Vec3?, column col: Int, row: Int, previous: Cell?,
+        background: CellColor
+    ) -> Cell {
+        let upper: Unicode.Scalar = "\u{2580}"
+        let lower: Unicode.Scalar = "\u{2584}"
         let none = (index: -1, margin: -Float.infinity, other: -1)
         // Last frame's index of each half (a lone lower half was drawn as `▄` in fg).
         var before = (-1, -1)
         if let p = previous, case .indexed(let f) = p.fg {
-            if p.glyph == upper { before = (Int(f), -1); if case .indexed(let g) = p.bg { before.1 = Int(g) } }
+            if p.glyph == upper {
+                before = (Int(f), -1)
+                if case .indexed(let g) = p.bg { before.1 = Int(g) }
+            }
             if p.glyph == lower { before = (-1, Int(f)) }
         }
         var t = (top ?? uncovered).map { ditheredIndex($0, x: col, y: 2 * row, previous: before.0) } ?? none
         var b = (bottom ?? uncovered).map { ditheredIndex($0, x: col, y: 2 * row + 1, previous: before.1) } ?? none
         if colors == .ansi16, case .indexed(let paper) = background {
             let p = Int(paper)
-            let topShowsPaper = top == nil || t.index == p, bottomShowsPaper = bottom == nil || b.index == p
-            let topCan = top != nil && t.other != p, bottomCan = bottom != nil && b.other != p
+            let topShowsPaper = top == nil || t.index == p
+            let bottomShowsPaper = bottom == nil || b.index == p
+            let topCan = top != nil && t.other != p
+            let bottomCan = bottom != nil && b.other != p
             if topShowsPaper && bottomShowsPaper && (topCan || bottomCan) {
                 if topCan && (!bottomCan || t.margin >= b.margin) { t.index = t.other } else { b.index = b.other }
             }

@@ -15,7 +15,8 @@ extension CellEncoder {
             for x in 0..<8 {
                 // Interleave the bits of x ^ y and y (the recursive Bayer construction).
                 var v = 0
-                let a = x ^ y, b = y
+                let a = x ^ y
+                let b = y
                 for bit in 0..<3 {
                     v |= ((a >> bit) & 1) << (5 - 2 * bit)
                     v |= ((b >> bit) & 1) << (4 - 2 * bit)
@@ -34,7 +35,9 @@ extension CellEncoder {
     /// mix should match (for 16 colours, after `Palette.lift16`).
     @inline(__always)
     func ditherPair(_ c: Vec3) -> (nearest: Int, partner: Int, target: Vec3) {
-        let r = srgb8(c.x), g = srgb8(c.y), b = srgb8(c.z)
+        let r = srgb8(c.x)
+        let g = srgb8(c.y)
+        let b = srgb8(c.z)
         let bin = Palette.pairBin(r: r, g: g, b: b)
         if colors == .ansi16 {
             let p = pairs16[bin]
@@ -48,7 +51,8 @@ extension CellEncoder {
     /// The colour a sub-pixel's share of the partner is measured on (the lifted colour for 16).
     @inline(__always)
     func ditherTarget(_ c: Vec3) -> Vec3 {
-        colors == .ansi16 ? lifted16(r: srgb8(c.x), g: srgb8(c.y), b: srgb8(c.z)) : c.clamped(lowerBound: .zero, upperBound: .one)
+        colors == .ansi16
+            ? lifted16(r: srgb8(c.x), g: srgb8(c.y), b: srgb8(c.z)) : c.clamped(lowerBound: .zero, upperBound: .one)
     }
 
     /// Linear colour of 8-bit sRGB after the 16-colour lift.
@@ -98,7 +102,8 @@ extension CellEncoder {
     @inline(__always)
     func ditherPair(_ mean: Vec3, keeping previous: Cell?) -> (nearest: Int, partner: Int, target: Vec3) {
         let pair = ditherPair(mean)
-        guard let p = previous, colorTolerance > 0, !drawnFrom(p, pair.nearest, pair.partner), case .indexed = p.fg else {
+        guard let p = previous, colorTolerance > 0, !drawnFrom(p, pair.nearest, pair.partner), case .indexed = p.fg
+        else {
             return pair
         }
         for k in 0..<8 {
@@ -132,24 +137,33 @@ extension CellEncoder {
     ///
     /// - Returns: the mask of inked sub-pixels and the fg/bg palette entries.
     @inline(__always)
-    func ditheredCell(_ px: UnsafeMutablePointer<Vec3>, _ pair: (nearest: Int, partner: Int, target: Vec3),
-                      x: Int, y: Int, previous: Cell?, previousMask: Int, background: CellColor,
-                      _ l: FitLayout) -> (mask: Int, fg: Int, bg: Int) {
+    func ditheredCell(
+        _ px: UnsafeMutablePointer<Vec3>, _ pair: (nearest: Int, partner: Int, target: Vec3),
+        x: Int, y: Int, previous: Cell?, previousMask: Int, background: CellColor,
+        _ l: FitLayout
+    ) -> (mask: Int, fg: Int, bg: Int) {
         guard pair.partner != pair.nearest else { return (l.full, pair.nearest, pair.nearest) }
-        let p1 = paletteLinear[pair.nearest], p2 = paletteLinear[pair.partner]
+        let p1 = paletteLinear[pair.nearest]
+        let p2 = paletteLinear[pair.partner]
         let coverage = spec.inkCoverage
         let share = Palette.mix(pair.target, nearest: p1, partner: p2)
         // Braille-like sets ink less than their sub-cell: ink the minority colour.
         let inkNearest = coverage < 1 && share > 0.5
-        let ink = inkNearest ? pair.nearest : pair.partner, paper = inkNearest ? pair.partner : pair.nearest
+        let ink = inkNearest ? pair.nearest : pair.partner
+        let paper = inkNearest ? pair.partner : pair.nearest
         var before = -1
         if let p = previous, drawnFrom(p, ink, paper) {
-            before = p.fg == p.bg ? (p.fg == .indexed(UInt8(paper)) ? 0 : l.full) : p.fg == .indexed(UInt8(ink)) ? previousMask : l.full ^ previousMask
+            before =
+                p.fg == p.bg
+                ? (p.fg == .indexed(UInt8(paper)) ? 0 : l.full)
+                : p.fg == .indexed(UInt8(ink)) ? previousMask : l.full ^ previousMask
         }
         let scale = 1 / coverage
         var mask = 0
-        var first = 0, last = 0
-        var firstT = Float.infinity, lastT = -Float.infinity
+        var first = 0
+        var last = 0
+        var firstT = Float.infinity
+        var lastT = -Float.infinity
         for b in 0..<l.n {
             var a = Palette.mix(ditherTarget(px[b]), nearest: p1, partner: p2)
             if inkNearest { a = 1 - a }
@@ -158,14 +172,24 @@ extension CellEncoder {
             let on = before >= 0 && abs(margin) < CellEncoder.ditherBand ? before & (1 &<< b) != 0 : margin > 0
             if on { mask |= 1 &<< b }
             // Where the pattern puts its first and its last dot: fixed places.
-            if t < firstT { firstT = t; first = b }
-            if t > lastT { lastT = t; last = b }
+            if t < firstT {
+                firstT = t
+                first = b
+            }
+            if t > lastT {
+                lastT = t
+                last = b
+            }
         }
         let inkShare = inkNearest ? 1 - share : share
-        if mask == 0 && keepsOne(inkShare * scale * Float(l.n), of: ink, over: paper, target: pair.target, background: background) {
+        if mask == 0
+            && keepsOne(
+                inkShare * scale * Float(l.n), of: ink, over: paper, target: pair.target, background: background)
+        {
             mask = 1 &<< first
         } else if mask == l.full && coverage >= 1
-                    && keepsOne((1 - inkShare) * Float(l.n), of: paper, over: ink, target: pair.target, background: background) {
+            && keepsOne((1 - inkShare) * Float(l.n), of: paper, over: ink, target: pair.target, background: background)
+        {
             mask ^= 1 &<< last
         }
         if mask == 0 { return (l.full, paper, paper) }

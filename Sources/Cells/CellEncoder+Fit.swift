@@ -45,8 +45,12 @@ extension CellEncoder {
     ///
     /// With `transparent`, a partly covered cell draws its covered sub-pixels in their mean
     /// colour over the default background.
-    func encodeFitted(_ f: Frame, rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
-        let sx = spec.subpixels.x, sy = spec.subpixels.y, n = sx * sy
+    func encodeFitted(
+        _ f: Frame, rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        let sx = spec.subpixels.x
+        let sy = spec.subpixels.y
+        let n = sx * sy
         let layout = FitLayout(sx: sx, sy: sy, n: n, full: (1 << n) - 1, tolerance: glyphTolerance * Float(n))
         withUnsafeTemporaryAllocation(of: Vec3.self, capacity: 8) { scratch in
             guard let px = scratch.baseAddress else { return }
@@ -55,7 +59,8 @@ extension CellEncoder {
                     for row in rows {
                         for col in 0..<f.columns {
                             let i = row * f.columns + col
-                            let s = gather(px, color: color, coverage: cov, column: col, row: row, width: f.fb.width, layout)
+                            let s = gather(
+                                px, color: color, coverage: cov, column: col, row: row, width: f.fb.width, layout)
                             if s.covered == 0 {
                                 out[i] = Cell(glyph: " ", fg: .default, bg: f.background)
                                 shape[i] = 0
@@ -68,8 +73,9 @@ extension CellEncoder {
                                 shape[i] = UInt8(mask)
                                 continue
                             }
-                            let c = colourCell(px, s, column: col, row: row, previous: f.hasHistory ? out[i] : nil,
-                                               previousMask: previousMask, background: f.background, layout)
+                            let c = colourCell(
+                                px, s, column: col, row: row, previous: f.hasHistory ? out[i] : nil,
+                                previousMask: previousMask, background: f.background, layout)
                             out[i] = Cell(glyph: table[c.mask], fg: c.fg, bg: c.bg)
                             shape[i] = UInt8(c.mask)
                         }
@@ -89,8 +95,10 @@ extension CellEncoder {
 
     /// Copies the cell's sub-pixels into `px` (row-major) and sums them up.
     @inline(__always)
-    func gather(_ px: UnsafeMutablePointer<Vec3>, color: UnsafeBufferPointer<Vec3>, coverage cov: UnsafeBufferPointer<UInt8>,
-                column col: Int, row: Int, width w: Int, _ l: FitLayout) -> CellSample {
+    func gather(
+        _ px: UnsafeMutablePointer<Vec3>, color: UnsafeBufferPointer<Vec3>, coverage cov: UnsafeBufferPointer<UInt8>,
+        column col: Int, row: Int, width w: Int, _ l: FitLayout
+    ) -> CellSample {
         var s = CellSample()
         var k = 0
         s.first = color[row * l.sy * w + col * l.sx]
@@ -102,7 +110,10 @@ extension CellEncoder {
                 s.total += c
                 s.squares += dot3(c, c)
                 let dd = dot3(c - s.first, c - s.first)
-                if dd > s.farD { s.farD = dd; s.far = k }
+                if dd > s.farD {
+                    s.farD = dd
+                    s.far = k
+                }
                 if cov[base + x] != 0 { s.covered |= 1 &<< k }
                 k &+= 1
             }
@@ -112,15 +123,18 @@ extension CellEncoder {
 
     /// The mask and colours of a covered cell at a colour depth.
     @inline(__always)
-    func colourCell(_ px: UnsafeMutablePointer<Vec3>, _ s: CellSample, column col: Int, row: Int, previous: Cell?,
-                    previousMask: Int, background: CellColor, _ l: FitLayout) -> (mask: Int, fg: CellColor, bg: CellColor) {
+    func colourCell(
+        _ px: UnsafeMutablePointer<Vec3>, _ s: CellSample, column col: Int, row: Int, previous: Cell?,
+        previousMask: Int, background: CellColor, _ l: FitLayout
+    ) -> (mask: Int, fg: CellColor, bg: CellColor) {
         let d = ditherOffset(column: col, row: row)
         if transparent && s.covered != l.full {
             // Covered sub-pixels in their mean colour over the terminal's background.
             var sum = Vec3.zero
             for b in 0..<l.n where s.covered & (1 &<< b) != 0 { sum += px[b] }
             let kept = previous != nil && previousMask == s.covered
-            let fg = quantize(sum * reciprocal(s.covered.nonzeroBitCount), previous: kept ? previous?.fg : nil, dither: d)
+            let fg = quantize(
+                sum * reciprocal(s.covered.nonzeroBitCount), previous: kept ? previous?.fg : nil, dither: d)
             return (s.covered, fg, .default)
         }
         let palette = colors == .ansi256 || colors == .ansi16
@@ -130,8 +144,9 @@ extension CellEncoder {
         let dithered = palette && drawnFrom(previous, pair.nearest, pair.partner)
         let split = fitSplit(px, s, previousMask: previous != nil && !dithered ? previousMask : 0, l)
         if palette && (split.mask == l.full || paletteIndex(split.fg, dither: d) == paletteIndex(split.bg, dither: d)) {
-            let c = ditheredCell(px, pair, x: col * l.sx, y: row * l.sy, previous: previous, previousMask: previousMask,
-                                 background: background, l)
+            let c = ditheredCell(
+                px, pair, x: col * l.sx, y: row * l.sy, previous: previous, previousMask: previousMask,
+                background: background, l)
             return (c.mask, .indexed(UInt8(c.fg)), .indexed(UInt8(c.bg)))
         }
         let shown = inkCompensated(split, count: l.n)

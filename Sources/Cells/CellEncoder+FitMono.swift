@@ -11,8 +11,10 @@ extension CellEncoder {
     /// last frame's state (`previousMask`, 0 for none); an all-dark cell keeps last frame's
     /// single dot.
     @inline(__always)
-    func monoMask(_ px: UnsafeMutablePointer<Vec3>, _ s: CellSample, column col: Int, row: Int, previousMask pm: Int,
-                  _ l: FitLayout) -> Int {
+    func monoMask(
+        _ px: UnsafeMutablePointer<Vec3>, _ s: CellSample, column col: Int, row: Int, previousMask pm: Int,
+        _ l: FitLayout
+    ) -> Int {
         let luma = Vec3(0.2126, 0.7152, 0.0722)
         var mask = 0
         var brightest = -1
@@ -22,7 +24,10 @@ extension CellEncoder {
             let t = CellEncoder.threshold(col * l.sx + b % l.sx, row * l.sy + b / l.sx)
             let on = pm != 0 && abs(lum - t) < CellEncoder.monoBand ? pm & (1 << b) != 0 : lum > t
             if on { mask |= 1 << b }
-            if lum > brightestL { brightestL = lum; brightest = b }
+            if lum > brightestL {
+                brightestL = lum
+                brightest = b
+            }
         }
         if mask == 0 {
             mask = pm != 0 && pm.nonzeroBitCount == 1 && pm & s.covered != 0 ? pm : 1 << brightest

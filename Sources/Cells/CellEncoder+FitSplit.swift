@@ -76,9 +76,11 @@ extension CellEncoder {
     /// 2-means step: each sub-pixel joins the nearer of the two group means.
     @inline(__always)
     func twoMeans(_ px: UnsafeMutablePointer<Vec3>, _ s: CellSample, n: Int) -> (mask: Int, sum: Vec3) {
-        let first = split(px, n: n, axis: px[s.far] - s.first, middle: dot3(px[s.far] + s.first, px[s.far] - s.first) * 0.5)
+        let first = split(
+            px, n: n, axis: px[s.far] - s.first, middle: dot3(px[s.far] + s.first, px[s.far] - s.first) * 0.5)
         let ka = first.mask.nonzeroBitCount
-        let ma = first.sum * reciprocal(ka), mb = (s.total - first.sum) * reciprocal(n - ka)
+        let ma = first.sum * reciprocal(ka)
+        let mb = (s.total - first.sum) * reciprocal(n - ka)
         let second = split(px, n: n, axis: ma - mb, middle: dot3(ma + mb, ma - mb) * 0.5)
         let ka2 = second.mask.nonzeroBitCount
         return ka2 > 0 && ka2 < n ? second : first
@@ -89,7 +91,10 @@ extension CellEncoder {
     func split(_ px: UnsafeMutablePointer<Vec3>, n: Int, axis: Vec3, middle: Float) -> (mask: Int, sum: Vec3) {
         var sum = Vec3.zero
         var m = 0
-        for b in 0..<n where dot3(px[b], axis) > middle { sum += px[b]; m |= 1 &<< b }
+        for b in 0..<n where dot3(px[b], axis) > middle {
+            sum += px[b]
+            m |= 1 &<< b
+        }
         return (m, sum)
     }
 }

@@ -11,10 +11,15 @@ extension CellEncoder {
 
     /// `ascii` and `edges`: one pixel per cell; a glyph from the ramp by linear luminance,
     /// and for `edges` `| _ / \` where the pixel lies on a silhouette, depth step or crease.
-    func encodeRamp(_ f: Frame, rows: Range<Int>, edges: Bool, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+    func encodeRamp(
+        _ f: Frame, rows: Range<Int>, edges: Bool, out: UnsafeMutableBufferPointer<Cell>,
+        shape: UnsafeMutableBufferPointer<UInt8>
+    ) {
         let fb = f.fb
         let w = fb.width
-        let levels = AsciiRamp.level, lower = AsciiRamp.lower, upper = AsciiRamp.upper
+        let levels = AsciiRamp.level
+        let lower = AsciiRamp.lower
+        let upper = AsciiRamp.upper
         let table = AsciiRamp.table
         let bins = Float(AsciiRamp.bins - 1)
         // Hysteresis band on the ramp, in luminance: a quarter of the mean glyph spacing.
@@ -40,7 +45,11 @@ extension CellEncoder {
                                 var glyph: Unicode.Scalar
                                 var level: Float
                                 var code: UInt8
-                                if edges, let e = edgeGlyph(x: col, y: row, width: w, height: f.rows, cov: cov, depth: depth, normal: normal) {
+                                if edges,
+                                    let e = edgeGlyph(
+                                        x: col, y: row, width: w, height: f.rows, cov: cov, depth: depth, normal: normal
+                                    )
+                                {
                                     glyph = AsciiRamp.edgeGlyphs[e]
                                     level = AsciiRamp.edgeLevel[e]
                                     code = UInt8(100 + e)
@@ -51,15 +60,20 @@ extension CellEncoder {
                                     var k = Int(table[Int(min(max(l, 0), 1) * bins + 0.5)])
                                     // Hysteresis: keep last frame's glyph while l stays near its interval.
                                     let pk = Int(f.hasHistory ? shape[i] : 0) - 1
-                                    if pk >= 0, pk < levels.count, l >= lower[pk] - band, l < upper[pk] + band { k = pk }
+                                    if pk >= 0, pk < levels.count, l >= lower[pk] - band, l < upper[pk] + band {
+                                        k = pk
+                                    }
                                     glyph = AsciiRamp.glyphs[k]
                                     level = levels[k]
                                     code = UInt8(k + 1)
                                 }
                                 // The glyph inks only part of the cell: brighten the ink so the
                                 // cell's mean light matches the pixel at the darkest glyph's scale.
-                                let ink = colors == .none ? CellColor.default
-                                    : quantize(c / level, previous: previous?.fg, dither: ditherOffset(column: col, row: row))
+                                let ink =
+                                    colors == .none
+                                    ? CellColor.default
+                                    : quantize(
+                                        c / level, previous: previous?.fg, dither: ditherOffset(column: col, row: row))
                                 out[i] = Cell(glyph: glyph, fg: ink, bg: f.background)
                                 shape[i] = code
                             }
@@ -84,26 +98,39 @@ extension CellEncoder {
     /// gradient, `_` for a vertical one, `/` or `\` for the diagonals. Beyond the frame
     /// counts as unknown, not empty.
     @inline(__always)
-    func edgeGlyph(x: Int, y: Int, width: Int, height: Int, cov: UnsafeBufferPointer<UInt8>,
-                   depth: UnsafeBufferPointer<Float>, normal: UnsafeBufferPointer<Vec3>) -> Int? {
+    func edgeGlyph(
+        x: Int, y: Int, width: Int, height: Int, cov: UnsafeBufferPointer<UInt8>,
+        depth: UnsafeBufferPointer<Float>, normal: UnsafeBufferPointer<Vec3>
+    ) -> Int? {
         let p = y * width + x
-        let d = depth[p], n = normal[p]
-        var gx = 0, gy = 0, vx = 0, vy = 0
+        let d = depth[p]
+        let n = normal[p]
+        var gx = 0
+        var gy = 0
+        var vx = 0
+        var vy = 0
         // Directions (1,0), (0,1), (1,1), (1,-1); each looks at +o and -o.
         for dir in 0..<4 {
-            let ox = dir == 1 ? 0 : 1, oy = dir == 0 ? 0 : (dir == 3 ? -1 : 1)
+            let ox = dir == 1 ? 0 : 1
+            let oy = dir == 0 ? 0 : (dir == 3 ? -1 : 1)
             let weight = dir < 2 ? 2 : 1
-            let ax = x + ox, ay = y + oy, bx = x - ox, by = y - oy
+            let ax = x + ox
+            let ay = y + oy
+            let bx = x - ox
+            let by = y - oy
             let aIn = ax >= 0 && ay >= 0 && ax < width && ay < height
             let bIn = bx >= 0 && by >= 0 && bx < width && by < height
-            let a = ay * width + ax, b = by * width + bx
-            let aCovered = aIn && cov[a] != 0, bCovered = bIn && cov[b] != 0
+            let a = ay * width + ax
+            let b = by * width + bx
+            let aCovered = aIn && cov[a] != 0
+            let bCovered = bIn && cov[b] != 0
             // +1: the edge lies towards a, -1: towards b, 0: none, 2: both.
             var side = 0
             if aIn && !aCovered { side = 1 }
             if bIn && !bCovered { side = side == 1 ? 2 : -1 }
             if side == 0 && aCovered && bCovered {
-                let da = depth[a] - d, db = depth[b] - d
+                let da = depth[a] - d
+                let db = depth[b] - d
                 if abs(da + db) > CellEncoder.depthEdge * d {
                     // A step: it lies on the side that moved more; drawn only from the near side.
                     let towardsA = abs(da) > abs(db)
@@ -111,7 +138,8 @@ extension CellEncoder {
                 } else {
                     let bend = normal[a] + normal[b] - 2 * n
                     if dot(bend, bend) > CellEncoder.creaseBend * CellEncoder.creaseBend {
-                        let ta = normal[a] - n, tb = normal[b] - n
+                        let ta = normal[a] - n
+                        let tb = normal[b] - n
                         let towardsA = dot(ta, ta) > dot(tb, tb)
                         // One side draws it: the pixel before the crease in scan order.
                         if towardsA && (oy > 0 || (oy == 0 && ox > 0)) { side = 1 }
@@ -131,7 +159,8 @@ extension CellEncoder {
             vy += weight * abs(oy)
         }
         if vx == 0 && vy == 0 { return nil }
-        let absX = abs(gx), absY = abs(gy)
+        let absX = abs(gx)
+        let absY = abs(gy)
         if absX == 0 && absY == 0 { return vx >= vy ? 0 : 1 }
         // tan(67.5°) ~ 2.414: within 22.5° of an axis counts as that axis.
         if absX * 1000 > absY * 2414 { return 0 }

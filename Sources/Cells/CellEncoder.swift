@@ -103,10 +103,12 @@ public struct CellEncoder: Sendable {
     ///     identical for every thread count.
     public mutating func encode(_ fb: Framebuffer, into grid: inout CellGrid, threads: Int = 1) {
         let sub = glyphs.subpixels
-        let columns = fb.width / sub.x, rows = fb.height / sub.y
+        let columns = fb.width / sub.x
+        let rows = fb.height / sub.y
         // The buffers are public and could have been replaced: never read past their ends.
         let pixels = fb.width * fb.height
-        let buffersWhole = fb.color.count >= pixels && fb.coverage.count >= pixels
+        let buffersWhole =
+            fb.color.count >= pixels && fb.coverage.count >= pixels
             && (glyphs != .edges || (fb.depth.count >= pixels && fb.normal.count >= pixels))
         guard columns > 0, rows > 0, buffersWhole else {
             grid = CellGrid(columns: 1, rows: 1)
@@ -123,10 +125,12 @@ public struct CellEncoder: Sendable {
         }
         let hasHistory = lastColumns == columns && lastRows == rows
         // Move the state out of self so the loops can hold pointers into it (no copy).
-        var cells = last, shapes = lastShape
+        var cells = last
+        var shapes = lastShape
         last = []
         lastShape = []
-        let background = transparent || colors == .none ? CellColor.default : quantize(fb.background, previous: nil, dither: 0)
+        let background =
+            transparent || colors == .none ? CellColor.default : quantize(fb.background, previous: nil, dither: 0)
         let frame = Frame(fb: fb, columns: columns, rows: rows, background: background, hasHistory: hasHistory)
         cells.withUnsafeMutableBufferPointer { out in
             shapes.withUnsafeMutableBufferPointer { shape in
@@ -157,7 +161,10 @@ public struct CellEncoder: Sendable {
     }
 
     /// Encodes the cell rows `rows` of the frame (each band independent of the others).
-    func encodeRows(_ frame: Frame, _ rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>) {
+    func encodeRows(
+        _ frame: Frame, _ rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>,
+        shape: UnsafeMutableBufferPointer<UInt8>
+    ) {
         switch spec.encoder {
         case .ramp(let edges): encodeRamp(frame, rows: rows, edges: edges, out: out, shape: shape)
         case .halfBlocks: encodeBlocks(frame, rows: rows, out: out, shape: shape)
@@ -211,14 +218,18 @@ public struct CellEncoder: Sendable {
     @inline(__always)
     func quantize(_ c: Vec3, previous: CellColor?, dither d: Int) -> CellColor {
         if colors == .none { return .default }
-        let r = srgb8(c.x), g = srgb8(c.y), b = srgb8(c.z)
+        let r = srgb8(c.x)
+        let g = srgb8(c.y)
+        let b = srgb8(c.z)
         switch colors {
         case .none:
             return .default
         case .truecolor:
             if case .rgb(let pr, let pg, let pb)? = previous {
                 let t = colorTolerance
-                if abs(Int(pr) &- r) <= t && abs(Int(pg) &- g) <= t && abs(Int(pb) &- b) <= t { return .rgb(pr, pg, pb) }
+                if abs(Int(pr) &- r) <= t && abs(Int(pg) &- g) <= t && abs(Int(pb) &- b) <= t {
+                    return .rgb(pr, pg, pb)
+                }
             }
             return .rgb(UInt8(truncatingIfNeeded: r), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: b))
         case .ansi256, .ansi16:

@@ -18,7 +18,8 @@ extension CellGrid {
         self.init(columns: max(1, columns), rows: max(1, rows))
         var reader = ANSIReader(scalars: Array(text.unicodeScalars))
         var state = ANSIReader.Pen()
-        var col = 0, row = 0
+        var col = 0
+        var row = 0
         var last: Unicode.Scalar?
         func put(_ glyph: Unicode.Scalar) {
             if col >= 0, col < self.columns, row >= 0, row < self.rows {
@@ -31,7 +32,14 @@ extension CellGrid {
         while let token = reader.next() {
             switch token {
             case .text(let s):
-                if s == "\n" { row += 1; col = 0 } else if s == "\r" { col = 0 } else if s.value >= 0x20 { put(s) }
+                if s == "\n" {
+                    row += 1
+                    col = 0
+                } else if s == "\r" {
+                    col = 0
+                } else if s.value >= 0x20 {
+                    put(s)
+                }
             case .csi(let params, let final):
                 switch final {
                 case "m": state.apply(sgr: params)

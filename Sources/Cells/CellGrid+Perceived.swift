@@ -29,7 +29,8 @@ extension CellGrid {
         for y in stride(from: 0, to: shown.height, by: 2) {
             for x in stride(from: 0, to: shown.width, by: 2) {
                 let i = y * shown.width + x
-                total += Double(CIELAB.deltaE(CIELAB.lab(linear: shown.pixels[i]), CIELAB.lab(linear: wanted.pixels[i])))
+                total += Double(
+                    CIELAB.deltaE(CIELAB.lab(linear: shown.pixels[i]), CIELAB.lab(linear: wanted.pixels[i])))
                 count += 1
             }
         }
@@ -45,9 +46,12 @@ extension CellGrid {
     ///   1 when there are none.
     public func hueScore(against fb: Framebuffer, glyphs: GlyphSet) -> (score: Double, bluePixels: Int) {
         guard let pair = PerceivedPictures(grid: self, fb: fb, glyphs: glyphs) else { return (1, 0) }
-        let cw = Self.perceivedCell.width, ch = Self.perceivedCell.height
-        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
-        var blue = 0, kept = 0
+        let cw = Self.perceivedCell.width
+        let ch = Self.perceivedCell.height
+        let sx = glyphs.subpixels.x
+        let sy = glyphs.subpixels.y
+        var blue = 0
+        var kept = 0
         for row in 0..<rows {
             for col in 0..<columns {
                 var bluePixels = 0

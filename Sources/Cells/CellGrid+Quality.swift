@@ -17,10 +17,15 @@ extension CellGrid {
     /// - Returns: the mean delta E; 0 for an empty comparison or a framebuffer whose colour
     ///   buffer is shorter than `width * height`.
     public func meanColorError(against fb: Framebuffer, glyphs: GlyphSet) -> Double {
-        let cw = 8, ch = 24
-        guard fb.color.count >= fb.width * fb.height, let picture = rendered(cellWidth: cw, cellHeight: ch) else { return 0 }
-        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
-        let pw = cw / sx, ph = ch / sy
+        let cw = 8
+        let ch = 24
+        guard fb.color.count >= fb.width * fb.height, let picture = rendered(cellWidth: cw, cellHeight: ch) else {
+            return 0
+        }
+        let sx = glyphs.subpixels.x
+        let sy = glyphs.subpixels.y
+        let pw = cw / sx
+        let ph = ch / sy
         let linear = SRGB.toLinear
         var total = 0.0
         var count = 0
@@ -28,7 +33,8 @@ extension CellGrid {
             for col in 0..<columns {
                 for j in 0..<sy {
                     for i in 0..<sx {
-                        let fx = col * sx + i, fy = row * sy + j
+                        let fx = col * sx + i
+                        let fy = row * sy + j
                         guard fx < fb.width, fy < fb.height else { continue }
                         var sum = SIMD3<Float>.zero
                         for y in 0..<ph {

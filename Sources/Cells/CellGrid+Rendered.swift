@@ -17,10 +17,13 @@ extension CellGrid {
     ///   - defaultForeground: the colour of `.default` ink (sRGB; default light grey).
     ///   - defaultBackground: the colour of `.default` background (sRGB; default black).
     /// - Returns: the picture, or `nil` when it would be too large to address.
-    public func rendered(cellWidth: Int = 8, cellHeight: Int = 16,
-                         defaultForeground: SIMD3<UInt8> = CellGrid.pictureForeground,
-                         defaultBackground: SIMD3<UInt8> = CellGrid.pictureBackground) -> Image? {
-        let cw = max(1, cellWidth), ch = max(1, cellHeight)
+    public func rendered(
+        cellWidth: Int = 8, cellHeight: Int = 16,
+        defaultForeground: SIMD3<UInt8> = CellGrid.pictureForeground,
+        defaultBackground: SIMD3<UInt8> = CellGrid.pictureBackground
+    ) -> Image? {
+        let cw = max(1, cellWidth)
+        let ch = max(1, cellHeight)
         let (w, o1) = columns.multipliedReportingOverflow(by: cw)
         let (h, o2) = rows.multipliedReportingOverflow(by: ch)
         guard !o1, !o2, w.multipliedReportingOverflow(by: h * 3).overflow == false else { return nil }
@@ -88,9 +91,11 @@ enum GlyphShape {
             return mask & (1 << bit) != 0
         case .dots(let mask):
             // Each dot: the middle half of its sub-cell, across and down.
-            let sx = x * 2 / width, sy = y * 4 / height
+            let sx = x * 2 / width
+            let sy = y * 4 / height
             guard mask & (1 << (sy * 2 + sx)) != 0 else { return false }
-            let fx = (x * 2) % width * 4 / width, fy = (y * 4) % height * 4 / height
+            let fx = (x * 2) % width * 4 / width
+            let fy = (y * 4) % height * 4 / height
             return (1...2).contains(fx) && (1...2).contains(fy)
         case .shade(let level):
             let order = [0, 2, 3, 1][(y & 1) * 2 + (x & 1)]

@@ -12,7 +12,8 @@ extension CellGrid {
         var bytes: [UInt8] = []
         for r in 0..<rows {
             bytes.removeAll(keepingCapacity: true)
-            var fg = CellColor.default, bg = CellColor.default
+            var fg = CellColor.default
+            var bg = CellColor.default
             for c in 0..<columns {
                 let cell = cell(at: r * columns + c)
                 if colors {

@@ -39,7 +39,10 @@ public enum ColorSupport {
         if term.hasSuffix("-direct") || term.contains("truecolor") || term.contains("24bit") { return .truecolor }
         if term.contains("256col") { return .ansi256 }
         if term.hasSuffix("-color") || term.hasSuffix("-16color") || term.hasSuffix("-88color") { return .ansi16 }
-        let colourFamilies = ["xterm", "screen", "tmux", "rxvt", "linux", "ansi", "cygwin", "konsole", "vt220-color", "putty", "alacritty", "kitty", "foot", "wezterm", "st"]
+        let colourFamilies = [
+            "xterm", "screen", "tmux", "rxvt", "linux", "ansi", "cygwin", "konsole", "vt220-color", "putty",
+            "alacritty", "kitty", "foot", "wezterm", "st",
+        ]
         for family in colourFamilies where term == family || term.hasPrefix(family + "-") { return .ansi16 }
         return .none
     }

@@ -51,7 +51,8 @@ public struct FrameWriter: Sendable {
     /// whose `cells` count is not `columns * rows` produces no bytes.
     public mutating func write(_ grid: CellGrid, into bytes: inout [UInt8]) {
         bytes.removeAll(keepingCapacity: true)
-        let columns = grid.columns, rows = grid.rows
+        let columns = grid.columns
+        let rows = grid.rows
         // `cells` is public: a grid whose cell count disagrees with its size is not drawn.
         guard grid.cells.count == columns * rows else { return }
         let full = !valid || columns != lastColumns || rows != lastRows
@@ -59,8 +60,10 @@ public struct FrameWriter: Sendable {
             lastCells = [Cell](repeating: .blank, count: grid.cells.count)
         }
         var started = false
-        var fg = CellColor.default, bg = CellColor.default
-        var cursorRow = -1, cursorColumn = -1
+        var fg = CellColor.default
+        var bg = CellColor.default
+        var cursorRow = -1
+        var cursorColumn = -1
         grid.cells.withUnsafeBufferPointer { cells in
             lastCells.withUnsafeMutableBufferPointer { last in
                 for r in 0..<rows {
@@ -80,11 +83,16 @@ public struct FrameWriter: Sendable {
                                 var rewriteCost = 0
                                 for k in cursorColumn..<c {
                                     let skipped = cells[r * columns + k]
-                                    if skipped.fg != fg || skipped.bg != bg { rewriteCost = Int.max; break }
+                                    if skipped.fg != fg || skipped.bg != bg {
+                                        rewriteCost = Int.max
+                                        break
+                                    }
                                     rewriteCost += ANSI.utf8Length(skipped.glyph)
                                 }
                                 if rewriteCost < moveCost {
-                                    for k in cursorColumn..<c { ANSI.appendGlyph(cells[r * columns + k].glyph, to: &bytes) }
+                                    for k in cursorColumn..<c {
+                                        ANSI.appendGlyph(cells[r * columns + k].glyph, to: &bytes)
+                                    }
                                 } else {
                                     ANSI.appendForward(gap, to: &bytes)
                                 }

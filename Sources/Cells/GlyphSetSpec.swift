@@ -35,23 +35,29 @@ extension GlyphSet {
     public var spec: GlyphSetSpec {
         switch self {
         case .ascii:
-            GlyphSetSpec(subpixels: (1, 1), masks: [], encoder: .ramp(edges: false), inkCoverage: 1,
-                         needsUnicode: false, fallback: nil)
+            GlyphSetSpec(
+                subpixels: (1, 1), masks: [], encoder: .ramp(edges: false), inkCoverage: 1,
+                needsUnicode: false, fallback: nil)
         case .edges:
-            GlyphSetSpec(subpixels: (1, 1), masks: [], encoder: .ramp(edges: true), inkCoverage: 1,
-                         needsUnicode: false, fallback: .ascii)
+            GlyphSetSpec(
+                subpixels: (1, 1), masks: [], encoder: .ramp(edges: true), inkCoverage: 1,
+                needsUnicode: false, fallback: .ascii)
         case .blocks:
-            GlyphSetSpec(subpixels: (1, 2), masks: GlyphTable.blocks, encoder: .halfBlocks, inkCoverage: 1,
-                         needsUnicode: true, fallback: .ascii)
+            GlyphSetSpec(
+                subpixels: (1, 2), masks: GlyphTable.blocks, encoder: .halfBlocks, inkCoverage: 1,
+                needsUnicode: true, fallback: .ascii)
         case .quadrants:
-            GlyphSetSpec(subpixels: (2, 2), masks: GlyphTable.quadrants, encoder: .twoColourFit, inkCoverage: 1,
-                         needsUnicode: true, fallback: .blocks)
+            GlyphSetSpec(
+                subpixels: (2, 2), masks: GlyphTable.quadrants, encoder: .twoColourFit, inkCoverage: 1,
+                needsUnicode: true, fallback: .blocks)
         case .sextants:
-            GlyphSetSpec(subpixels: (2, 3), masks: GlyphTable.sextants, encoder: .twoColourFit, inkCoverage: 1,
-                         needsUnicode: true, fallback: .quadrants)
+            GlyphSetSpec(
+                subpixels: (2, 3), masks: GlyphTable.sextants, encoder: .twoColourFit, inkCoverage: 1,
+                needsUnicode: true, fallback: .quadrants)
         case .braille:
-            GlyphSetSpec(subpixels: (2, 4), masks: GlyphTable.braille, encoder: .twoColourFit, inkCoverage: 0.25,
-                         needsUnicode: true, fallback: .blocks)
+            GlyphSetSpec(
+                subpixels: (2, 4), masks: GlyphTable.braille, encoder: .twoColourFit, inkCoverage: 0.25,
+                needsUnicode: true, fallback: .blocks)
         }
     }
 }

@@ -27,10 +27,17 @@ struct LinearPicture {
                 for line in 0..<lines {
                     let index: (Int) -> Int = horizontal ? { line * width + $0 } : { $0 * width + line }
                     var sum = SIMD3<Float>.zero
-                    var lo = 0, hi = -1
+                    var lo = 0
+                    var hi = -1
                     for k in 0..<length {
-                        while hi < min(length - 1, k + radius) { hi += 1; sum += src[index(hi)] }
-                        while lo < k - radius { sum -= src[index(lo)]; lo += 1 }
+                        while hi < min(length - 1, k + radius) {
+                            hi += 1
+                            sum += src[index(hi)]
+                        }
+                        while lo < k - radius {
+                            sum -= src[index(lo)]
+                            lo += 1
+                        }
                         dst[index(k)] = sum / Float(hi - lo + 1)
                     }
                 }

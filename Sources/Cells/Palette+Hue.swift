@@ -55,7 +55,8 @@ extension Palette {
     @inline(__always)
     static func hueLoss(_ want: SIMD3<Float>, _ got: SIMD3<Float>) -> Float {
         let e = want - got
-        let cw = chroma(want), cg = chroma(got)
+        let cw = chroma(want)
+        let cg = chroma(got)
         let dc = cw - cg
         let lost = max(0, e.y * e.y + e.z * e.z - dc * dc) + max(0, dc) * max(0, dc)
         return hueProtection * protection(want) * lost

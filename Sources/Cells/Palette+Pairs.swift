@@ -33,7 +33,9 @@ extension Palette {
     }
 
     /// Exact greys -> their dither pair.
-    static let greyPairs256: [SIMD2<UInt8>] = pairs(bins: 256, candidates: 16..<256) { SIMD3(repeating: SRGB.toLinear[$0]) }
+    static let greyPairs256: [SIMD2<UInt8>] = pairs(bins: 256, candidates: 16..<256) {
+        SIMD3(repeating: SRGB.toLinear[$0])
+    }
 
     /// Coarse bin -> the dither pair among the 16 colours for the lifted colour (`lift16`);
     /// always two different entries where any mix moves toward the colour, so that a dark
@@ -65,8 +67,10 @@ extension Palette {
 
     /// The pair of every bin, `target` giving each bin's linear colour; bins are split over
     /// the cores (each writes its own entries).
-    private static func pairs(bins: Int, candidates: Range<Int>, alwaysPartner: Bool = false, protectsHue: Bool = false,
-                              target: (Int) -> SIMD3<Float>) -> [SIMD2<UInt8>] {
+    private static func pairs(
+        bins: Int, candidates: Range<Int>, alwaysPartner: Bool = false, protectsHue: Bool = false,
+        target: (Int) -> SIMD3<Float>
+    ) -> [SIMD2<UInt8>] {
         var out = [SIMD2<UInt8>](repeating: .zero, count: bins)
         out.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let shared = buffer
@@ -75,8 +79,9 @@ extension Palette {
                 nonisolated(unsafe) let target = target
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                     for i in (bins * chunk / chunks)..<(bins * (chunk + 1) / chunks) {
-                        shared[i] = pair(for: target(i), candidates: candidates, alwaysPartner: alwaysPartner,
-                                         protectsHue: protectsHue)
+                        shared[i] = pair(
+                            for: target(i), candidates: candidates, alwaysPartner: alwaysPartner,
+                            protectsHue: protectsHue)
                     }
                 }
             }
@@ -111,7 +116,9 @@ extension Palette {
         let y = 0.2126729 * c.x + 0.7151522 * c.y + 0.0721750 * c.z
         let z = (0.0193339 * c.x + 0.1191920 * c.y + 0.9503041 * c.z) / 1.08883
         @inline(__always) func f(_ t: Float) -> Float { curve[Int(min(max(t, 0), 1) * 16383 + 0.5)] }
-        let fx = f(x), fy = f(y), fz = f(z)
+        let fx = f(x)
+        let fy = f(y)
+        let fz = f(z)
         return SIMD3(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
@@ -128,8 +135,10 @@ extension Palette {
     /// of two equal ones, unless `alwaysPartner`: then the mix of least error, however
     /// visible, gives the partner. With `protectsHue` (256 colours) dark colours keep their
     /// hue at the scale of a cell (Palette+Hue.swift).
-    static func pair(for c: SIMD3<Float>, candidates: Range<Int>, alwaysPartner: Bool = false,
-                     protectsHue: Bool = false) -> SIMD2<UInt8> {
+    static func pair(
+        for c: SIMD3<Float>, candidates: Range<Int>, alwaysPartner: Bool = false,
+        protectsHue: Bool = false
+    ) -> SIMD2<UInt8> {
         let weight = SIMD3<Float>(1, hueWeight, hueWeight)
         // Without hue protection: squared distance with a* and b* weighted.
         @inline(__always) func plain(_ want: SIMD3<Float>, _ got: SIMD3<Float>) -> Float {
@@ -152,7 +161,10 @@ extension Palette {
                         let d = error(want, labs[k]) + loss(want, labs[k])
                         guard d < firsts[pairFirsts - 1].d else { continue }
                         var j = pairFirsts - 1
-                        while j > 0 && firsts[j - 1].d > d { firsts[j] = firsts[j - 1]; j -= 1 }
+                        while j > 0 && firsts[j - 1].d > d {
+                            firsts[j] = firsts[j - 1]
+                            j -= 1
+                        }
                         firsts[j] = (d, k)
                     }
                     var best = SIMD2(UInt8(firsts[0].k), UInt8(firsts[0].k))
@@ -172,7 +184,10 @@ extension Palette {
                             guard visibility < bestD else { continue }
                             let majority = a > 0.5 ? labs[k] : lab
                             let d = error(want, fastLab(p + axis * a, curve: curve)) + visibility + loss(want, majority)
-                            if d < bestD { bestD = d; best = SIMD2(UInt8(first), UInt8(k)) }
+                            if d < bestD {
+                                bestD = d
+                                best = SIMD2(UInt8(first), UInt8(k))
+                            }
                         }
                     }
                     if alwaysPartner && best.x == best.y {
@@ -185,7 +200,10 @@ extension Palette {
                             let t = ((c - p) * axis).sum()
                             guard t > 0, length > 0 else { continue }
                             let d = error(want, fastLab(p + axis * min(t / length, 1), curve: curve))
-                            if d < leastD { leastD = d; best.y = UInt8(k) }
+                            if d < leastD {
+                                leastD = d
+                                best.y = UInt8(k)
+                            }
                         }
                     }
                     return best

@@ -83,7 +83,10 @@ public enum Palette {
                 for k in 0..<candidates.count {
                     let d = t - candidates[k]
                     let dd = (d * d).sum()
-                    if dd < bestD { bestD = dd; best = k }
+                    if dd < bestD {
+                        bestD = dd
+                        best = k
+                    }
                 }
                 out[i] = UInt8(16 + best)
             }
@@ -105,14 +108,20 @@ public enum Palette {
         for (k, p) in labs.enumerated() {
             let d = lab - p
             let dd = (d * d).sum()
-            if dd < bestD { bestD = dd; best = k }
+            if dd < bestD {
+                bestD = dd
+                best = k
+            }
         }
         return best
     }
 
     static let table: [SIMD3<UInt8>] = (0..<256).map { i in
         if i < 16 { return ansi16[i] }
-        if i >= 232 { let v = UInt8(8 + 10 * (i - 232)); return SIMD3(v, v, v) }
+        if i >= 232 {
+            let v = UInt8(8 + 10 * (i - 232))
+            return SIMD3(v, v, v)
+        }
         let n = i - 16
         return SIMD3(UInt8(cubeLevels[n / 36]), UInt8(cubeLevels[n / 6 % 6]), UInt8(cubeLevels[n % 6]))
     }
@@ -132,14 +141,18 @@ public enum Palette {
         let w = SIMD3<Float>(0.75, 1, 1)
         for i in 0..<(32 * 32 * 32) {
             let lifted = lift16(binCentre(i) / 255)
-            let lab = CIELAB.lab(linear: SIMD3(
-                SRGB.decode(lifted.x), SRGB.decode(lifted.y), SRGB.decode(lifted.z)))
+            let lab = CIELAB.lab(
+                linear: SIMD3(
+                    SRGB.decode(lifted.x), SRGB.decode(lifted.y), SRGB.decode(lifted.z)))
             var best = 0
             var bestD = Float.infinity
             for (k, p) in labs.enumerated() {
                 let d = (lab - p) * w
                 let dd = (d * d).sum()
-                if dd < bestD { bestD = dd; best = k }
+                if dd < bestD {
+                    bestD = dd
+                    best = k
+                }
             }
             out[i] = UInt8(best)
         }

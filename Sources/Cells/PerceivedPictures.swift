@@ -7,12 +7,16 @@ struct PerceivedPictures {
     let wanted: LinearPicture
 
     init?(grid: CellGrid, fb: Framebuffer, glyphs: GlyphSet) {
-        let cw = CellGrid.perceivedCell.width, ch = CellGrid.perceivedCell.height
-        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
+        let cw = CellGrid.perceivedCell.width
+        let ch = CellGrid.perceivedCell.height
+        let sx = glyphs.subpixels.x
+        let sy = glyphs.subpixels.y
         guard fb.color.count >= fb.width * fb.height, grid.columns * sx <= fb.width, grid.rows * sy <= fb.height,
-              let picture = grid.rendered(cellWidth: cw, cellHeight: ch) else { return nil }
+            let picture = grid.rendered(cellWidth: cw, cellHeight: ch)
+        else { return nil }
         let linear = SRGB.toLinear
-        let w = picture.width, h = picture.height
+        let w = picture.width
+        let h = picture.height
         var shown = [SIMD3<Float>](repeating: .zero, count: w * h)
         var wanted = shown
         for y in 0..<h {

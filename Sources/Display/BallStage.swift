@@ -24,25 +24,37 @@ public enum BallStage {
     /// The scene, unposed (ball in the centre, no gravity); `posed(_:ball:)` places it.
     public static func scene() -> Scene {
         let cube = Mesh.cube(size: 1)
-        let wall = Material(name: "wall", diffuse: Color(hex: "A9B4C2") ?? .white,
-                            specular: Color(linear: Vec3(repeating: 0.05)), shininess: 8)
-        let floor = Material(name: "floor", diffuse: Color(hex: "4A6A8A") ?? .white,
-                             specular: Color(linear: Vec3(repeating: 0.05)), shininess: 8)
-        let arrow = Material(name: "gravity", diffuse: Color(hex: "F2C12E") ?? .white, emissive: Color(linear: Vec3(0.25, 0.2, 0.02)))
-        let ball = Material(name: "ball", diffuse: Color(hex: "E8542F") ?? .white,
-                            specular: Color(linear: Vec3(repeating: 0.6)), shininess: 48)
+        let wall = Material(
+            name: "wall", diffuse: Color(hex: "A9B4C2") ?? .white,
+            specular: Color(linear: Vec3(repeating: 0.05)), shininess: 8)
+        let floor = Material(
+            name: "floor", diffuse: Color(hex: "4A6A8A") ?? .white,
+            specular: Color(linear: Vec3(repeating: 0.05)), shininess: 8)
+        let arrow = Material(
+            name: "gravity", diffuse: Color(hex: "F2C12E") ?? .white, emissive: Color(linear: Vec3(0.25, 0.2, 0.02)))
+        let ball = Material(
+            name: "ball", diffuse: Color(hex: "E8542F") ?? .white,
+            specular: Color(linear: Vec3(repeating: 0.6)), shininess: 48)
         var nodes = [Node(name: "floor", mesh: cube, material: floor)]
-        for side in ["left", "right", "top", "bottom"] { nodes.append(Node(name: "wall-\(side)", mesh: cube, material: wall)) }
-        nodes += [Node(name: "gravity-marker", mesh: cube, material: arrow), Node(name: "gravity-shaft", mesh: cube, material: arrow),
-                  Node(name: "gravity-head", mesh: cube, material: arrow),
-                  Node(name: "ball", mesh: .sphere(radius: radius, longitudes: 32, latitudes: 16), material: ball)]
+        for side in ["left", "right", "top", "bottom"] {
+            nodes.append(Node(name: "wall-\(side)", mesh: cube, material: wall))
+        }
+        nodes += [
+            Node(name: "gravity-marker", mesh: cube, material: arrow),
+            Node(name: "gravity-shaft", mesh: cube, material: arrow),
+            Node(name: "gravity-head", mesh: cube, material: arrow),
+            Node(name: "ball", mesh: .sphere(radius: radius, longitudes: 32, latitudes: 16), material: ball),
+        ]
         let distance = Double(wallHeight - radius) + 1 / tan(fieldOfView.radians / 2)
-        let camera = Camera(position: Vec3(0, 0, Float(distance)), target: .zero, fieldOfView: fieldOfView, near: 0.05, far: 20)
-        let light = DirectionalLight(direction: Vec3(0.45, -0.55, -0.75), ambient: .black,
-                                     diffuse: Color(linear: Vec3(repeating: 1.0)), specular: Color(linear: Vec3(repeating: 0.6)))
+        let camera = Camera(
+            position: Vec3(0, 0, Float(distance)), target: .zero, fieldOfView: fieldOfView, near: 0.05, far: 20)
+        let light = DirectionalLight(
+            direction: Vec3(0.45, -0.55, -0.75), ambient: .black,
+            diffuse: Color(linear: Vec3(repeating: 1.0)), specular: Color(linear: Vec3(repeating: 0.6)))
         let root = Node(name: "ball-stage", children: nodes)
-        return place(Scene(root: root, camera: camera, light: light, ambient: Color(linear: Vec3(repeating: 0.14))),
-                     ball: BallMotion())
+        return place(
+            Scene(root: root, camera: camera, light: light, ambient: Color(linear: Vec3(repeating: 0.14))),
+            ball: BallMotion())
     }
 
     /// The scene with the box sized to the ball's field, the ball where the physics has
@@ -52,8 +64,11 @@ public enum BallStage {
         let p = ball.physics
         let scale = 2 / p.height
         let halfWidth = Float(p.width * scale / 2)
-        let t = thickness, back = -radius, front = wallHeight - radius
-        let depth = front - back, midZ = (front + back) / 2
+        let t = thickness
+        let back = -radius
+        let front = wallHeight - radius
+        let depth = front - back
+        let midZ = (front + back) / 2
         let center = p.position * scale - SIMD2(Double(halfWidth), 1)
         let g = p.gravity
         let strength = Float(((g * g).sum()).squareRoot())
@@ -65,7 +80,8 @@ public enum BallStage {
             var n = node
             switch n.name {
             case "floor":
-                n.transform = Transform(position: Vec3(0, 0, back - t / 2), scale: Vec3(2 * halfWidth + 2 * t, 2 + 2 * t, t))
+                n.transform = Transform(
+                    position: Vec3(0, 0, back - t / 2), scale: Vec3(2 * halfWidth + 2 * t, 2 + 2 * t, t))
             case "wall-left", "wall-right":
                 let x = (halfWidth + t / 2) * (n.name == "wall-left" ? -1 : 1)
                 n.transform = Transform(position: Vec3(x, 0, midZ), scale: Vec3(t, 2 + 2 * t, depth))
@@ -92,7 +108,9 @@ public enum BallStage {
 
     /// A thin flat box lying on the floor.
     private static func flat(at p: Vec3, z: Float, angle: Float, size: Vec3) -> Transform {
-        Transform(position: Vec3(p.x, p.y, z + size.z / 2), rotation: Quaternion(angle: .radians(Double(angle)), axis: Vec3(0, 0, 1)),
-                  scale: size)
+        Transform(
+            position: Vec3(p.x, p.y, z + size.z / 2),
+            rotation: Quaternion(angle: .radians(Double(angle)), axis: Vec3(0, 0, 1)),
+            scale: size)
     }
 }

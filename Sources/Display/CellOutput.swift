@@ -30,17 +30,22 @@ public final class CellOutput: FrameOutput {
 
     /// Cells for a `columns` x `rows` area (each at least 1) drawn with `glyphs` at
     /// `colors`; the writer places the area's top-left cell at the screen's top-left.
-    public init(columns: Int, rows: Int, glyphs: GlyphSet, colors: ColorDepth,
-                settings: OutputSettings = OutputSettings(), threads: Int = 1) {
-        let columns = max(1, columns), rows = max(1, rows)
+    public init(
+        columns: Int, rows: Int, glyphs: GlyphSet, colors: ColorDepth,
+        settings: OutputSettings = OutputSettings(), threads: Int = 1
+    ) {
+        let columns = max(1, columns)
+        let rows = max(1, rows)
         mode = .cells(glyphs, colors)
         self.glyphs = glyphs
         self.colors = colors
         let sub = glyphs.subpixels
-        grid = PixelGrid(width: columns * sub.x, height: rows * sub.y,
-                         pixelAspect: glyphs.pixelAspect(cellAspect: Float(settings.cellAspect)))
+        grid = PixelGrid(
+            width: columns * sub.x, height: rows * sub.y,
+            pixelAspect: glyphs.pixelAspect(cellAspect: Float(settings.cellAspect)))
         self.threads = min(max(threads, 1), 64)
-        encoder = CellEncoder(glyphs: glyphs, colors: colors, dither: settings.dither, transparent: settings.transparent)
+        encoder = CellEncoder(
+            glyphs: glyphs, colors: colors, dither: settings.dither, transparent: settings.transparent)
         encoder.rampGamma = Self.rampGamma
         writer = FrameWriter()
         cells = CellGrid(columns: columns, rows: rows)

@@ -1,8 +1,8 @@
+import Cells
 import Foundation
 import Math3D
-import SceneGraph
 import Raster
-import Cells
+import SceneGraph
 
 /// Scene to terminal bytes: one rasterizer and one framebuffer, sized by the output's
 /// pixel grid, and one `FrameOutput`, reused frame after frame (nothing is allocated per
@@ -46,11 +46,14 @@ public final class FramePipeline {
     ///   - threads: threads for rendering and encoding; 0 (or less) means one per core.
     ///     Default 1.
     ///   - cellAspect: width / height of a terminal cell. Default 0.5.
-    public convenience init(columns: Int, rows: Int, glyphs: GlyphSet, colors: ColorDepth, dither: Bool = false,
-                            transparent: Bool = false, threads: Int = 1, cellAspect: Double = 0.5) {
+    public convenience init(
+        columns: Int, rows: Int, glyphs: GlyphSet, colors: ColorDepth, dither: Bool = false,
+        transparent: Bool = false, threads: Int = 1, cellAspect: Double = 0.5
+    ) {
         let settings = OutputSettings(dither: dither, transparent: transparent, cellAspect: cellAspect)
-        self.init(output: CellOutput(columns: columns, rows: rows, glyphs: glyphs, colors: colors, settings: settings),
-                  threads: threads)
+        self.init(
+            output: CellOutput(columns: columns, rows: rows, glyphs: glyphs, colors: colors, settings: settings),
+            threads: threads)
     }
 
     /// What the output draws with.

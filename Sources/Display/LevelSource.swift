@@ -1,4 +1,3 @@
-
 /// Scenes that come in levels (the Apollonian packing): keys `1`-`9`, `0` (10) and
 /// `[` / `]` ask for another level, built on a background thread while the view stays
 /// responsive.
@@ -13,8 +12,10 @@ public struct LevelSource: Sendable {
     public var load: @Sendable (_ level: Int, _ progress: LevelProgress) throws -> ViewerScene
 
     /// A level source.
-    public init(range: ClosedRange<Int>, initial: Int,
-                load: @escaping @Sendable (_ level: Int, _ progress: LevelProgress) throws -> ViewerScene) {
+    public init(
+        range: ClosedRange<Int>, initial: Int,
+        load: @escaping @Sendable (_ level: Int, _ progress: LevelProgress) throws -> ViewerScene
+    ) {
         self.range = range
         self.initial = min(max(initial, range.lowerBound), range.upperBound)
         self.load = load

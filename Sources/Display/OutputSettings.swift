@@ -37,9 +37,11 @@ extension OutputSettings {
         placement.tmux = tmux
         switch mode {
         case .cells(let glyphs, let colors):
-            return CellOutput(columns: columns, rows: rows, glyphs: glyphs, colors: colors, settings: self, threads: threads)
+            return CellOutput(
+                columns: columns, rows: rows, glyphs: glyphs, colors: colors, settings: self, threads: threads)
         case .kitty:
-            return KittyOutput(placement: placement, transparent: transparent, transmission: kittyFiles ? .temporaryFile : .direct)
+            return KittyOutput(
+                placement: placement, transparent: transparent, transmission: kittyFiles ? .temporaryFile : .direct)
         case .sixel:
             return SixelOutput(placement: placement, registers: sixelRegisters, transparent: transparent)
         }

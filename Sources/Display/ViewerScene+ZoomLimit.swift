@@ -31,9 +31,10 @@ extension ViewerScene {
         var radius: Float = 0
         for item in scene.drawList() {
             if case .sphere(let r)? = item.mesh.primitive {
-                let scale = max(length(item.world.transformDirection(Vec3(1, 0, 0))),
-                                length(item.world.transformDirection(Vec3(0, 1, 0))),
-                                length(item.world.transformDirection(Vec3(0, 0, 1))))
+                let scale = max(
+                    length(item.world.transformDirection(Vec3(1, 0, 0))),
+                    length(item.world.transformDirection(Vec3(0, 1, 0))),
+                    length(item.world.transformDirection(Vec3(0, 0, 1))))
                 radius = max(radius, length(item.world.transformPoint(.zero)) + r * scale)
                 continue
             }

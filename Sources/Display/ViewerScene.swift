@@ -10,7 +10,11 @@ public struct ViewerScene: Sendable {
     /// Shown in the status line, e.g. `level 7 (6635 spheres)`. Default nil. Control
     /// characters (a file name may hold ESC) are kept as visible `\u{XX}` text.
     public var label: String? {
-        didSet { if let l = label, l.unicodeScalars.contains(where: TerminalText.isControl) { label = TerminalText.visible(l) } }
+        didSet {
+            if let l = label, l.unicodeScalars.contains(where: TerminalText.isControl) {
+                label = TerminalText.visible(l)
+            }
+        }
     }
     /// Lines of the colour legend (key `l`), e.g. `L 3  FFFF00  20 spheres`. Default none.
     public var legend: [String]

@@ -97,7 +97,10 @@ public struct GestureRecognizer: Sendable {
                 out.append(.pan(dx: dx, dy: dy))
             }
             pressed = false
-            defer { samples = []; last = nil }
+            defer {
+                samples = []
+                last = nil
+            }
             if !moved { return [.click] }
             samples.removeAll { m.time - $0.time > velocityWindow }
             guard let first = samples.first, let end = samples.last, end.time > first.time else {

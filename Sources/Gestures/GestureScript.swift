@@ -49,7 +49,8 @@ public struct GestureScript: Hashable, Sendable {
         ("fling-left", .panEnded(velocityX: -1, velocityY: 0)), ("fling-right", .panEnded(velocityX: 1, velocityY: 0)),
         ("fling-up", .panEnded(velocityX: 0, velocityY: -1)), ("fling-down", .panEnded(velocityX: 0, velocityY: 1)),
         ("click", .click), ("reset", .resetView),
-        ("tilt-left", .tilt(.left)), ("tilt-right", .tilt(.right)), ("tilt-up", .tilt(.up)), ("tilt-down", .tilt(.down)),
+        ("tilt-left", .tilt(.left)), ("tilt-right", .tilt(.right)), ("tilt-up", .tilt(.up)),
+        ("tilt-down", .tilt(.down)),
         ("level", .level),
     ]
 
@@ -67,13 +68,15 @@ public struct GestureScript: Hashable, Sendable {
             guard parts.count == 2 else {
                 throw GestureScriptError(token: token, problem: "expected NAME@FRAME, such as 'right@10'")
             }
-            let name = parts[0].lowercased(), frameText = String(parts[1])
+            let name = parts[0].lowercased()
+            let frameText = String(parts[1])
             guard let gesture = names.first(where: { $0.name == name })?.gesture else {
                 let known = names.map(\.name).joined(separator: " ")
                 throw GestureScriptError(token: token, problem: "unknown gesture '\(name)'; known: \(known)")
             }
             guard !frameText.isEmpty, frameText.allSatisfy(\.isASCII), frameText.allSatisfy(\.isNumber),
-                  let frame = Int(frameText) else {
+                let frame = Int(frameText)
+            else {
                 throw GestureScriptError(token: token, problem: "frame '\(frameText)' is not a whole number >= 0")
             }
             entries.append(Entry(frame: frame, gesture: gesture))

@@ -96,8 +96,10 @@ public struct MotionState: Hashable, Sendable {
     ///   - zoom: starting zoom (> 1 is closer), clamped to `zoomRange`. Default 1.
     ///   - zoomRange: the allowed zoom. Default 0.25...4.
     ///   - friction: spin slow-down rate per second, >= 0. Default 0 (constant spin).
-    public init(spin: Double = 0, yaw: Double = 0, pitch: Double = 0, roll: Double = 0,
-                zoom: Double = 1, zoomRange: ClosedRange<Double> = 0.25...4, friction: Double = 0) {
+    public init(
+        spin: Double = 0, yaw: Double = 0, pitch: Double = 0, roll: Double = 0,
+        zoom: Double = 1, zoomRange: ClosedRange<Double> = 0.25...4, friction: Double = 0
+    ) {
         let spin = spin.isFinite ? spin : 0
         let roll = roll.isFinite ? roll : 0
         spinAxis = .y
@@ -105,8 +107,9 @@ public struct MotionState: Hashable, Sendable {
         isPaused = false
         isPrespin = spin == 0
         lastSwipe = nil
-        settled = Quaternion(eulerX: .degrees(pitch.isFinite ? pitch : 0), y: .degrees(yaw.isFinite ? yaw : 0),
-                             z: .degrees(roll))
+        settled = Quaternion(
+            eulerX: .degrees(pitch.isFinite ? pitch : 0), y: .degrees(yaw.isFinite ? yaw : 0),
+            z: .degrees(roll))
         spunDegrees = 0
         self.roll = roll
         self.friction = friction.isFinite ? max(0, friction) : 0

@@ -17,15 +17,17 @@ public struct Matrix4: Hashable, Sendable {
     /// A matrix from 16 values in column-major order (as glTF and OpenGL store them).
     public init(columnMajor v: [Float]) {
         precondition(v.count == 16, "Matrix4(columnMajor:) needs 16 values")
-        self.init(Vec4(v[0], v[1], v[2], v[3]), Vec4(v[4], v[5], v[6], v[7]),
-                  Vec4(v[8], v[9], v[10], v[11]), Vec4(v[12], v[13], v[14], v[15]))
+        self.init(
+            Vec4(v[0], v[1], v[2], v[3]), Vec4(v[4], v[5], v[6], v[7]),
+            Vec4(v[8], v[9], v[10], v[11]), Vec4(v[12], v[13], v[14], v[15]))
     }
 
     /// A matrix from 16 values in row-major order (as COLLADA `<matrix>` stores them).
     public init(rowMajor v: [Float]) {
         precondition(v.count == 16, "Matrix4(rowMajor:) needs 16 values")
-        self.init(Vec4(v[0], v[4], v[8], v[12]), Vec4(v[1], v[5], v[9], v[13]),
-                  Vec4(v[2], v[6], v[10], v[14]), Vec4(v[3], v[7], v[11], v[15]))
+        self.init(
+            Vec4(v[0], v[4], v[8], v[12]), Vec4(v[1], v[5], v[9], v[13]),
+            Vec4(v[2], v[6], v[10], v[14]), Vec4(v[3], v[7], v[11], v[15]))
     }
 
     /// Element at `row`, `column` (both 0...3).
@@ -49,11 +51,15 @@ public struct Matrix4: Hashable, Sendable {
     }
 
     public static func == (a: Matrix4, b: Matrix4) -> Bool {
-        a.columns.0 == b.columns.0 && a.columns.1 == b.columns.1 && a.columns.2 == b.columns.2 && a.columns.3 == b.columns.3
+        a.columns.0 == b.columns.0 && a.columns.1 == b.columns.1 && a.columns.2 == b.columns.2
+            && a.columns.3 == b.columns.3
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(columns.0); h.combine(columns.1); h.combine(columns.2); h.combine(columns.3)
+        h.combine(columns.0)
+        h.combine(columns.1)
+        h.combine(columns.2)
+        h.combine(columns.3)
     }
 
     /// Matrix product `a * b` (apply `b` first, then `a`).
@@ -79,8 +85,9 @@ public struct Matrix4: Hashable, Sendable {
     /// The transpose.
     public var transposed: Matrix4 {
         let c = columns
-        return Matrix4(Vec4(c.0.x, c.1.x, c.2.x, c.3.x), Vec4(c.0.y, c.1.y, c.2.y, c.3.y),
-                       Vec4(c.0.z, c.1.z, c.2.z, c.3.z), Vec4(c.0.w, c.1.w, c.2.w, c.3.w))
+        return Matrix4(
+            Vec4(c.0.x, c.1.x, c.2.x, c.3.x), Vec4(c.0.y, c.1.y, c.2.y, c.3.y),
+            Vec4(c.0.z, c.1.z, c.2.z, c.3.z), Vec4(c.0.w, c.1.w, c.2.w, c.3.w))
     }
 
     /// A translation by `t`.
@@ -110,8 +117,9 @@ public struct Matrix4: Hashable, Sendable {
     public static func perspective(fovY: Angle, aspect: Float, near: Float, far: Float) -> Matrix4 {
         let f = Float(1 / Foundation.tan(fovY.radians / 2))
         let nf = 1 / (near - far)
-        return Matrix4(Vec4(f / aspect, 0, 0, 0), Vec4(0, f, 0, 0),
-                       Vec4(0, 0, (far + near) * nf, -1), Vec4(0, 0, 2 * far * near * nf, 0))
+        return Matrix4(
+            Vec4(f / aspect, 0, 0, 0), Vec4(0, f, 0, 0),
+            Vec4(0, 0, (far + near) * nf, -1), Vec4(0, 0, 2 * far * near * nf, 0))
     }
 
     /// A view matrix for an eye at `eye` looking at `target`, with `up` roughly up.
@@ -120,8 +128,9 @@ public struct Matrix4: Hashable, Sendable {
         var s = normalize(cross(f, up))
         if s == .zero { s = normalize(cross(f, abs(f.y) < 0.9 ? Vec3(0, 1, 0) : Vec3(1, 0, 0))) }
         let u = cross(s, f)
-        return Matrix4(Vec4(s.x, u.x, -f.x, 0), Vec4(s.y, u.y, -f.y, 0), Vec4(s.z, u.z, -f.z, 0),
-                       Vec4(-dot(s, eye), -dot(u, eye), dot(f, eye), 1))
+        return Matrix4(
+            Vec4(s.x, u.x, -f.x, 0), Vec4(s.y, u.y, -f.y, 0), Vec4(s.z, u.z, -f.z, 0),
+            Vec4(-dot(s, eye), -dot(u, eye), dot(f, eye), 1))
     }
 
     /// The determinant.
@@ -171,7 +180,9 @@ public struct Matrix4: Hashable, Sendable {
     public var normalMatrix: Matrix4 {
         var upper = self
         upper.columns.3 = Vec4(0, 0, 0, 1)
-        upper[3, 0] = 0; upper[3, 1] = 0; upper[3, 2] = 0
+        upper[3, 0] = 0
+        upper[3, 1] = 0
+        upper[3, 2] = 0
         return (upper.inverse ?? .identity).transposed
     }
 }

@@ -11,7 +11,10 @@ public struct Quaternion: Hashable, Sendable {
     /// The rotation by `angle` about `axis` (right-hand rule). A zero axis gives identity.
     public init(angle: Angle, axis: Vec3) {
         let n = normalize(axis)
-        if n == .zero { self = .identity; return }
+        if n == .zero {
+            self = .identity
+            return
+        }
         let h = angle.radians / 2
         let s = Float(Foundation.sin(h))
         vector = Vec4(n.x * s, n.y * s, n.z * s, Float(Foundation.cos(h)))
@@ -20,7 +23,9 @@ public struct Quaternion: Hashable, Sendable {
     /// The rotation that applies `x` about X, then `y` about Y, then `z` about Z
     /// (extrinsic X-Y-Z; as a matrix `Rz * Ry * Rx`).
     public init(eulerX x: Angle, y: Angle, z: Angle) {
-        self = Quaternion(angle: z, axis: Vec3(0, 0, 1)) * Quaternion(angle: y, axis: Vec3(0, 1, 0)) * Quaternion(angle: x, axis: Vec3(1, 0, 0))
+        self =
+            Quaternion(angle: z, axis: Vec3(0, 0, 1)) * Quaternion(angle: y, axis: Vec3(0, 1, 0))
+            * Quaternion(angle: x, axis: Vec3(1, 0, 0))
     }
 
     /// No rotation.
@@ -30,10 +35,11 @@ public struct Quaternion: Hashable, Sendable {
     @inlinable public static func * (a: Quaternion, b: Quaternion) -> Quaternion {
         let (ax, ay, az, aw) = (a.vector.x, a.vector.y, a.vector.z, a.vector.w)
         let (bx, by, bz, bw) = (b.vector.x, b.vector.y, b.vector.z, b.vector.w)
-        return Quaternion(x: aw * bx + ax * bw + ay * bz - az * by,
-                          y: aw * by - ax * bz + ay * bw + az * bx,
-                          z: aw * bz + ax * by - ay * bx + az * bw,
-                          w: aw * bw - ax * bx - ay * by - az * bz)
+        return Quaternion(
+            x: aw * bx + ax * bw + ay * bz - az * by,
+            y: aw * by - ax * bz + ay * bw + az * bx,
+            z: aw * bz + ax * by - ay * bx + az * bw,
+            w: aw * bw - ax * bx - ay * by - az * bz)
     }
 
     /// The inverse rotation (the conjugate of a unit quaternion).
@@ -82,7 +88,8 @@ public struct Quaternion: Hashable, Sendable {
         // R = Rz * Ry * Rx: m[2,0] = -sin(y).
         let sy = Double(-m[2, 0])
         let y = asin(min(1, max(-1, sy)))
-        let x: Double, z: Double
+        let x: Double
+        let z: Double
         if abs(sy) < 0.99999 {
             x = atan2(Double(m[2, 1]), Double(m[2, 2]))
             z = atan2(Double(m[1, 0]), Double(m[0, 0]))
@@ -97,7 +104,10 @@ public struct Quaternion: Hashable, Sendable {
     public static func slerp(_ a: Quaternion, _ b: Quaternion, t: Float) -> Quaternion {
         var bv = b.vector
         var d = dot(a.vector, bv)
-        if d < 0 { bv = -bv; d = -d }
+        if d < 0 {
+            bv = -bv
+            d = -d
+        }
         if d > 0.9995 {
             let v = a.vector + (bv - a.vector) * t
             return Quaternion(x: v.x, y: v.y, z: v.z, w: v.w).normalized

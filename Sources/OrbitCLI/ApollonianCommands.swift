@@ -1,5 +1,5 @@
-import Foundation
 import Apollonian
+import Foundation
 
 /// `orbit apollonian export` and `orbit apollonian stats`.
 enum ApollonianCommands {
@@ -14,7 +14,9 @@ enum ApollonianCommands {
             do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
         }
         let json: [UInt8]
-        do { json = try SphereJSON.encode(records, decimals: o.decimals) + [10] } catch { throw CLIError("apollonian export: \(error)") }
+        do { json = try SphereJSON.encode(records, decimals: o.decimals) + [10] } catch {
+            throw CLIError("apollonian export: \(error)")
+        }
         if let path = o.outputFile {
             try OutputFile.write(json, to: path, example: "spheres.json")
             return 0
@@ -30,8 +32,9 @@ enum ApollonianCommands {
                 let progress = ApollonianProgress()
                 defer { progress.finish() }
                 do {
-                    lines = try PackingStats.dimensionLines(maxExponent: p, maxSpheres: o.maxSpheresGiven ? o.maxSpheres : Int.max,
-                                                            progress: { progress.report($0) }, isCancelled: { progress.isCancelled })
+                    lines = try PackingStats.dimensionLines(
+                        maxExponent: p, maxSpheres: o.maxSpheresGiven ? o.maxSpheres : Int.max,
+                        progress: { progress.report($0) }, isCancelled: { progress.isCancelled })
                 } catch PackingError.cancelled {
                     throw CLIError("apollonian stats: interrupted", status: 130)
                 }
@@ -52,7 +55,8 @@ enum ServiceFetch {
     /// `/api/spheres/{radius}/{level}` appended; see `SphereService`).
     static func records(_ url: String, _ o: Options, level: Int) throws(CLIError) -> [SphereRecord] {
         do {
-            return try SphereService(url: url, timeout: o.timeout).fetch(radius: o.radius, level: level, maxRecords: o.maxSpheres)
+            return try SphereService(url: url, timeout: o.timeout).fetch(
+                radius: o.radius, level: level, maxRecords: o.maxSpheres)
         } catch { throw CLIError("\(error)") }
     }
 }

@@ -1,8 +1,9 @@
+import Apollonian
 import Foundation
 import Synchronization
-import Apollonian
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a long `apollonian stats` run needs from the terminal: Ctrl-C (SIGINT, SIGTERM)
@@ -17,7 +18,9 @@ final class ApollonianProgress: @unchecked Sendable {
     /// Catches SIGINT and SIGTERM until `finish`.
     init() {
         Self.interrupted.store(false, ordering: .sequentiallyConsistent)
-        for s in [SIGINT, SIGTERM] { signal(s) { _ in ApollonianProgress.interrupted.store(true, ordering: .sequentiallyConsistent) } }
+        for s in [SIGINT, SIGTERM] {
+            signal(s) { _ in ApollonianProgress.interrupted.store(true, ordering: .sequentiallyConsistent) }
+        }
     }
 
     /// True once Ctrl-C (or SIGTERM) arrived.
@@ -31,7 +34,8 @@ final class ApollonianProgress: @unchecked Sendable {
         lastShown = now
         shown = true
         let rate = Double(p.spheres) / max(now.timeIntervalSince(start), 1e-3)
-        FileHandle.standardError.write(Data("\r\u{1B}[Kcounting: \(p.spheres) spheres (\(Int(rate / 1e6)) million/s), Ctrl-C stops".utf8))
+        FileHandle.standardError.write(
+            Data("\r\u{1B}[Kcounting: \(p.spheres) spheres (\(Int(rate / 1e6)) million/s), Ctrl-C stops".utf8))
     }
 
     /// Clears the progress line and puts the signals back.

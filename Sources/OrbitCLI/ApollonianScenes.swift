@@ -1,8 +1,8 @@
+import Apollonian
+import Display
 import Foundation
 import Math3D
 import SceneGraph
-import Apollonian
-import Display
 
 /// Apollonian scenes from the generator, a JSON file, standard input or a web service.
 enum ApollonianScenes {
@@ -15,8 +15,9 @@ enum ApollonianScenes {
     /// Packing options from the command line; the viewer and headless views default to
     /// edge spheres (the others are hidden behind them).
     static func packingOptions(_ o: Options, level: Int? = nil, edgeDefault: Bool) -> PackingOptions {
-        PackingOptions(level: level ?? o.level, minRadius: o.minRadius, radius: o.radius,
-                       edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres, kind: o.packing)
+        PackingOptions(
+            level: level ?? o.level, minRadius: o.minRadius, radius: o.radius,
+            edgeOnly: o.edgeOnly ?? edgeDefault, maxSpheres: o.maxSpheres, kind: o.packing)
     }
 
     /// The packing scene, framed so that it fills most of the view from the original
@@ -29,11 +30,14 @@ enum ApollonianScenes {
 
     /// The scene of `records` with its status-line label (`level` when known) and legend;
     /// `total` is how many spheres the level holds before the edge filter.
-    static func viewerScene(records: [SphereRecord], options: PackingOptions, level: Int?, look: PackingLook,
-                            total: Int) -> ViewerScene {
+    static func viewerScene(
+        records: [SphereRecord], options: PackingOptions, level: Int?, look: PackingLook,
+        total: Int
+    ) -> ViewerScene {
         let s = scene(records: records, options: options, look: look)
-        var v = ViewerScene(scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
-                            legend: look.legend(records, options: options).map(\.line))
+        var v = ViewerScene(
+            scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
+            legend: look.legend(records, options: options).map(\.line))
         if look.labels { v.tagPrefix = ApollonianScene.tagPrefix }
         return v
     }
@@ -64,8 +68,10 @@ enum ApollonianScenes {
         let options = packingOptions(o, edgeDefault: true)
         let generated: (records: [SphereRecord], total: Int)
         do { generated = try PackingGenerator.counted(options) } catch { throw CLIError("apollonian: \(error)") }
-        var loaded = loaded(viewerScene(records: generated.records, options: options, level: o.level, look: o.packingLook,
-                                        total: generated.total))
+        var loaded = loaded(
+            viewerScene(
+                records: generated.records, options: options, level: o.level, look: o.packingLook,
+                total: generated.total))
         if forViewer { loaded.levels = levelSource(o) }
         return loaded
     }
@@ -75,11 +81,14 @@ enum ApollonianScenes {
         let base = o
         return LevelSource(range: 1...maxViewerLevel, initial: o.level) { level, progress in
             let options = packingOptions(base, level: level, edgeDefault: true)
-            let generated = try PackingGenerator.counted(options, progress: { p in
-                progress.report(p.fraction ?? 0, "generating level \(level): \(p.spheres) spheres")
-            }, isCancelled: { progress.isCancelled })
-            return viewerScene(records: generated.records, options: options, level: level, look: base.packingLook,
-                               total: generated.total)
+            let generated = try PackingGenerator.counted(
+                options,
+                progress: { p in
+                    progress.report(p.fraction ?? 0, "generating level \(level): \(p.spheres) spheres")
+                }, isCancelled: { progress.isCancelled })
+            return viewerScene(
+                records: generated.records, options: options, level: level, look: base.packingLook,
+                total: generated.total)
         }
     }
 
@@ -102,8 +111,10 @@ enum ApollonianScenes {
         if records.isEmpty { throw CLIError("\(source): no sphere records") }
         let radius = outerRadius(of: records)
         let options = PackingOptions(level: o.level, minRadius: 0, radius: radius, edgeOnly: o.edgeOnly ?? true)
-        return loaded(viewerScene(records: records, options: options, level: records.map(\.level).max(), look: o.packingLook,
-                                  total: records.count))
+        return loaded(
+            viewerScene(
+                records: records, options: options, level: records.map(\.level).max(), look: o.packingLook,
+                total: records.count))
     }
 
     /// The outer radius a set of records sits in: the largest |centre| + r (the service
@@ -123,13 +134,17 @@ enum ApollonianScenes {
             loaded.levels = LevelSource(range: 1...10, initial: o.level) { level, progress in
                 progress.report(0, "downloading level \(level) from \(url)")
                 let records = try SphereService(url: url, timeout: base.timeout)
-                    .fetch(radius: base.radius, level: level, maxRecords: base.maxSpheres, progress: { received, expected in
-                        let fraction = expected.map { Double(received) / Double(max($0, 1)) } ?? 0
-                        progress.report(fraction, "downloading level \(level) from \(url): \(received) bytes")
-                    }, isCancelled: { progress.isCancelled })
-                let options = PackingOptions(level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
-                return viewerScene(records: records, options: options, level: level, look: base.packingLook,
-                                   total: records.count)
+                    .fetch(
+                        radius: base.radius, level: level, maxRecords: base.maxSpheres,
+                        progress: { received, expected in
+                            let fraction = expected.map { Double(received) / Double(max($0, 1)) } ?? 0
+                            progress.report(fraction, "downloading level \(level) from \(url): \(received) bytes")
+                        }, isCancelled: { progress.isCancelled })
+                let options = PackingOptions(
+                    level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
+                return viewerScene(
+                    records: records, options: options, level: level, look: base.packingLook,
+                    total: records.count)
             }
         }
         return loaded

@@ -1,4 +1,5 @@
 import TerminalText
+
 /// Hand-written parsing of `orbit`'s command line (no argument-parsing package is
 /// available). Accepts `--name value` and `--name=value`; every error names the argument.
 public enum ArgumentParser {
@@ -22,20 +23,33 @@ public enum ArgumentParser {
         var command = Command.view
         if let first = args.first {
             switch first {
-            case "render": command = .render; args = args.dropFirst()
-            case "snapshot": command = .snapshot; args = args.dropFirst()
-            case "bench": command = .bench; args = args.dropFirst()
+            case "render":
+                command = .render
+                args = args.dropFirst()
+            case "snapshot":
+                command = .snapshot
+                args = args.dropFirst()
+            case "bench":
+                command = .bench
+                args = args.dropFirst()
             case "view": args = args.dropFirst()
-            case "demo": command = .demo; args = args.dropFirst()
+            case "demo":
+                command = .demo
+                args = args.dropFirst()
             case "apollonian":
                 args = args.dropFirst()
                 switch args.first {
-                case "export": command = .apollonianExport; args = args.dropFirst()
-                case "stats": command = .apollonianStats; args = args.dropFirst()
+                case "export":
+                    command = .apollonianExport
+                    args = args.dropFirst()
+                case "stats":
+                    command = .apollonianStats
+                    args = args.dropFirst()
                 case "--help", "-h": return (.help(.apollonianExport), Options())
                 case let word? where !word.hasPrefix("-") && !word.contains(".") && !word.contains("/"):
-                    throw .usage("unknown command 'apollonian \(word)': 'apollonian' takes export, stats, or viewer options"
-                        + Suggestion.hint(for: word, in: ["export", "stats"], prefix: "apollonian "))
+                    throw .usage(
+                        "unknown command 'apollonian \(word)': 'apollonian' takes export, stats, or viewer options"
+                            + Suggestion.hint(for: word, in: ["export", "stats"], prefix: "apollonian "))
                 default:
                     // `orbit apollonian [OPTIONS]` is the apollonian scene in the viewer.
                     args = ["apollonian"] + args
@@ -68,14 +82,19 @@ public enum ArgumentParser {
                     name = String(name[..<eq])
                 }
                 guard let found = OptionSpec.find(name, for: command) else {
-                    if OptionSpec.exists(name) { throw .usage("option '--\(name)' does not apply to '\(command.name)'") }
-                    let known = OptionSpec.all.filter { $0.commands.contains(command) }.map(\.name) + ["help", "version"]
+                    if OptionSpec.exists(name) {
+                        throw .usage("option '--\(name)' does not apply to '\(command.name)'")
+                    }
+                    let known =
+                        OptionSpec.all.filter { $0.commands.contains(command) }.map(\.name) + ["help", "version"]
                     throw .usage("unknown option '\(arg)'" + Suggestion.hint(for: name, in: known, prefix: "--"))
                 }
                 spec = found
             } else if arg.count == 2, let letter = arg.last, let found = OptionSpec.find(short: letter, for: command) {
                 spec = found
-            } else if arg.count == 2, let letter = arg.last, let other = OptionSpec.all.first(where: { $0.short == letter }) {
+            } else if arg.count == 2, let letter = arg.last,
+                let other = OptionSpec.all.first(where: { $0.short == letter })
+            {
                 throw .usage("option '--\(other.name)' does not apply to '\(command.name)'")
             } else {
                 throw .usage("unknown option '\(arg)'" + Suggestion.hint(for: arg, in: ["-o", "-h", "-V"]))

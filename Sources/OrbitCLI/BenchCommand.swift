@@ -1,7 +1,7 @@
-import Foundation
-import Raster
 import Cells
 import Display
+import Foundation
+import Raster
 
 /// `orbit bench`: times rendering and encoding headless and prints `name: value` lines.
 ///
@@ -38,7 +38,9 @@ enum BenchCommand {
             if let cells { writer.write(cells.cells, into: &bytes) }
             return bytes
         }
-        var renderTimes: [Double] = [], encodeTimes: [Double] = [], compressTimes: [Double] = []
+        var renderTimes: [Double] = []
+        var encodeTimes: [Double] = []
+        var compressTimes: [Double] = []
         var bytesAfterFirst = 0
         var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
         var drawn = 0
@@ -50,7 +52,9 @@ enum BenchCommand {
         for b in bytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
         let kitty = s.pipeline.output as? KittyOutput
         let cpuStart = cpuNow()
-        var flight = s.loaded.browse.map { BrowseBench(source: $0, scene: s.loaded.viewerScene, columns: options.columns, rows: options.rows) }
+        var flight = s.loaded.browse.map {
+            BrowseBench(source: $0, scene: s.loaded.viewerScene, columns: options.columns, rows: options.rows)
+        }
         for frame in 1...frames {
             if var f = flight {
                 do { s.loaded.scene = try f.step().scene } catch { throw CLIError("apollonian: \(error)") }
@@ -105,8 +109,12 @@ enum BenchCommand {
             "first_frame_bytes: \(firstBytes)",
         ]
         if let cells {
-            lines.append("color_error_lab: \(String(format: "%.2f", cells.cells.meanColorError(against: fb, glyphs: cells.glyphs)))")
-            lines.append("color_error_blurred: \(String(format: "%.2f", cells.cells.blurredColorError(against: fb, glyphs: cells.glyphs)))")
+            lines.append(
+                "color_error_lab: \(String(format: "%.2f", cells.cells.meanColorError(against: fb, glyphs: cells.glyphs)))"
+            )
+            lines.append(
+                "color_error_blurred: \(String(format: "%.2f", cells.cells.blurredColorError(against: fb, glyphs: cells.glyphs)))"
+            )
             lines.append("hue_score: \(String(format: "%.3f", hue.score)) of \(hue.bluePixels) blue pixels")
         }
         if let kitty { lines.append("raw_bytes_per_frame: \(kitty.lastRawBytes)") }

@@ -1,11 +1,11 @@
-import Foundation
-import Math3D
-import SceneGraph
-import Raster
-import Cells
 import Assets
-import Gestures
+import Cells
 import Display
+import Foundation
+import Gestures
+import Math3D
+import Raster
+import SceneGraph
 
 /// `orbit render`, `orbit snapshot` and `orbit bench`: frames without a terminal.
 enum HeadlessCommands {
@@ -30,14 +30,17 @@ enum HeadlessCommands {
     }
 
     /// `toTerminal`: standard output is a terminal (`--colors auto` means none otherwise).
-    static func setup(_ options: Options, environment: [String: String], toTerminal: Bool = true) throws(CLIError) -> Setup {
+    static func setup(_ options: Options, environment: [String: String], toTerminal: Bool = true) throws(CLIError)
+        -> Setup
+    {
         let loaded = try SceneCatalog.load(options, forViewer: false)
         var motion = options.startingMotion(for: loaded)
         motion.setViewAspect(Double(options.columns) * options.headlessCellAspect / Double(max(options.rows, 1)))
         let script = try options.gestureScript()
         let threads = FramePipeline.resolvedThreads(options.threads ?? 1)
-        let output = options.headlessOutputSettings().makeOutput(options.headlessMode(environment: environment, toTerminal: toTerminal),
-                                                                  columns: options.columns, rows: options.rows, threads: threads)
+        let output = options.headlessOutputSettings().makeOutput(
+            options.headlessMode(environment: environment, toTerminal: toTerminal),
+            columns: options.columns, rows: options.rows, threads: threads)
         let pipeline = FramePipeline(output: output, threads: threads)
         return Setup(loaded: loaded, motion: motion, script: script, pipeline: pipeline)
     }
@@ -61,7 +64,10 @@ enum HeadlessCommands {
             s.renderFrame(frame)
             s.pipeline.encode()
             var text = frame > 0 ? "\n" : ""
-            for line in s.pipeline.grid.textLines(colors: colored) { text += line; text += "\n" }
+            for line in s.pipeline.grid.textLines(colors: colored) {
+                text += line
+                text += "\n"
+            }
             if !StandardOutput.write(text) { return 141 }
         }
         return 0

@@ -6,15 +6,15 @@ public enum Help {
     public static let version = "orbit 0.1.0"
 
     static let scenes = """
-    SCENE:
-      earth                 the built-in textured Earth (default)
-      apollonian            a generated 3D Apollonian sphere packing
-      ball                  a ball in a box; arrows tilt it, Space levels, the mouse tilts towards itself
-      FILE\(ModelFormat.extensions)
-                            a model file
-      FILE.json             Apollonian sphere records [{"X":..,"Y":..,"Z":..,"R":..,"L":..}]
-      -                     sphere records read from standard input
-    """
+        SCENE:
+          earth                 the built-in textured Earth (default)
+          apollonian            a generated 3D Apollonian sphere packing
+          ball                  a ball in a box; arrows tilt it, Space levels, the mouse tilts towards itself
+          FILE\(ModelFormat.extensions)
+                                a model file
+          FILE.json             Apollonian sphere records [{"X":..,"Y":..,"Z":..,"R":..,"L":..}]
+          -                     sphere records read from standard input
+        """
 
     /// The help lines of the options in `group` that `command` accepts, in table order:
     /// the usage in a 22-column field, then the text (continuation lines indented to it).
@@ -44,106 +44,106 @@ public enum Help {
         switch command {
         case .demo?:
             return """
-            usage: orbit demo [SCENE] [OPTIONS]
+                usage: orbit demo [SCENE] [OPTIONS]
 
-            The viewer playing a narrated tour: each gesture's key in big letters, then the
-            motion it causes (named in the status line), in a loop. Any key or mouse action
-            hands control to you. SCENE defaults to earth; `orbit demo apollonian` tours the
-            packing, `orbit demo ball` the tilting ball. With --record FILE.cast the tour is
-            saved for asciinema.
+                The viewer playing a narrated tour: each gesture's key in big letters, then the
+                motion it causes (named in the status line), in a loop. Any key or mouse action
+                hands control to you. SCENE defaults to earth; `orbit demo apollonian` tours the
+                packing, `orbit demo ball` the tilting ball. With --record FILE.cast the tour is
+                saved for asciinema.
 
-            OPTIONS:
-            \(allOptions(for: .demo))
-            """
+                OPTIONS:
+                \(allOptions(for: .demo))
+                """
         case .render?:
             return """
-            usage: orbit render [SCENE] [OPTIONS]
+                usage: orbit render [SCENE] [OPTIONS]
 
-            Renders frames as text on standard output, no terminal needed: each frame is
-            exactly ROWS lines of COLS cells, frames separated by one empty line.
+                Renders frames as text on standard output, no terminal needed: each frame is
+                exactly ROWS lines of COLS cells, frames separated by one empty line.
 
-            \(scenes)
+                \(scenes)
 
-            OPTIONS:
-            \(allOptions(for: .render))
-            """
+                OPTIONS:
+                \(allOptions(for: .render))
+                """
         case .snapshot?:
             return """
-            usage: orbit snapshot [SCENE] -o FILE.png [OPTIONS]
+                usage: orbit snapshot [SCENE] -o FILE.png [OPTIONS]
 
-            Writes one frame's pixel framebuffer as a PNG: COLS x ROWS times the glyph set's
-            sub-pixel grid (ascii and edges 1x1, blocks 1x2, quadrants 2x2, sextants 2x3,
-            braille 2x4), sRGB; with --cell-size WxH, the pixels kitty and sixel show
-            (COLS x W by ROWS x H).
+                Writes one frame's pixel framebuffer as a PNG: COLS x ROWS times the glyph set's
+                sub-pixel grid (ascii and edges 1x1, blocks 1x2, quadrants 2x2, sextants 2x3,
+                braille 2x4), sRGB; with --cell-size WxH, the pixels kitty and sixel show
+                (COLS x W by ROWS x H).
 
-            \(scenes)
+                \(scenes)
 
-            OPTIONS:
-            \(allOptions(for: .snapshot))
-            """
+                OPTIONS:
+                \(allOptions(for: .snapshot))
+                """
         case .bench?:
             return """
-            usage: orbit bench [SCENE] [OPTIONS]
+                usage: orbit bench [SCENE] [OPTIONS]
 
-            Times rendering and encoding headless and prints one `name: value` line per
-            figure: frames, triangles, pixels, render_ms_per_frame (median),
-            encode_ms_per_frame (median), total_ms_per_frame, fps, cpu_ms_per_frame (process
-            CPU time, all threads), startup_ms, bytes_per_frame (mean diff-writer bytes after
-            the first frame), writes_per_frame, color_error_lab, checksum.
+                Times rendering and encoding headless and prints one `name: value` line per
+                figure: frames, triangles, pixels, render_ms_per_frame (median),
+                encode_ms_per_frame (median), total_ms_per_frame, fps, cpu_ms_per_frame (process
+                CPU time, all threads), startup_ms, bytes_per_frame (mean diff-writer bytes after
+                the first frame), writes_per_frame, color_error_lab, checksum.
 
-            OPTIONS:
-            \(allOptions(for: .bench))
-            """
+                OPTIONS:
+                \(allOptions(for: .bench))
+                """
         case .apollonianExport?, .apollonianStats?:
             return """
-            usage: orbit apollonian export [OPTIONS]
-                   orbit apollonian stats [OPTIONS]
-                   orbit apollonian [OPTIONS]          (the packing in the viewer)
+                usage: orbit apollonian export [OPTIONS]
+                       orbit apollonian stats [OPTIONS]
+                       orbit apollonian [OPTIONS]          (the packing in the viewer)
 
-            export: sphere records as JSON, the same spheres the original web service
-            returned for /api/spheres/{radius}/{level} (to stdout, or -o FILE).
-            stats: one line per generation: generation G new N total T edge E
-            min_radius r max_radius r; with --dimension P, counts per radius octave and the
-            fitted fractal dimension.
+                export: sphere records as JSON, the same spheres the original web service
+                returned for /api/spheres/{radius}/{level} (to stdout, or -o FILE).
+                stats: one line per generation: generation G new N total T edge E
+                min_radius r max_radius r; with --dimension P, counts per radius octave and the
+                fitted fractal dimension.
 
-            OPTIONS (export):
-            \(allOptions(for: .apollonianExport))
+                OPTIONS (export):
+                \(allOptions(for: .apollonianExport))
 
-            OPTIONS (stats):
-            \(allOptions(for: .apollonianStats))
-            """
+                OPTIONS (stats):
+                \(allOptions(for: .apollonianStats))
+                """
         default:
             return """
-            orbit: 3D scenes rendered into your terminal.
+                orbit: 3D scenes rendered into your terminal.
 
-            usage: orbit [SCENE] [OPTIONS]                 interactive viewer
-                   orbit demo [SCENE] [OPTIONS]            a narrated tour of the gestures
-                   orbit render [SCENE] [OPTIONS]          frames as text on stdout
-                   orbit snapshot [SCENE] -o FILE.png      one frame's pixels as a PNG
-                   orbit bench [SCENE] [OPTIONS]           headless timing
-                   orbit apollonian export [OPTIONS]       sphere records as JSON
-                   orbit apollonian stats [OPTIONS]        counts and fractal dimension
-                   orbit --help | orbit COMMAND --help | orbit --version
+                usage: orbit [SCENE] [OPTIONS]                 interactive viewer
+                       orbit demo [SCENE] [OPTIONS]            a narrated tour of the gestures
+                       orbit render [SCENE] [OPTIONS]          frames as text on stdout
+                       orbit snapshot [SCENE] -o FILE.png      one frame's pixels as a PNG
+                       orbit bench [SCENE] [OPTIONS]           headless timing
+                       orbit apollonian export [OPTIONS]       sphere records as JSON
+                       orbit apollonian stats [OPTIONS]        counts and fractal dimension
+                       orbit --help | orbit COMMAND --help | orbit --version
 
-            \(scenes)
+                \(scenes)
 
-            VIEWER OPTIONS:
-            \(allOptions(for: .view))
+                VIEWER OPTIONS:
+                \(allOptions(for: .view))
 
-            KEYS:
-              Left/Right, Up/Down   swipe: spin about Y / X (repeat to speed up: 2, 4, 8)
-              + or =, -, wheel      pinch: zoom in, out (stops outside the scene)
-              Space                 tap: pause or resume
-              r, R                  rotate about Z by +5 / -5 degrees (while paused)
-              v                     reset the view
-              s                     save the frame as a PNG (name shown in the status line)
-              mouse drag            turn freely; release while moving to throw, click to catch
-              0-9, [ ]              Apollonian level 1-9 (0 is 10), one fewer / more
-              m, c                  next glyph set, next colour depth
-              o                     next output: cells, then kitty or sixel graphics
-              h or ?                help
-              q, Esc, Ctrl-C        quit
-            """
+                KEYS:
+                  Left/Right, Up/Down   swipe: spin about Y / X (repeat to speed up: 2, 4, 8)
+                  + or =, -, wheel      pinch: zoom in, out (stops outside the scene)
+                  Space                 tap: pause or resume
+                  r, R                  rotate about Z by +5 / -5 degrees (while paused)
+                  v                     reset the view
+                  s                     save the frame as a PNG (name shown in the status line)
+                  mouse drag            turn freely; release while moving to throw, click to catch
+                  0-9, [ ]              Apollonian level 1-9 (0 is 10), one fewer / more
+                  m, c                  next glyph set, next colour depth
+                  o                     next output: cells, then kitty or sixel graphics
+                  h or ?                help
+                  q, Esc, Ctrl-C        quit
+                """
         }
     }
 }

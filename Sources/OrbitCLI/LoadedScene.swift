@@ -1,8 +1,8 @@
+import Display
 import Foundation
+import Gestures
 import Math3D
 import SceneGraph
-import Display
-import Gestures
 
 /// A scene resolved from the command line, with the motion it starts with.
 struct LoadedScene {
@@ -47,18 +47,21 @@ enum Staging {
     /// radius `radius` whole.
     static func camera(fitting radius: Float, distancePerRadius: Float = Staging.distancePerRadius) -> Camera {
         let r = radius.isFinite && radius > 0 ? radius : 1
-        return Camera(position: Vec3(0, 0, r * distancePerRadius), target: .zero, fieldOfView: fieldOfView,
-                      near: r * 0.02, far: r * 20)
+        return Camera(
+            position: Vec3(0, 0, r * distancePerRadius), target: .zero, fieldOfView: fieldOfView,
+            near: r * 0.02, far: r * 20)
     }
 
     /// Sunlight from the upper left, a little in front: the lit side faces the viewer
     /// with a soft terminator on the right.
-    static let sun = DirectionalLight(direction: Vec3(0.55, -0.3, -1), ambient: .black,
-                                      diffuse: Color(linear: Vec3(repeating: 1.0)),
-                                      specular: Color(linear: Vec3(repeating: 0.5)))
+    static let sun = DirectionalLight(
+        direction: Vec3(0.55, -0.3, -1), ambient: .black,
+        diffuse: Color(linear: Vec3(repeating: 1.0)),
+        specular: Color(linear: Vec3(repeating: 0.5)))
 
     /// A neutral key light for models.
-    static let studio = DirectionalLight(direction: Vec3(0.6, -0.8, -0.7), ambient: .black,
-                                         diffuse: Color(linear: Vec3(repeating: 0.95)),
-                                         specular: Color(linear: Vec3(repeating: 0.4)))
+    static let studio = DirectionalLight(
+        direction: Vec3(0.6, -0.8, -0.7), ambient: .black,
+        diffuse: Color(linear: Vec3(repeating: 0.95)),
+        specular: Color(linear: Vec3(repeating: 0.4)))
 }

@@ -14,7 +14,8 @@ enum Look {
     static func colors(_ choice: ColorChoice, environment: [String: String], toTerminal: Bool = true) -> ColorDepth {
         switch choice {
         case .auto:
-            toTerminal ? ColorSupport.detect(environment: environment, terminfoColors: nil, terminfoHasRGB: false) : .none
+            toTerminal
+                ? ColorSupport.detect(environment: environment, terminfoColors: nil, terminfoHasRGB: false) : .none
         case .fixed(let depth): depth
         }
     }

@@ -1,7 +1,7 @@
+import Assets
 import Foundation
 import Math3D
 import SceneGraph
-import Assets
 
 /// How a model file is first shown: turned so a flat model is never seen edge-on (nor
 /// from behind), and with a camera that fits its bounding sphere to about 90% of the
@@ -48,7 +48,9 @@ enum ModelFraming {
             let idx = mesh.indices
             var t = 0
             while t + 2 < idx.count {
-                let a = p[Int(idx[t])], b = p[Int(idx[t + 1])], c = p[Int(idx[t + 2])]
+                let a = p[Int(idx[t])]
+                let b = p[Int(idx[t + 1])]
+                let c = p[Int(idx[t + 2])]
                 sum += cross(b - a, c - a)
                 t += 3
             }
@@ -61,8 +63,13 @@ enum ModelFraming {
         } else {
             face = size.x == size.min() ? Vec3(1, 0, 0) : size.y == size.min() ? Vec3(0, 1, 0) : Vec3(0, 0, 1)
         }
-        var lo = Float.infinity, hi = -Float.infinity
-        for p in points { let d = dot(p, face); lo = min(lo, d); hi = max(hi, d) }
+        var lo = Float.infinity
+        var hi = -Float.infinity
+        for p in points {
+            let d = dot(p, face)
+            lo = min(lo, d)
+            hi = max(hi, d)
+        }
         guard hi - lo <= flatness * size.max() else { return nil }
         return rotation(from: face, to: faceDirection)
     }

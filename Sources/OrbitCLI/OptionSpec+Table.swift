@@ -16,104 +16,185 @@ extension OptionSpec {
             // The commands' own options.
             .text("size", "COLSxROWS", .command, headless, "cell grid (default 80x24)") { (o, v) throws(CLIError) in
                 let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-                guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (1...2000).contains(c), (1...1000).contains(r) else {
+                guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (1...2000).contains(c),
+                    (1...1000).contains(r)
+                else {
                     throw .usage("--size wants COLSxROWS with 1-2000 columns and 1-1000 rows, got '\(v)'")
                 }
                 o.columns = c
                 o.rows = r
             },
-            .int("frames", "N", .command, headless, 1...1_000_000,
-                 "frames to produce (default 1; bench 300); snapshot keeps the last") { $0.frames = $1 },
-            .int("threads", "N", .command, drawing, 0...64,
-                 "render threads, 0 = one per core (default 1; viewer 0)") { $0.threads = $1 },
+            .int(
+                "frames", "N", .command, headless, 1...1_000_000,
+                "frames to produce (default 1; bench 300); snapshot keeps the last"
+            ) { $0.frames = $1 },
+            .int(
+                "threads", "N", .command, drawing, 0...64,
+                "render threads, 0 = one per core (default 1; viewer 0)"
+            ) { $0.threads = $1 },
             .int("fps", "N", .command, viewer, 1...240, "frame cap (default 30)") { $0.fps = $1 },
             .flag("no-hud", .command, viewer, "hide the status line") { $0.hud = false },
-            .text("record", "FILE.cast", .command, viewer.union([.render]),
-                  "an asciinema v2 recording of every frame; render: instead of\ntext, with the status line, frame n at n/30 s") { (o, v) throws(CLIError) in
-                guard v.lowercased().hasSuffix(".cast") else { throw .usage("--record wants a FILE.cast (asciinema v2), got '\(v)'") }
+            .text(
+                "record", "FILE.cast", .command, viewer.union([.render]),
+                "an asciinema v2 recording of every frame; render: instead of\ntext, with the status line, frame n at n/30 s"
+            ) { (o, v) throws(CLIError) in
+                guard v.lowercased().hasSuffix(".cast") else {
+                    throw .usage("--record wants a FILE.cast (asciinema v2), got '\(v)'")
+                }
                 o.record = v
             },
             {
-                var o = OptionSpec.text("output", "FILE", .command, [.snapshot, .apollonianExport],
-                                        "snapshot: the PNG to write (required);\nexport: write to FILE instead of stdout") { $0.outputFile = $1 }
+                var o = OptionSpec.text(
+                    "output", "FILE", .command, [.snapshot, .apollonianExport],
+                    "snapshot: the PNG to write (required);\nexport: write to FILE instead of stdout"
+                ) { $0.outputFile = $1 }
                 o.short = "o"
                 return o
             }(),
-            .text("asset-root", "DIR", .command, drawing,
-                  "folder a model's textures and materials may be read\nfrom (default: the model's folder); model:// and\npackage:// resolve under it") { $0.assetRoot = $1 },
-            .flag("cells", .command, [.snapshot],
-                  "a picture of the cells as a terminal draws them\n(8x16 pixels per cell) instead of the pixels") { $0.cellsPicture = true },
-            .int("decimals", "N", .command, [.apollonianExport], 0...15, "export: rounding of values (default 4)") { $0.decimals = $1 },
-            .int("dimension", "P", .command, [.apollonianStats], 3...24,
-                 "stats: counts of spheres with radius >= 2^-p, p = 3..P,\nand the dimension fitted over the finest four octaves") { $0.dimension = $1 },
+            .text(
+                "asset-root", "DIR", .command, drawing,
+                "folder a model's textures and materials may be read\nfrom (default: the model's folder); model:// and\npackage:// resolve under it"
+            ) { $0.assetRoot = $1 },
+            .flag(
+                "cells", .command, [.snapshot],
+                "a picture of the cells as a terminal draws them\n(8x16 pixels per cell) instead of the pixels"
+            ) { $0.cellsPicture = true },
+            .int("decimals", "N", .command, [.apollonianExport], 0...15, "export: rounding of values (default 4)") {
+                $0.decimals = $1
+            },
+            .int(
+                "dimension", "P", .command, [.apollonianStats], 3...24,
+                "stats: counts of spheres with radius >= 2^-p, p = 3..P,\nand the dimension fitted over the finest four octaves"
+            ) { $0.dimension = $1 },
 
             // Look.
-            .choice("output", "MODE", .look, [.view, .render, .bench], OutputChoice.names,
-                    "auto, cells, kitty, sixel (default auto: graphics where the\nterminal shows them, else cells; headless: cells)",
-                    parse: { OutputChoice($0) }) { $0.output = $1 },
-            .text("cell-size", "WxH", .look, drawing,
-                  "pixels of one cell where the terminal does not say\n(default 8x16)") { (o, v) throws(CLIError) in
-                guard let size = CellSize(v) else { throw .usage("--cell-size wants WxH with 1-1000 pixels each, got '\(v)'") }
+            .choice(
+                "output", "MODE", .look, [.view, .render, .bench], OutputChoice.names,
+                "auto, cells, kitty, sixel (default auto: graphics where the\nterminal shows them, else cells; headless: cells)",
+                parse: { OutputChoice($0) }
+            ) { $0.output = $1 },
+            .text(
+                "cell-size", "WxH", .look, drawing,
+                "pixels of one cell where the terminal does not say\n(default 8x16)"
+            ) { (o, v) throws(CLIError) in
+                guard let size = CellSize(v) else {
+                    throw .usage("--cell-size wants WxH with 1-1000 pixels each, got '\(v)'")
+                }
                 o.cellSize = size
             },
-            .int("max-kbps", "N", .look, viewer, 1...100_000_000,
-                 "cap graphics output at N kilobits per second (default:\nno cap; flow control adapts to the link)") { $0.maxKbps = $1 },
-            .choice("glyphs", "G", .look, drawing, GlyphSet.allCases.map(\.rawValue),
-                    "\(GlyphSet.allCases.map(\.rawValue).joined(separator: ", "))\n(default: blocks in a UTF-8 locale, else ascii)",
-                    parse: { GlyphSet(rawValue: $0) }) { $0.glyphs = $1 },
-            .choice("colors", "C", .look, drawing, ColorChoice.names,
-                    "\(ColorChoice.names.joined(separator: ", ")) (default auto: NO_COLOR,\nthen COLORTERM, then terminfo)",
-                    parse: { ColorChoice($0) }) { $0.colors = $1 },
+            .int(
+                "max-kbps", "N", .look, viewer, 1...100_000_000,
+                "cap graphics output at N kilobits per second (default:\nno cap; flow control adapts to the link)"
+            ) { $0.maxKbps = $1 },
+            .choice(
+                "glyphs", "G", .look, drawing, GlyphSet.allCases.map(\.rawValue),
+                "\(GlyphSet.allCases.map(\.rawValue).joined(separator: ", "))\n(default: blocks in a UTF-8 locale, else ascii)",
+                parse: { GlyphSet(rawValue: $0) }
+            ) { $0.glyphs = $1 },
+            .choice(
+                "colors", "C", .look, drawing, ColorChoice.names,
+                "\(ColorChoice.names.joined(separator: ", ")) (default auto: NO_COLOR,\nthen COLORTERM, then terminfo)",
+                parse: { ColorChoice($0) }
+            ) { $0.colors = $1 },
             .flag("dither", .look, drawing, "ordered dithering of quantized colours") { $0.dither = true },
-            .flag("transparent", .look, drawing, "uncovered cells keep the terminal's background") { $0.transparent = true },
-            .double("cell-aspect", "F", .look, drawing, 0.2...2, "width / height of a terminal cell (default: from the\ncell size)") { $0.cellAspect = $1 },
+            .flag("transparent", .look, drawing, "uncovered cells keep the terminal's background") {
+                $0.transparent = true
+            },
+            .double(
+                "cell-aspect", "F", .look, drawing, 0.2...2,
+                "width / height of a terminal cell (default: from the\ncell size)"
+            ) { $0.cellAspect = $1 },
 
             // Motion.
-            .double("spin", "DEG", .motion, drawing, -360...360, "degrees about Y per frame (earth 0.5; others 0)") { $0.spin = $1 },
-            .double("yaw", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Y (default 0)") { $0.yaw = $1 },
-            .double("pitch", "DEG", .motion, drawing, -100_000...100_000, "initial turn about X (default 0)") { $0.pitch = $1 },
-            .double("roll", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Z (default 0)") { $0.roll = $1 },
-            .double("zoom", "F", .motion, drawing, 0.01...1e12,
-                    "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays outside the scene; up to 100, or\n1e12 for the browsed apollonian packing)") {
+            .double("spin", "DEG", .motion, drawing, -360...360, "degrees about Y per frame (earth 0.5; others 0)") {
+                $0.spin = $1
+            },
+            .double("yaw", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Y (default 0)") {
+                $0.yaw = $1
+            },
+            .double("pitch", "DEG", .motion, drawing, -100_000...100_000, "initial turn about X (default 0)") {
+                $0.pitch = $1
+            },
+            .double("roll", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Z (default 0)") {
+                $0.roll = $1
+            },
+            .double(
+                "zoom", "F", .motion, drawing, 0.01...1e12,
+                "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays outside the scene; up to 100, or\n1e12 for the browsed apollonian packing)"
+            ) {
                 $0.zoom = $1
                 $0.zoomGiven = true
             },
-            .double("friction", "R", .motion, drawing, 0...10,
-                    "swipe spins slow down at rate R per second (default 0:\na constant spin)") { $0.friction = $1 },
-            .text("gestures", "SCRIPT", .motion, drawing,
-                  "gestures at frame numbers, e.g. \"right@0 tap@20 pinch-out@30\"") { $0.gestures = $1 },
+            .double(
+                "friction", "R", .motion, drawing, 0...10,
+                "swipe spins slow down at rate R per second (default 0:\na constant spin)"
+            ) { $0.friction = $1 },
+            .text(
+                "gestures", "SCRIPT", .motion, drawing,
+                "gestures at frame numbers, e.g. \"right@0 tap@20 pinch-out@30\""
+            ) { $0.gestures = $1 },
 
             // The Apollonian packing.
-            .int("level", "N", .apollonian, everyPacking, 1...20, "deepest level, L = generation + 1 (default 7; the viewer\nbrowses by zoom without it)") {
+            .int(
+                "level", "N", .apollonian, everyPacking, 1...20,
+                "deepest level, L = generation + 1 (default 7; the viewer\nbrowses by zoom without it)"
+            ) {
                 $0.level = $1
                 $0.levelGiven = true
             },
-            .text("center", "X,Y,Z", .apollonian, drawing,
-                  "browsing: the point zoomed into, in outer radii (default\nwhere two large spheres touch)") { (o, v) throws(CLIError) in
+            .text(
+                "center", "X,Y,Z", .apollonian, drawing,
+                "browsing: the point zoomed into, in outer radii (default\nwhere two large spheres touch)"
+            ) { (o, v) throws(CLIError) in
                 let parts = v.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
                 guard parts.count == 3, let x = parts[0], let y = parts[1], let z = parts[2],
-                      [x, y, z].allSatisfy({ $0.isFinite && abs($0) <= 10 }) else {
+                    [x, y, z].allSatisfy({ $0.isFinite && abs($0) <= 10 })
+                else {
                     throw .usage("--center wants X,Y,Z: three numbers within -10...10 (outer radii), got '\(v)'")
                 }
                 o.center = SIMD3(x, y, z)
             },
-            .flag("labels", .apollonian, drawing,
-                  "write each sphere's curvature on it when it has room\n(the integral packing: --packing soddy)") { $0.packingLook.labels = true },
-            .double("min-radius", "R", .apollonian, everyPacking, 0...1,
-                    "drop spheres smaller than R x outer radius (default 0.01)") { $0.minRadius = $1 },
+            .flag(
+                "labels", .apollonian, drawing,
+                "write each sphere's curvature on it when it has room\n(the integral packing: --packing soddy)"
+            ) { $0.packingLook.labels = true },
+            .double(
+                "min-radius", "R", .apollonian, everyPacking, 0...1,
+                "drop spheres smaller than R x outer radius (default 0.01)"
+            ) { $0.minRadius = $1 },
             .flag("all", .apollonian, packing, "every sphere (default for export)") { $0.edgeOnly = false },
-            .flag("edge", .apollonian, packing, "only the spheres touching the outer sphere (default\nfor the viewer and headless frames)") { $0.edgeOnly = true },
-            .double("radius", "R", .apollonian, everyPacking, 1e-6...1e9, "outer radius (default 1)") { $0.radius = $1 },
+            .flag(
+                "edge", .apollonian, packing,
+                "only the spheres touching the outer sphere (default\nfor the viewer and headless frames)"
+            ) { $0.edgeOnly = true },
+            .double("radius", "R", .apollonian, everyPacking, 1e-6...1e9, "outer radius (default 1)") {
+                $0.radius = $1
+            },
             .text("url", "URL", .apollonian, packing, "fetch sphere records from a web service") { $0.url = $1 },
-            .double("timeout", "S", .apollonian, packing, 0.001...3600, "network timeout in seconds (default 30)") { $0.timeout = $1 },
-            .int("max-spheres", "N", .apollonian, everyPacking, 1...100_000_000, "refuse larger packings (default 2000000;\nstats --dimension: no limit)") { $0.maxSpheres = $1; $0.maxSpheresGiven = true },
-            .choice("packing", "NAME", .apollonian, everyPacking, PackingKind.allCases.map(\.rawValue),
-                    "standard (the web service's) or soddy (integer curvatures\n-1, 2, 2, 3, 3)", parse: { PackingKind(rawValue: $0) }) { $0.packing = $1 },
-            .choice("color-by", "WHAT", .apollonian, drawing, PackingColoring.names,
-                    "generation (default), clan, or curvature modulo Q: modQ,\ne.g. mod3", parse: { PackingColoring($0) }) { $0.packingLook.coloring = $1 },
-            .choice("palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),
-                    "original (default; the web viewers' colours by level) or\ndistinct (made for telling deep levels apart)",
-                    parse: { PackingPalette(rawValue: $0) }) { $0.packingLook.palette = $1 },
+            .double("timeout", "S", .apollonian, packing, 0.001...3600, "network timeout in seconds (default 30)") {
+                $0.timeout = $1
+            },
+            .int(
+                "max-spheres", "N", .apollonian, everyPacking, 1...100_000_000,
+                "refuse larger packings (default 2000000;\nstats --dimension: no limit)"
+            ) {
+                $0.maxSpheres = $1
+                $0.maxSpheresGiven = true
+            },
+            .choice(
+                "packing", "NAME", .apollonian, everyPacking, PackingKind.allCases.map(\.rawValue),
+                "standard (the web service's) or soddy (integer curvatures\n-1, 2, 2, 3, 3)",
+                parse: { PackingKind(rawValue: $0) }
+            ) { $0.packing = $1 },
+            .choice(
+                "color-by", "WHAT", .apollonian, drawing, PackingColoring.names,
+                "generation (default), clan, or curvature modulo Q: modQ,\ne.g. mod3", parse: { PackingColoring($0) }
+            ) { $0.packingLook.coloring = $1 },
+            .choice(
+                "palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),
+                "original (default; the web viewers' colours by level) or\ndistinct (made for telling deep levels apart)",
+                parse: { PackingPalette(rawValue: $0) }
+            ) { $0.packingLook.palette = $1 },
         ]
     }
 

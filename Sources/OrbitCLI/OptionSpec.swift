@@ -39,39 +39,53 @@ struct OptionSpec {
 
 extension OptionSpec {
     /// A flag: present or not.
-    static func flag(_ name: String, _ group: Group, _ commands: Set<Command>, _ help: String,
-                     set: @escaping (inout Options) -> Void) -> OptionSpec {
+    static func flag(
+        _ name: String, _ group: Group, _ commands: Set<Command>, _ help: String,
+        set: @escaping (inout Options) -> Void
+    ) -> OptionSpec {
         OptionSpec(name: name, metavar: nil, group: group, commands: commands, help: help) { _, o in set(&o) }
     }
 
     /// A whole number in `range`.
-    static func int(_ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ range: ClosedRange<Int>,
-                    _ help: String, set: @escaping (inout Options, Int) -> Void) -> OptionSpec {
-        OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) { (v, o) throws(CLIError) in
+    static func int(
+        _ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ range: ClosedRange<Int>,
+        _ help: String, set: @escaping (inout Options, Int) -> Void
+    ) -> OptionSpec {
+        OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) {
+            (v, o) throws(CLIError) in
             guard let n = Int(v), range.contains(n) else {
-                throw .usage("--\(name) wants a whole number from \(range.lowerBound) to \(range.upperBound), got '\(v)'")
+                throw .usage(
+                    "--\(name) wants a whole number from \(range.lowerBound) to \(range.upperBound), got '\(v)'")
             }
             set(&o, n)
         }
     }
 
     /// A finite number in `range`.
-    static func double(_ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ range: ClosedRange<Double>,
-                       _ help: String, set: @escaping (inout Options, Double) -> Void) -> OptionSpec {
-        OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) { (v, o) throws(CLIError) in
+    static func double(
+        _ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ range: ClosedRange<Double>,
+        _ help: String, set: @escaping (inout Options, Double) -> Void
+    ) -> OptionSpec {
+        OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) {
+            (v, o) throws(CLIError) in
             // Decimal only: Double("0x10") would read hexadecimal (16).
             let decimal = !v.isEmpty && v.unicodeScalars.allSatisfy { "0123456789+-.eE".unicodeScalars.contains($0) }
             guard decimal, let d = Double(v), d.isFinite, range.contains(d) else {
-                throw .usage("--\(name) wants a number from \(formatted(range.lowerBound)) to \(formatted(range.upperBound)), got '\(v)'")
+                throw .usage(
+                    "--\(name) wants a number from \(formatted(range.lowerBound)) to \(formatted(range.upperBound)), got '\(v)'"
+                )
             }
             set(&o, d)
         }
     }
 
     /// One of a list of names, turned into a typed value by `parse` (nil: not a name).
-    static func choice<T>(_ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ names: [String],
-                          _ help: String, parse: @escaping (String) -> T?, set: @escaping (inout Options, T) -> Void) -> OptionSpec {
-        OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) { (v, o) throws(CLIError) in
+    static func choice<T>(
+        _ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ names: [String],
+        _ help: String, parse: @escaping (String) -> T?, set: @escaping (inout Options, T) -> Void
+    ) -> OptionSpec {
+        OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) {
+            (v, o) throws(CLIError) in
             guard let value = parse(v) else {
                 throw .usage("--\(name) wants one of \(names.joined(separator: ", ")), got '\(v)'")
             }
@@ -80,9 +94,13 @@ extension OptionSpec {
     }
 
     /// Text, checked by `set` or where it is used.
-    static func text(_ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ help: String,
-                     set: @escaping (inout Options, String) throws(CLIError) -> Void) -> OptionSpec {
-        OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) { (v, o) throws(CLIError) in try set(&o, v) }
+    static func text(
+        _ name: String, _ metavar: String, _ group: Group, _ commands: Set<Command>, _ help: String,
+        set: @escaping (inout Options, String) throws(CLIError) -> Void
+    ) -> OptionSpec {
+        OptionSpec(name: name, metavar: metavar, group: group, commands: commands, help: help) {
+            (v, o) throws(CLIError) in try set(&o, v)
+        }
     }
 
     /// `d` without a fractional part when it is whole.

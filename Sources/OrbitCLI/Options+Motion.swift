@@ -1,6 +1,6 @@
+import Display
 import Gestures
 import SceneGraph
-import Display
 
 extension Options {
     /// The motion a scene starts with: `--spin` (or the scene's default), `--yaw`,
@@ -10,9 +10,11 @@ extension Options {
     /// The scene's tilting ball, if it has one, is attached.
     func startingMotion(for loaded: LoadedScene) -> MotionState {
         // A browsed packing takes the zoom into the scene it builds.
-        var motion = MotionState(spin: spin ?? loaded.defaultSpin, yaw: yaw, pitch: pitch, roll: roll,
-                                 zoom: loaded.browse == nil ? zoom : 1,
-                                 zoomRange: loaded.browse == nil ? ViewerScene.zoomRange(for: loaded.scene) : Self.browseZoomRange, friction: friction)
+        var motion = MotionState(
+            spin: spin ?? loaded.defaultSpin, yaw: yaw, pitch: pitch, roll: roll,
+            zoom: loaded.browse == nil ? zoom : 1,
+            zoomRange: loaded.browse == nil ? ViewerScene.zoomRange(for: loaded.scene) : Self.browseZoomRange,
+            friction: friction)
         if let ball = loaded.ball { motion.attach(ball) }
         return motion
     }

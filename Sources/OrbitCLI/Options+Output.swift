@@ -23,7 +23,9 @@ extension Options {
         case .fixed(.kitty): .kitty
         case .fixed(.sixel): .sixel
         case .auto, .fixed(.cells):
-            .cells(Look.glyphs(glyphs, environment: environment), Look.colors(colors, environment: environment, toTerminal: toTerminal))
+            .cells(
+                Look.glyphs(glyphs, environment: environment),
+                Look.colors(colors, environment: environment, toTerminal: toTerminal))
         }
     }
 }

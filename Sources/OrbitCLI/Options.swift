@@ -1,5 +1,4 @@
 import Apollonian
-
 import Cells
 import Display
 

@@ -4,7 +4,9 @@ import Foundation
 /// Every failure is one line on standard error starting `orbit:`.
 public enum OrbitCLI {
     /// Runs `orbit` with `arguments` (without the program name).
-    public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Int32
+    {
         // A closed pipe or a file past its size limit is an error return from write(2),
         // not a fatal signal.
         signal(SIGPIPE, SIG_IGN)
@@ -40,7 +42,8 @@ public enum OrbitCLI {
             case .view:
                 return try ViewCommand.run(options, environment: environment)
             case .demo:
-                return try ViewCommand.run(options, environment: environment, tour: options.scene == "ball" ? .ball : .standard)
+                return try ViewCommand.run(
+                    options, environment: environment, tour: options.scene == "ball" ? .ball : .standard)
             }
         } catch {
             StandardOutput.error(error.description)

@@ -26,7 +26,8 @@ enum OutputFile {
         let dir = folder(of: path)
         var folderInfo = stat()
         if stat(dir, &folderInfo) != 0 {
-            return errno == ENOENT ? "the folder '\(dir)' does not exist" : "the folder '\(dir)' cannot be reached (\(describe(errno)))"
+            return errno == ENOENT
+                ? "the folder '\(dir)' does not exist" : "the folder '\(dir)' cannot be reached (\(describe(errno)))"
         }
         if folderInfo.st_mode & S_IFMT != S_IFDIR { return "'\(dir)' is not a folder" }
         if access(dir, W_OK) != 0 { return "the folder '\(dir)' is not writable (\(describe(errno)))" }

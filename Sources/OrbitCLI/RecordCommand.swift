@@ -1,7 +1,7 @@
-import Foundation
 import Cells
-import Gestures
 import Display
+import Foundation
+import Gestures
 import Viewer
 
 /// `orbit render --record FILE.cast`: the frames (and the viewer's status line) as an
@@ -30,10 +30,14 @@ enum RecordCommand {
             var picture: [UInt8] = []
             s.pipeline.write(into: &picture)
             bytes += picture
-            let hud = HeadlessHUD.bytes(motion: s.motion, fps: fps, triangles: s.loaded.scene.triangleCount,
-                                        mode: s.pipeline.mode, label: s.loaded.label, row: options.rows - 1,
-                                        columns: options.columns)
-            if hud != lastHUD { bytes += hud; lastHUD = hud }
+            let hud = HeadlessHUD.bytes(
+                motion: s.motion, fps: fps, triangles: s.loaded.scene.triangleCount,
+                mode: s.pipeline.mode, label: s.loaded.label, row: options.rows - 1,
+                columns: options.columns)
+            if hud != lastHUD {
+                bytes += hud
+                lastHUD = hud
+            }
             recorder.output(bytes, at: Double(frame) / Double(fps))
             s.motion.advance(ticks: 1)
         }

@@ -1,10 +1,10 @@
-import Foundation
-import Math3D
-import SceneGraph
 import Assets
 import Display
+import Foundation
 import Gestures
+import Math3D
 import OrbitResources
+import SceneGraph
 
 /// Resolves the SCENE argument: `earth`, `apollonian`, `sphere:N`, a model path, a JSON
 /// file of sphere records, or `-` (sphere records on standard input).
@@ -17,15 +17,18 @@ enum SceneCatalog {
     /// (such as the viewer's terminal check) can hide the real problem.
     static func checkName(_ name: String) throws(CLIError) {
         if builtIn.contains(name) || name == "-" || name.hasPrefix("sphere:") { return }
-        if FileManager.default.fileExists(atPath: name) || ModelFormat(path: name) != nil || name.lowercased().hasSuffix(".json") {
+        if FileManager.default.fileExists(atPath: name) || ModelFormat(path: name) != nil
+            || name.lowercased().hasSuffix(".json")
+        {
             return
         }
         throw unknownScene(name)
     }
 
     static func unknownScene(_ name: String) -> CLIError {
-        .usage("unknown scene '\(name)': expected earth, ball, apollonian, a model file (\(ModelFormat.extensions)), "
-               + "a .json of sphere records, or -" + Suggestion.hint(for: name, in: knownWords))
+        .usage(
+            "unknown scene '\(name)': expected earth, ball, apollonian, a model file (\(ModelFormat.extensions)), "
+                + "a .json of sphere records, or -" + Suggestion.hint(for: name, in: knownWords))
     }
 
     /// Builds the scene named by `options.scene`; warnings about a model's companion files
@@ -53,7 +56,9 @@ enum SceneCatalog {
             return try ApollonianScenes.fromStandardInput(options, forViewer: forViewer)
         default:
             if name.hasPrefix("sphere:") { return try testSphere(name) }
-            if name.lowercased().hasSuffix(".json") { return try ApollonianScenes.fromFile(name, options, forViewer: forViewer) }
+            if name.lowercased().hasSuffix(".json") {
+                return try ApollonianScenes.fromFile(name, options, forViewer: forViewer)
+            }
             return try model(path: name, assetRoot: options.assetRoot, warnings: &warnings)
         }
     }
@@ -66,18 +71,23 @@ enum SceneCatalog {
         guard loaded.browse == nil else { return }
         let why = options.scene == "apollonian" ? "without --level or --url" : "(scene apollonian)"
         if options.zoom > ViewerScene.browseOnlyZoom {
-            throw .usage("--zoom \(options.zoom): above \(Int(ViewerScene.browseOnlyZoom)) only for the browsed apollonian packing \(why)")
+            throw .usage(
+                "--zoom \(options.zoom): above \(Int(ViewerScene.browseOnlyZoom)) only for the browsed apollonian packing \(why)"
+            )
         }
         if options.center != nil { throw .usage("--center applies only to the browsed apollonian packing \(why)") }
     }
 
     /// The built-in Earth: Resources/earth.obj with its texture, spinning 0.5 degrees per frame.
     static func earth() throws(CLIError) -> LoadedScene {
-        guard let path = OrbitResources.path(of: "earth.obj") else { throw CLIError(OrbitResources.missingMessage(for: "earth.obj")) }
+        guard let path = OrbitResources.path(of: "earth.obj") else {
+            throw CLIError(OrbitResources.missingMessage(for: "earth.obj"))
+        }
         let node: Node
         do { node = try ModelLoader.load(path: path) } catch { throw CLIError(error.description) }
-        let scene = Scene(root: Node(name: "earth", children: [node]), camera: Staging.camera(fitting: 1), light: Staging.sun,
-                          ambient: Color(linear: Vec3(repeating: 0.06)))
+        let scene = Scene(
+            root: Node(name: "earth", children: [node]), camera: Staging.camera(fitting: 1), light: Staging.sun,
+            ambient: Color(linear: Vec3(repeating: 0.06)))
         return LoadedScene(scene: scene, defaultSpin: 0.5, label: "earth")
     }
 
@@ -87,7 +97,8 @@ enum SceneCatalog {
     }
 
     /// A model file, centred and scaled to a unit radius, starting still.
-    static func model(path: String, assetRoot: String? = nil, warnings: inout [String]) throws(CLIError) -> LoadedScene {
+    static func model(path: String, assetRoot: String? = nil, warnings: inout [String]) throws(CLIError) -> LoadedScene
+    {
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
             if ModelFormat(path: path) == nil { throw unknownScene(path) }
@@ -97,11 +108,15 @@ enum SceneCatalog {
         let node: Node
         var found: [AssetError] = []
         defer { warnings += found.map(\.description) }
-        do { node = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2, assetRoot: assetRoot), warnings: &found) }
-        catch { throw CLIError(error.description) }
+        do {
+            node = try ModelLoader.load(
+                path: path, options: LoadOptions(center: true, normalizeSize: 2, assetRoot: assetRoot), warnings: &found
+            )
+        } catch { throw CLIError(error.description) }
         let (staged, radius) = ModelFraming.stage(node)
-        let scene = Scene(root: Node(name: "model", children: [staged]), camera: ModelFraming.camera(fitting: radius),
-                          light: Staging.studio, ambient: Color(linear: Vec3(repeating: 0.12)))
+        let scene = Scene(
+            root: Node(name: "model", children: [staged]), camera: ModelFraming.camera(fitting: radius),
+            light: Staging.studio, ambient: Color(linear: Vec3(repeating: 0.12)))
         var loaded = LoadedScene(scene: scene, defaultSpin: 0, label: (path as NSString).lastPathComponent)
         loaded.warnings = found.map(\.description)
         return loaded
@@ -117,13 +132,17 @@ enum SceneCatalog {
         let uv = Mesh.sphere(radius: 1, longitudes: 2 * k, latitudes: k)
         // Rebuilt without the sphere hint, so the rasterizer draws the triangles.
         let mesh: Mesh
-        do { mesh = try Mesh(name: "sphere", positions: uv.positions, normals: uv.normals, uvs: uv.uvs, indices: uv.indices) }
-        catch { throw CLIError("sphere:\(n): \(error.description)") }
-        let material = Material(name: "sphere", diffuse: Color(hex: "4F8FD8") ?? .white,
-                                specular: Color(linear: Vec3(repeating: 0.35)), shininess: 40)
+        do {
+            mesh = try Mesh(
+                name: "sphere", positions: uv.positions, normals: uv.normals, uvs: uv.uvs, indices: uv.indices)
+        } catch { throw CLIError("sphere:\(n): \(error.description)") }
+        let material = Material(
+            name: "sphere", diffuse: Color(hex: "4F8FD8") ?? .white,
+            specular: Color(linear: Vec3(repeating: 0.35)), shininess: 40)
         let node = Node(name: "sphere", mesh: mesh, material: material)
-        let scene = Scene(root: node, camera: Staging.camera(fitting: 1), light: Staging.studio,
-                          ambient: Color(linear: Vec3(repeating: 0.08)))
+        let scene = Scene(
+            root: node, camera: Staging.camera(fitting: 1), light: Staging.studio,
+            ambient: Color(linear: Vec3(repeating: 0.08)))
         return LoadedScene(scene: scene, defaultSpin: 0.5, label: "sphere (\(mesh.triangleCount) triangles)")
     }
 }

@@ -21,7 +21,8 @@ enum Suggestion {
 
     /// Optimal string alignment distance between `a` and `b`.
     static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
+        let x = Array(a)
+        let y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)

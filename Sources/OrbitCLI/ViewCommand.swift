@@ -1,12 +1,13 @@
+import Display
 import Foundation
 import Gestures
 import Viewer
-import Display
 
 /// `orbit [SCENE]`: the interactive viewer; `orbit demo [SCENE]`: the same with a
 /// narrated tour of the gestures until the first key.
 enum ViewCommand {
-    static func run(_ options: Options, environment: [String: String], tour: DemoTour? = nil) throws(CLIError) -> Int32 {
+    static func run(_ options: Options, environment: [String: String], tour: DemoTour? = nil) throws(CLIError) -> Int32
+    {
         var options = options
         // The tour's pinches move the camera; a browsed packing would ignore them, so the
         // demo shows the packing by level.
@@ -15,19 +16,23 @@ enum ViewCommand {
         try SceneCatalog.checkName(options.scene)
         // Refuse early, before loading anything, when there is no terminal to draw on.
         guard isatty(1) == 1 else {
-            throw CLIError("standard output is not a terminal; use 'orbit render' for text frames or 'orbit snapshot' for a PNG")
+            throw CLIError(
+                "standard output is not a terminal; use 'orbit render' for text frames or 'orbit snapshot' for a PNG")
         }
         guard isatty(0) == 1 else {
-            throw CLIError("standard input is not a terminal (the viewer reads keys from it); use 'orbit render' for headless frames")
+            throw CLIError(
+                "standard input is not a terminal (the viewer reads keys from it); use 'orbit render' for headless frames"
+            )
         }
         if let path = options.record { try OutputFile.check(path, example: "orbit.cast") }
         let loaded = try SceneCatalog.load(options, forViewer: true)
         let script = try options.gestureScript()
         let motion = options.startingMotion(for: loaded)
-        var config = ViewerConfig(scene: loaded.viewerScene, levels: loaded.levels, fps: options.fps, glyphs: options.glyphs,
-                                  colors: options.colors, hud: options.hud, script: script, motion: motion,
-                                  dither: options.dither, transparent: options.transparent,
-                                  threads: options.threads ?? 0, cellAspect: options.cellAspect)
+        var config = ViewerConfig(
+            scene: loaded.viewerScene, levels: loaded.levels, fps: options.fps, glyphs: options.glyphs,
+            colors: options.colors, hud: options.hud, script: script, motion: motion,
+            dither: options.dither, transparent: options.transparent,
+            threads: options.threads ?? 0, cellAspect: options.cellAspect)
         config.record = options.record
         config.browse = loaded.browse
         config.tour = tour

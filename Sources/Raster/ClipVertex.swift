@@ -12,8 +12,9 @@ struct ClipVertex {
     /// The point `t` of the way from `a` to `b` (clip space is linear, so this is exact).
     @inline(__always)
     static func lerp(_ a: ClipVertex, _ b: ClipVertex, _ t: Float) -> ClipVertex {
-        ClipVertex(position: a.position + (b.position - a.position) * t,
-                   normal: a.normal + (b.normal - a.normal) * t,
-                   uv: a.uv + (b.uv - a.uv) * t)
+        ClipVertex(
+            position: a.position + (b.position - a.position) * t,
+            normal: a.normal + (b.normal - a.normal) * t,
+            uv: a.uv + (b.uv - a.uv) * t)
     }
 }

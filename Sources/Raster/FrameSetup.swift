@@ -34,8 +34,9 @@ struct FrameSetup {
         near = camera.near
         far = camera.far
         light = normalize(view.transformDirection(scene.light.towardsLight))
-        lighting = Lighting(ambient: scene.ambient.rgb + scene.light.ambient.rgb, diffuse: scene.light.diffuse.rgb,
-                            specular: scene.light.specular.rgb)
+        lighting = Lighting(
+            ambient: scene.ambient.rgb + scene.light.ambient.rgb, diffuse: scene.light.diffuse.rgb,
+            specular: scene.light.specular.rgb)
         halfWidthFixed = Float(width) * 128
         halfHeightFixed = Float(height) * 128
     }

@@ -40,8 +40,12 @@ struct GeometryChunk: @unchecked Sendable {
     /// that need no clipping, the fixed-point screen position and 1/w.
     func transform(_ range: Range<Int>) {
         let g = Rasterizer.guardBand
-        let hw = halfWidthFixed, hh = halfHeightFixed
-        let m0 = mvp.columns.0, m1 = mvp.columns.1, m2 = mvp.columns.2, m3 = mvp.columns.3
+        let hw = halfWidthFixed
+        let hh = halfHeightFixed
+        let m0 = mvp.columns.0
+        let m1 = mvp.columns.1
+        let m2 = mvp.columns.2
+        let m3 = mvp.columns.3
         for i in range {
             let p = positions[i]
             let c = m0 * p.x + m1 * p.y + m2 * p.z + m3
@@ -56,7 +60,8 @@ struct GeometryChunk: @unchecked Sendable {
             if code & Outcode.needsClip == 0 {
                 // Viewport transform to 1/256 pixel (bounded by the guard band).
                 let iw = 1 / c.w
-                let sx = (c.x * iw + 1) * hw, sy = (1 - c.y * iw) * hh
+                let sx = (c.x * iw + 1) * hw
+                let sy = (1 - c.y * iw) * hh
                 if c.w > 0, abs(sx) < 1e9, abs(sy) < 1e9 {
                     screen[i] = SIMD2(Int32(Rasterizer.fixed(sx)), Int32(Rasterizer.fixed(sy)))
                     inverseW[i] = iw
@@ -78,50 +83,85 @@ struct GeometryChunk: @unchecked Sendable {
     /// triangles left for clipping from `deferred + slot`.
     func setUp(_ range: Range<Int>, slot: Int) -> Result {
         var r = Result()
-        let out = self.out + slot, deferred = self.deferred + slot
+        let out = self.out + slot
+        let deferred = self.deferred + slot
         for t in range {
             let i0 = Int(indices[3 * t])
-            var i1 = Int(indices[3 * t + 1]), i2 = Int(indices[3 * t + 2])
-            let k0 = outcodes[i0], k1 = outcodes[i1], k2 = outcodes[i2]
+            var i1 = Int(indices[3 * t + 1])
+            var i2 = Int(indices[3 * t + 2])
+            let k0 = outcodes[i0]
+            let k1 = outcodes[i1]
+            let k2 = outcodes[i2]
             // Trivial rejection: all three vertices outside one frustum plane.
-            if (k0 & k1 & k2) & Outcode.frustum != 0 { r.culled += 1; continue }
+            if (k0 & k1 & k2) & Outcode.frustum != 0 {
+                r.culled += 1
+                continue
+            }
             let any = k0 | k1 | k2
             // Crossing the near plane or the guard band: clipped later.
-            if any & Outcode.needsClip != 0 { deferred[r.deferred] = t; r.deferred += 1; continue }
-            if any & Outcode.invalid != 0 { r.culled += 1; continue }
+            if any & Outcode.needsClip != 0 {
+                deferred[r.deferred] = t
+                r.deferred += 1
+                continue
+            }
+            if any & Outcode.invalid != 0 {
+                r.culled += 1
+                continue
+            }
             // Back-face culling on the fixed-point screen positions: counter-clockwise is the
             // front; y points down the screen, so a front face has a positive `area`. A
             // double-sided back face is turned round: vertices 1 and 2 swapped, normals flipped.
             let q0 = screen[i0]
-            var q1 = screen[i1], q2 = screen[i2]
+            var q1 = screen[i1]
+            var q2 = screen[i2]
             let p0 = SIMD2<Int64>(truncatingIfNeeded: q0)
-            var p1 = SIMD2<Int64>(truncatingIfNeeded: q1), p2 = SIMD2<Int64>(truncatingIfNeeded: q2)
+            var p1 = SIMD2<Int64>(truncatingIfNeeded: q1)
+            var p2 = SIMD2<Int64>(truncatingIfNeeded: q2)
             var area = (p2.x &- p0.x) &* (p1.y &- p0.y) &- (p1.x &- p0.x) &* (p2.y &- p0.y)
             var side: Float = 1
             if area < 0, doubleSided {
-                swap(&i1, &i2); swap(&q1, &q2); swap(&p1, &p2)
+                swap(&i1, &i2)
+                swap(&q1, &q2)
+                swap(&p1, &p2)
                 area = 0 &- area
                 side = -1
             }
-            if area <= 0 { r.culled += 1; continue }
+            if area <= 0 {
+                r.culled += 1
+                continue
+            }
             // Bounding box of the pixel centres inside; early rejection when it holds none on
             // screen (off-screen or sub-pixel triangles).
-            let lo = pointwiseMin(pointwiseMin(q0, q1), q2), hi = pointwiseMax(pointwiseMax(q0, q1), q2)
+            let lo = pointwiseMin(pointwiseMin(q0, q1), q2)
+            let hi = pointwiseMax(pointwiseMax(q0, q1), q2)
             let minX = max((Int64(lo.x) &+ 127) >> 8, 0)
             let maxX = min((Int64(hi.x) &- 128) >> 8, width - 1)
-            if minX > maxX { r.culled += 1; continue }
+            if minX > maxX {
+                r.culled += 1
+                continue
+            }
             let minY = max((Int64(lo.y) &+ 127) >> 8, 0)
             let maxY = min((Int64(hi.y) &- 128) >> 8, height - 1)
-            if minY > maxY { r.culled += 1; continue }
+            if minY > maxY {
+                r.culled += 1
+                continue
+            }
             let n0 = side * normalMatrix.apply(i0 < normalCount ? normals[i0] : .zero)
             let n1 = side * normalMatrix.apply(i1 < normalCount ? normals[i1] : .zero)
             let n2 = side * normalMatrix.apply(i2 < normalCount ? normals[i2] : .zero)
-            var uv0 = Vec2.zero, uv1 = Vec2.zero, uv2 = Vec2.zero
-            if let uvs { uv0 = uvs[i0]; uv1 = uvs[i1]; uv2 = uvs[i2] }
-            out[r.stored] = Rasterizer.makeSetup(p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
-                                                 invW: Vec3(inverseW[i0], inverseW[i1], inverseW[i2]),
-                                                 normals: (n0, n1, n2), uvs: (uv0, uv1, uv2), material: material,
-                                                 texture: mip.level(area: area, uvs: (uv0, uv1, uv2)))
+            var uv0 = Vec2.zero
+            var uv1 = Vec2.zero
+            var uv2 = Vec2.zero
+            if let uvs {
+                uv0 = uvs[i0]
+                uv1 = uvs[i1]
+                uv2 = uvs[i2]
+            }
+            out[r.stored] = Rasterizer.makeSetup(
+                p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
+                invW: Vec3(inverseW[i0], inverseW[i1], inverseW[i2]),
+                normals: (n0, n1, n2), uvs: (uv0, uv1, uv2), material: material,
+                texture: mip.level(area: area, uvs: (uv0, uv1, uv2)))
             r.stored += 1
         }
         return r

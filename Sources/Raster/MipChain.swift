@@ -26,10 +26,12 @@ final class MipChain {
         base = texture.image.pixels
         var mips: [[Float]] = []
         var sizes = [SIMD2(Int32(texture.width), Int32(texture.height))]
-        var w = texture.width, h = texture.height
+        var w = texture.width
+        var h = texture.height
         let lut = SRGB.toLinear
         while w > 1 || h > 1 {
-            let nw = max(1, w / 2), nh = max(1, h / 2)
+            let nw = max(1, w / 2)
+            let nh = max(1, h / 2)
             let dst: [Float]
             if let last = mips.last {
                 dst = MipChain.halve(width: w, height: h) { k in Vec3(last[3 * k], last[3 * k + 1], last[3 * k + 2]) }
@@ -53,15 +55,20 @@ final class MipChain {
     /// each texel the mean of a 2 x 2 block (edge texels repeated for odd sides).
     @inline(__always)
     private static func halve(width w: Int, height h: Int, _ texel: (Int) -> Vec3) -> [Float] {
-        let nw = max(1, w / 2), nh = max(1, h / 2)
+        let nw = max(1, w / 2)
+        let nh = max(1, h / 2)
         var dst = [Float](repeating: 0, count: nw * nh * 3)
         for y in 0..<nh {
-            let y0 = min(2 * y, h - 1), y1 = min(2 * y + 1, h - 1)
+            let y0 = min(2 * y, h - 1)
+            let y1 = min(2 * y + 1, h - 1)
             for x in 0..<nw {
-                let x0 = min(2 * x, w - 1), x1 = min(2 * x + 1, w - 1)
+                let x0 = min(2 * x, w - 1)
+                let x1 = min(2 * x + 1, w - 1)
                 let c = (texel(y0 * w + x0) + texel(y0 * w + x1) + texel(y1 * w + x0) + texel(y1 * w + x1)) * 0.25
                 let k = 3 * (y * nw + x)
-                dst[k] = c.x; dst[k + 1] = c.y; dst[k + 2] = c.z
+                dst[k] = c.x
+                dst[k + 1] = c.y
+                dst[k + 2] = c.z
             }
         }
         return dst

@@ -36,10 +36,12 @@ struct MipSelector {
     @inline(__always)
     func level(area: Int64, uvs: (Vec2, Vec2, Vec2)) -> SIMD2<Int32> {
         if base < 0, glowBase < 0 { return SIMD2(-1, -1) }
-        let e1 = uvs.1 - uvs.0, e2 = uvs.2 - uvs.0
+        let e1 = uvs.1 - uvs.0
+        let e2 = uvs.2 - uvs.0
         let uvArea = abs(e1.x * e2.y - e1.y * e2.x)
-        return SIMD2(MipSelector.pick(base, levels, uvArea * texelsPerUVArea, area: area),
-                     MipSelector.pick(glowBase, glowLevels, uvArea * glowTexelsPerUVArea, area: area))
+        return SIMD2(
+            MipSelector.pick(base, levels, uvArea * texelsPerUVArea, area: area),
+            MipSelector.pick(glowBase, glowLevels, uvArea * glowTexelsPerUVArea, area: area))
     }
 
     /// The level of a texture (`base`, `levels`) whose level-0 texels cover `texels` over a
@@ -47,7 +49,7 @@ struct MipSelector {
     @inline(__always)
     private static func pick(_ base: Int32, _ levels: Int32, _ texels: Float, area: Int64) -> Int32 {
         if base < 0 { return -1 }
-        let ratio = texels * 65536 / Float(area)        // (texels per pixel) squared
+        let ratio = texels * 65536 / Float(area)  // (texels per pixel) squared
         guard ratio >= 4, ratio.isFinite else { return base }
         return base + min(Int32(ratio.exponent / 2), levels - 1)
     }

@@ -12,9 +12,12 @@ struct NormalMatrix {
         self.c0 = c0
         self.c1 = c1
         self.c2 = c2
-        let l0 = dot(c0, c0), l1 = dot(c1, c1), l2 = dot(c2, c2)
+        let l0 = dot(c0, c0)
+        let l1 = dot(c1, c1)
+        let l2 = dot(c2, c2)
         let tol = 1e-4 * max(max(l0, l1), l2)
-        isSimilarity = abs(l0 - l1) <= tol && abs(l0 - l2) <= tol
+        isSimilarity =
+            abs(l0 - l1) <= tol && abs(l0 - l2) <= tol
             && abs(dot(c0, c1)) <= tol && abs(dot(c0, c2)) <= tol && abs(dot(c1, c2)) <= tol
         scale = l0 > 0 ? 1 / l0.squareRoot() : 1
     }

@@ -9,15 +9,18 @@ extension Rasterizer {
     /// all per-pixel values are computed from the pixel's own coordinates, so the result is
     /// bit for bit the same for any number of bands.
     func rasterize(into fb: inout Framebuffer, frame: FrameSetup, bands: Int) {
-        let width = fb.width, height = fb.height, background = fb.background
+        let width = fb.width
+        let height = fb.height
+        let background = fb.background
         let rowsPerBand = (height + bands - 1) / bands
         if bands > 1 { binPrimitives(bands: bands, rowsPerBand: rowsPerBand) }
         fb.withPlanes { planes in
             withPrimitives { primitives in
                 withSampling { sampling in
                     withBins(bands > 1) { bins in
-                        let ctx = BandContext(width: width, planes: planes, primitives: primitives, sampling: sampling,
-                                              bins: bins, light: frame.light, background: background)
+                        let ctx = BandContext(
+                            width: width, planes: planes, primitives: primitives, sampling: sampling,
+                            bins: bins, light: frame.light, background: background)
                         Rasterizer.drawBands(bands, rowsPerBand: rowsPerBand, height: height, ctx)
                     }
                 }
@@ -32,7 +35,8 @@ extension Rasterizer {
             return
         }
         DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let y0 = band * rowsPerBand, y1 = min(height, y0 + rowsPerBand)
+            let y0 = band * rowsPerBand
+            let y1 = min(height, y0 + rowsPerBand)
             if y0 < y1 { drawBand(band, rows: y0..<y1, ctx) }
         }
     }
@@ -40,12 +44,14 @@ extension Rasterizer {
     /// Clears the rows of band `band`, then draws the triangles and then the spheres that touch
     /// them (its bins, or everything when there are none), clipped to its rows.
     static func drawBand(_ band: Int, rows: Range<Int>, _ ctx: BandContext) {
-        let first = rows.lowerBound * ctx.width, count = rows.count * ctx.width
+        let first = rows.lowerBound * ctx.width
+        let count = rows.count * ctx.width
         (ctx.color + first).update(repeating: ctx.background, count: count)
         (ctx.depth + first).update(repeating: .infinity, count: count)
         (ctx.normal + first).update(repeating: .zero, count: count)
         (ctx.coverage + first).update(repeating: 0, count: count)
-        let y0 = Int32(rows.lowerBound), y1 = Int32(rows.upperBound - 1)
+        let y0 = Int32(rows.lowerBound)
+        let y1 = Int32(rows.upperBound - 1)
         var triangleList = 0..<ctx.triangles.count
         if let starts = ctx.triangleBinStarts { triangleList = starts[band]..<starts[band + 1] }
         for k in triangleList {
@@ -53,13 +59,18 @@ extension Rasterizer {
             if t.maxY < y0 || t.minY > y1 { continue }
             let shade = ctx.shades[Int(t.material)]
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
-            let level = Int(t.texture), glowLevel = Int(t.glowTexture)
+            let level = Int(t.texture)
+            let glowLevel = Int(t.glowTexture)
             if glowLevel >= 0 {
                 withLevel(level, ctx) { texels in
-                    withLevel(glowLevel, ctx) { glow in drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: glow, ctx) }
+                    withLevel(glowLevel, ctx) { glow in
+                        drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: glow, ctx)
+                    }
                 }
             } else if level >= 0 {
-                withLevel(level, ctx) { texels in drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: nil, ctx) }
+                withLevel(level, ctx) { texels in
+                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: nil, ctx)
+                }
             } else {
                 drawTriangle(t, rows: rowRange, shade: shade, texels: nil, glow: nil, ctx)
             }
@@ -93,12 +104,17 @@ extension Rasterizer {
     /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
     /// perspective-correct normal and UV, diffuse and emission textures, Blinn-Phong.
     @inline(__always)
-    static func drawTriangle(_ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
-                             texels: TexelLevel?, glow glowTexels: TexelLevel?, _ ctx: BandContext) {
+    static func drawTriangle(
+        _ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
+        texels: TexelLevel?, glow glowTexels: TexelLevel?, _ ctx: BandContext
+    ) {
         let width = ctx.width
-        let minX = Int(t.minX), maxX = Int(t.maxX)
+        let minX = Int(t.minX)
+        let maxX = Int(t.maxX)
         let px0 = Int64(minX) &* 256 &+ 128
-        let sx0 = t.a0 &* 256, sx1 = t.a1 &* 256, sx2 = t.a2 &* 256
+        let sx0 = t.a0 &* 256
+        let sx1 = t.a1 &* 256
+        let sx2 = t.a2 &* 256
         for y in rows {
             // Edge functions at the first pixel centre of the row, computed exactly (integers).
             let py = Int64(y) &* 256 &+ 128
@@ -118,16 +134,19 @@ extension Rasterizer {
                     if z < ctx.depth[i] {
                         // Perspective-correct attributes: (sum l a/w) / (sum l 1/w).
                         let n = normalize(Vec3((l * t.nx).sum(), (l * t.ny).sum(), (l * t.nz).sum()))
-                        var albedo = Vec3.one, glow = Vec3.one
+                        var albedo = Vec3.one
+                        var glow = Vec3.one
                         if texels != nil || glowTexels != nil {
-                            let u = (l * t.u).sum() * z, v = (l * t.v).sum() * z
+                            let u = (l * t.u).sum() * z
+                            let v = (l * t.v).sum() * z
                             if let texels { albedo = texels.sample(u: u, v: v, lut: ctx.linear) }
                             if let glowTexels { glow = glowTexels.sample(u: u, v: v, lut: ctx.linear) }
                         }
                         ctx.depth[i] = z
                         ctx.normal[i] = n
                         ctx.coverage[i] = 255
-                        ctx.color[i] = shade.shade(n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo, glow: glow)
+                        ctx.color[i] = shade.shade(
+                            n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo, glow: glow)
                     }
                 }
                 e0 &+= sx0
@@ -141,7 +160,8 @@ extension Rasterizer {
     /// and the pixel holding the projected centre always, so a sub-pixel sphere stays visible.
     static func drawSphere(_ s: SphereSetup, rows: ClosedRange<Int32>, _ ctx: BandContext) {
         let shade = ctx.shades[Int(s.material)]
-        let lo = max(s.minY, rows.lowerBound), hi = min(s.maxY, rows.upperBound)
+        let lo = max(s.minY, rows.lowerBound)
+        let hi = min(s.maxY, rows.upperBound)
         if lo <= hi && s.minX <= s.maxX {
             for y in Int(lo)...Int(hi) {
                 for x in Int(s.minX)...Int(s.maxX) {
@@ -149,7 +169,8 @@ extension Rasterizer {
                 }
             }
         }
-        let cx = s.centerX, cy = s.centerY
+        let cx = s.centerX
+        let cy = s.centerY
         if cx >= 0, rows.contains(cy), !(cx >= s.minX && cx <= s.maxX && cy >= s.minY && cy <= s.maxY) {
             spherePixel(s, x: Int(cx), y: Int(cy), isCentre: true, shade: shade, ctx)
         }
@@ -167,7 +188,8 @@ extension Rasterizer {
         // Offset from the centre to the ray's closest point (stable for tiny spheres).
         let q = ray * along - s.center
         let h = s.radiusSquared - (q * q).sum()
-        let z: Float, back: Float
+        let z: Float
+        let back: Float
         if h >= 0 {
             back = (h / a).squareRoot()
             z = along - back

@@ -12,8 +12,12 @@ extension Rasterizer {
         spheres.withUnsafeBufferPointer { sph in
             Rasterizer.bin(into: &sphereBins, starts: &sphereBinStarts, bands: bands, items: sph.count) { k in
                 let s = sph[k]
-                var lo = s.minY <= s.maxY ? Int(s.minY) : Int.max, hi = s.minY <= s.maxY ? Int(s.maxY) : -1
-                if s.centerY >= 0 { lo = min(lo, Int(s.centerY)); hi = max(hi, Int(s.centerY)) }
+                var lo = s.minY <= s.maxY ? Int(s.minY) : Int.max
+                var hi = s.minY <= s.maxY ? Int(s.maxY) : -1
+                if s.centerY >= 0 {
+                    lo = min(lo, Int(s.centerY))
+                    hi = max(hi, Int(s.centerY))
+                }
                 return lo <= hi ? (lo / rowsPerBand, hi / rowsPerBand) : (1, 0)
             }
         }
@@ -22,14 +26,17 @@ extension Rasterizer {
     /// Counting sort of `items` primitives into `bands` lists: `bins[starts[b]..<starts[b+1]]`
     /// holds, in ascending order, the primitives whose band range (from `range`) includes `b`.
     @inline(__always)
-    private static func bin(into bins: inout [Int32], starts: inout [Int], bands: Int, items: Int,
-                            range: (Int) -> (Int, Int)) {
+    private static func bin(
+        into bins: inout [Int32], starts: inout [Int], bands: Int, items: Int,
+        range: (Int) -> (Int, Int)
+    ) {
         if starts.count < bands + 1 { starts = [Int](repeating: 0, count: bands + 1) }
         for b in 0...bands { starts[b] = 0 }
         var total = 0
         for k in 0..<items {
             let (lo, hi) = range(k)
-            let first = max(lo, 0), last = min(hi, bands - 1)
+            let first = max(lo, 0)
+            let last = min(hi, bands - 1)
             if first > last { continue }
             for b in first...last { starts[b + 1] += 1 }
             total += last - first + 1
@@ -40,7 +47,8 @@ extension Rasterizer {
         bins.withUnsafeMutableBufferPointer { out in
             for k in 0..<items {
                 let (lo, hi) = range(k)
-                let first = max(lo, 0), last = min(hi, bands - 1)
+                let first = max(lo, 0)
+                let last = min(hi, bands - 1)
                 if first > last { continue }
                 for b in first...last {
                     out[starts[b]] = Int32(k)

@@ -5,32 +5,46 @@ extension Rasterizer {
     /// Clips triangle `t` of `mesh` in homogeneous clip space against the near plane and the
     /// guard band, fans the polygon left into triangles and sets those up like unclipped
     /// ones (a `doubleSided` back face turned round, as there). True when any piece was kept.
-    func clipAndSetup(_ mesh: Mesh, triangle t: Int, mvp: Matrix4, normals nm: NormalMatrix, material: Int32,
-                      doubleSided: Bool, mip: MipSelector, frame: FrameSetup) -> Bool {
-        let positions = mesh.positions, meshNormals = mesh.normals, uvs = mesh.uvs, indices = mesh.indices
+    func clipAndSetup(
+        _ mesh: Mesh, triangle t: Int, mvp: Matrix4, normals nm: NormalMatrix, material: Int32,
+        doubleSided: Bool, mip: MipSelector, frame: FrameSetup
+    ) -> Bool {
+        let positions = mesh.positions
+        let meshNormals = mesh.normals
+        let uvs = mesh.uvs
+        let indices = mesh.indices
         polygon.removeAll(keepingCapacity: true)
         for k in 0..<3 {
             let i = Int(indices[3 * t + k])
-            polygon.append(ClipVertex(position: mvp * Vec4(positions[i].x, positions[i].y, positions[i].z, 1),
-                                      normal: nm.apply(i < meshNormals.count ? meshNormals[i] : .zero),
-                                      uv: i < uvs.count ? uvs[i] : .zero))
+            polygon.append(
+                ClipVertex(
+                    position: mvp * Vec4(positions[i].x, positions[i].y, positions[i].z, 1),
+                    normal: nm.apply(i < meshNormals.count ? meshNormals[i] : .zero),
+                    uv: i < uvs.count ? uvs[i] : .zero))
         }
         let g = Rasterizer.guardBand
-        clipPolygon(Vec4(0, 0, 1, 1))                      // z + w >= 0: in front of the near plane
-        clipPolygon(Vec4(-1, 0, 0, g))                     // x <= g w
-        clipPolygon(Vec4(1, 0, 0, g))                      // x >= -g w
-        clipPolygon(Vec4(0, -1, 0, g))                     // y <= g w
-        clipPolygon(Vec4(0, 1, 0, g))                      // y >= -g w
+        clipPolygon(Vec4(0, 0, 1, 1))  // z + w >= 0: in front of the near plane
+        clipPolygon(Vec4(-1, 0, 0, g))  // x <= g w
+        clipPolygon(Vec4(1, 0, 0, g))  // x >= -g w
+        clipPolygon(Vec4(0, -1, 0, g))  // y <= g w
+        clipPolygon(Vec4(0, 1, 0, g))  // y >= -g w
         if polygon.count < 3 { return false }
 
         // Viewport transform of the clipped vertices, then the same culling and set-up as the
         // unclipped path for each triangle of the fan.
         var kept = false
         for k in 1..<(polygon.count - 1) {
-            let a = polygon[0], b = polygon[k], c = polygon[k + 1]
+            let a = polygon[0]
+            let b = polygon[k]
+            let c = polygon[k + 1]
             guard let p0 = Rasterizer.project(a.position, frame), let p1 = Rasterizer.project(b.position, frame),
-                  let p2 = Rasterizer.project(c.position, frame) else { continue }
-            if storeTriangle((p0, p1, p2), (a, b, c), material: material, doubleSided: doubleSided, mip: mip, frame: frame) { kept = true }
+                let p2 = Rasterizer.project(c.position, frame)
+            else { continue }
+            if storeTriangle(
+                (p0, p1, p2), (a, b, c), material: material, doubleSided: doubleSided, mip: mip, frame: frame)
+            {
+                kept = true
+            }
         }
         return kept
     }

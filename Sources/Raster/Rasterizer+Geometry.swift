@@ -27,7 +27,8 @@ extension Rasterizer {
             let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes, enabled: mipmapping)
             let range = groups[g].triangles
             if groups[g].kind != .triangles {
-                let r = setupStrokes(mesh, range: range, kind: groups[g].kind, mvp: mvp, material: shade, mip: mip, frame: frame)
+                let r = setupStrokes(
+                    mesh, range: range, kind: groups[g].kind, mvp: mvp, material: shade, mip: mip, frame: frame)
                 stats.trianglesDrawn += r.drawn
                 stats.trianglesCulled += r.culled
                 continue
@@ -38,14 +39,16 @@ extension Rasterizer {
             let base = triangleCount
             withMeshPointers(mesh) { m in
                 withSetupScratch { scratch in
-                    let chunk = GeometryChunk(positions: m.positions, indices: m.indices,
-                                              uvs: m.uvCount < vertexCount ? nil : m.uvs,
-                                              normals: m.normals ?? m.positions, normalCount: m.normalCount,
-                                              screen: scratch.screen, inverseW: scratch.inverseW, outcodes: scratch.outcodes,
-                                              out: scratch.triangles + base, deferred: scratch.deferred,
-                                              mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade, doubleSided: groupMaterial.doubleSided,
-                                              width: Int64(frame.width), height: Int64(frame.height),
-                                              halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
+                    let chunk = GeometryChunk(
+                        positions: m.positions, indices: m.indices,
+                        uvs: m.uvCount < vertexCount ? nil : m.uvs,
+                        normals: m.normals ?? m.positions, normalCount: m.normalCount,
+                        screen: scratch.screen, inverseW: scratch.inverseW, outcodes: scratch.outcodes,
+                        out: scratch.triangles + base, deferred: scratch.deferred,
+                        mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
+                        doubleSided: groupMaterial.doubleSided,
+                        width: Int64(frame.width), height: Int64(frame.height),
+                        halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
                     // Transform each vertex once (for the first group of triangles; later groups
                     // share them).
                     if !transformed {
@@ -58,11 +61,14 @@ extension Rasterizer {
             triangleCount += result.stored
 
             // Near-plane (and guard-band) clipping for the few triangles that need it.
-            var drawn = result.stored, culled = result.culled
+            var drawn = result.stored
+            var culled = result.culled
             stats.trianglesClipped += result.deferred
             for k in 0..<result.deferred {
-                if clipAndSetup(mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade,
-                                doubleSided: groupMaterial.doubleSided, mip: mip, frame: frame) {
+                if clipAndSetup(
+                    mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade,
+                    doubleSided: groupMaterial.doubleSided, mip: mip, frame: frame)
+                {
                     drawn += 1
                 } else {
                     culled += 1
@@ -99,7 +105,8 @@ extension Rasterizer {
         chunkResults.withUnsafeMutableBufferPointer { res in
             let resultPointer = ResultsPointer(base: res.baseAddress)
             DispatchQueue.concurrentPerform(iterations: parts) { k in
-                let lo = range.lowerBound + min(range.count, k * size), hi = range.lowerBound + min(range.count, (k + 1) * size)
+                let lo = range.lowerBound + min(range.count, k * size)
+                let hi = range.lowerBound + min(range.count, (k + 1) * size)
                 resultPointer.base?[k] = chunk.setUp(lo..<hi, slot: k * size)
             }
         }
@@ -122,7 +129,9 @@ extension Rasterizer {
     func reserveTriangles(_ extra: Int) {
         let needed = triangleCount + extra
         if triangles.count < needed {
-            triangles.append(contentsOf: repeatElement(TriangleSetup.zero, count: max(needed, triangles.count * 2) - triangles.count))
+            triangles.append(
+                contentsOf: repeatElement(TriangleSetup.zero, count: max(needed, triangles.count * 2) - triangles.count)
+            )
         }
     }
 
@@ -135,32 +144,44 @@ extension Rasterizer {
 
     /// Edge functions with the top-left rule and attributes over w for a front-facing triangle.
     @inline(__always)
-    static func makeSetup(_ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
-                          bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
-                          normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: SIMD2<Int32>) -> TriangleSetup {
+    static func makeSetup(
+        _ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
+        bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
+        normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: SIMD2<Int32>
+    ) -> TriangleSetup {
         // Edge from a to b, positive inside: E(p) = (px - ax)(by - ay) - (py - ay)(bx - ax).
         // Top-left rule: pixels exactly on an edge belong to it only if it is a left edge
         // (going down the screen) or a top edge (horizontal, going left); elsewhere the
         // constant is lowered by one so that E = 0 fails the `>= 0` test.
         @inline(__always) func edge(_ a: SIMD2<Int64>, _ b: SIMD2<Int64>) -> (Int64, Int64, Int64) {
-            let dx = b.x &- a.x, dy = b.y &- a.y
+            let dx = b.x &- a.x
+            let dy = b.y &- a.y
             let topLeft = dy > 0 || (dy == 0 && dx < 0)
             let c = (a.y &* dx) &- (a.x &* dy) &- (topLeft ? 0 : 1)
             return (dy, 0 &- dx, c)
         }
-        let e0 = edge(p1, p2), e1 = edge(p2, p0), e2 = edge(p0, p1)
-        let n0 = normals.0 * invW.x, n1 = normals.1 * invW.y, n2 = normals.2 * invW.z
-        let t0 = uvs.0 * invW.x, t1 = uvs.1 * invW.y, t2 = uvs.2 * invW.z
-        return TriangleSetup(minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
-                             a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
-                             invArea: 1 / Float(area), material: material, texture: texture.x, glowTexture: texture.y, invW: invW,
-                             nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
-                             u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
+        let e0 = edge(p1, p2)
+        let e1 = edge(p2, p0)
+        let e2 = edge(p0, p1)
+        let n0 = normals.0 * invW.x
+        let n1 = normals.1 * invW.y
+        let n2 = normals.2 * invW.z
+        let t0 = uvs.0 * invW.x
+        let t1 = uvs.1 * invW.y
+        let t2 = uvs.2 * invW.z
+        return TriangleSetup(
+            minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
+            a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
+            invArea: 1 / Float(area), material: material, texture: texture.x, glowTexture: texture.y, invW: invW,
+            nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
+            u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
     }
 
     /// The matrix for normals of `modelView`: its inverse transpose up to a positive factor.
     static func normalMatrix(_ m: Matrix4) -> NormalMatrix {
-        let a = Vec3(m.columns.0), b = Vec3(m.columns.1), c = Vec3(m.columns.2)
+        let a = Vec3(m.columns.0)
+        let b = Vec3(m.columns.1)
+        let c = Vec3(m.columns.2)
         let det = dot(a, cross(b, c))
         if det == 0 || !det.isFinite { return NormalMatrix(a, b, c) }
         let s: Float = det < 0 ? -1 : 1

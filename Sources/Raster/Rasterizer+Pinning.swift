@@ -44,7 +44,8 @@ extension Framebuffer {
                 normal.withUnsafeMutableBufferPointer { normal in
                     coverage.withUnsafeMutableBufferPointer { coverage in
                         guard let c = color.baseAddress, let d = depth.baseAddress, let n = normal.baseAddress,
-                              let v = coverage.baseAddress else { return }
+                            let v = coverage.baseAddress
+                        else { return }
                         body(PlanePointers(color: c, depth: d, normal: n, coverage: v))
                     }
                 }
@@ -61,7 +62,9 @@ extension Rasterizer {
         triangles.withUnsafeBufferPointer { all in
             spheres.withUnsafeBufferPointer { spheres in
                 shades.withUnsafeBufferPointer { shades in
-                    body(PrimitivePointers(triangles: UnsafeBufferPointer(rebasing: all[0..<count]), spheres: spheres, shades: shades))
+                    body(
+                        PrimitivePointers(
+                            triangles: UnsafeBufferPointer(rebasing: all[0..<count]), spheres: spheres, shades: shades))
                 }
             }
         }
@@ -71,18 +74,23 @@ extension Rasterizer {
     /// there are no rays (an empty view).
     func withSampling(_ body: (SamplingPointers) -> Void) {
         textureTexels.withUnsafeBufferPointer { textures in
-          textureMips.withUnsafeBufferPointer { mips in
-            textureSizes.withUnsafeBufferPointer { sizes in
-                SRGB.toLinear.withUnsafeBufferPointer { lut in
-                    rayX.withUnsafeBufferPointer { rx in
-                        rayY.withUnsafeBufferPointer { ry in
-                            guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else { return }
-                            body(SamplingPointers(textures: textures, mips: mips, textureSizes: sizes, linear: l, rayX: x, rayY: y))
+            textureMips.withUnsafeBufferPointer { mips in
+                textureSizes.withUnsafeBufferPointer { sizes in
+                    SRGB.toLinear.withUnsafeBufferPointer { lut in
+                        rayX.withUnsafeBufferPointer { rx in
+                            rayY.withUnsafeBufferPointer { ry in
+                                guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else {
+                                    return
+                                }
+                                body(
+                                    SamplingPointers(
+                                        textures: textures, mips: mips, textureSizes: sizes, linear: l, rayX: x, rayY: y
+                                    ))
+                            }
                         }
                     }
                 }
             }
-          }
         }
     }
 
@@ -97,8 +105,10 @@ extension Rasterizer {
             triangleBinStarts.withUnsafeBufferPointer { tbs in
                 sphereBins.withUnsafeBufferPointer { sb in
                     sphereBinStarts.withUnsafeBufferPointer { sbs in
-                        body(BinPointers(triangleBins: tb.baseAddress, triangleBinStarts: tbs.baseAddress,
-                                         sphereBins: sb.baseAddress, sphereBinStarts: sbs.baseAddress))
+                        body(
+                            BinPointers(
+                                triangleBins: tb.baseAddress, triangleBinStarts: tbs.baseAddress,
+                                sphereBins: sb.baseAddress, sphereBinStarts: sbs.baseAddress))
                     }
                 }
             }
@@ -108,14 +118,18 @@ extension Rasterizer {
 
 extension BandContext {
     /// A band context from the pinned groups.
-    init(width: Int, planes: PlanePointers, primitives: PrimitivePointers, sampling: SamplingPointers,
-         bins: BinPointers, light: Vec3, background: Vec3) {
-        self.init(width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
-                  triangles: primitives.triangles, spheres: primitives.spheres, shades: primitives.shades,
-                  textures: sampling.textures, mips: sampling.mips, linear: sampling.linear, textureSizes: sampling.textureSizes,
-                  triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
-                  sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
-                  rayX: sampling.rayX, rayY: sampling.rayY, light: light, background: background)
+    init(
+        width: Int, planes: PlanePointers, primitives: PrimitivePointers, sampling: SamplingPointers,
+        bins: BinPointers, light: Vec3, background: Vec3
+    ) {
+        self.init(
+            width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
+            triangles: primitives.triangles, spheres: primitives.spheres, shades: primitives.shades,
+            textures: sampling.textures, mips: sampling.mips, linear: sampling.linear,
+            textureSizes: sampling.textureSizes,
+            triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
+            sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
+            rayX: sampling.rayX, rayY: sampling.rayY, light: light, background: background)
     }
 }
 
@@ -150,8 +164,10 @@ extension Rasterizer {
                 mesh.uvs.withUnsafeBufferPointer { uvs in
                     mesh.normals.withUnsafeBufferPointer { nrm in
                         guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
-                        body(MeshPointers(positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
-                                          normals: nrm.baseAddress, normalCount: nrm.count))
+                        body(
+                            MeshPointers(
+                                positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
+                                normals: nrm.baseAddress, normalCount: nrm.count))
                     }
                 }
             }
@@ -166,7 +182,8 @@ extension Rasterizer {
                     triangles.withUnsafeMutableBufferPointer { out in
                         deferred.withUnsafeMutableBufferPointer { def in
                             guard let s = scr.baseAddress, let w = invW.baseAddress, let c = codes.baseAddress,
-                                  let o = out.baseAddress, let d = def.baseAddress else { return }
+                                let o = out.baseAddress, let d = def.baseAddress
+                            else { return }
                             body(SetupScratchPointers(screen: s, inverseW: w, outcodes: c, triangles: o, deferred: d))
                         }
                     }

@@ -20,22 +20,30 @@ extension Rasterizer {
         for pass in 0..<3 {
             let shift = UInt64(32 + 11 * pass)
             sortKeys.withUnsafeMutableBufferPointer { src in
-            sortScratch.withUnsafeMutableBufferPointer { dst in
-            histogram.withUnsafeMutableBufferPointer { count in
-                for b in 0..<2048 { count[b] = 0 }
-                for k in 0..<n { count[Int((src[k] >> shift) & 2047)] += 1 }
-                var sum = 0
-                for b in 0..<2048 { let c = count[b]; count[b] = sum; sum += c }
-                for k in 0..<n {
-                    let bucket = Int((src[k] >> shift) & 2047)
-                    dst[count[bucket]] = src[k]
-                    count[bucket] += 1
+                sortScratch.withUnsafeMutableBufferPointer { dst in
+                    histogram.withUnsafeMutableBufferPointer { count in
+                        for b in 0..<2048 { count[b] = 0 }
+                        for k in 0..<n { count[Int((src[k] >> shift) & 2047)] += 1 }
+                        var sum = 0
+                        for b in 0..<2048 {
+                            let c = count[b]
+                            count[b] = sum
+                            sum += c
+                        }
+                        for k in 0..<n {
+                            let bucket = Int((src[k] >> shift) & 2047)
+                            dst[count[bucket]] = src[k]
+                            count[bucket] += 1
+                        }
+                    }
                 }
-            }}}
+            }
             swap(&sortKeys, &sortScratch)
         }
         // Permute through a scratch copy.
-        if sortedSpheres.count < n { sortedSpheres.append(contentsOf: repeatElement(spheres[0], count: n - sortedSpheres.count)) }
+        if sortedSpheres.count < n {
+            sortedSpheres.append(contentsOf: repeatElement(spheres[0], count: n - sortedSpheres.count))
+        }
         sortedSpheres.withUnsafeMutableBufferPointer { copy in
             spheres.withUnsafeMutableBufferPointer { sph in
                 for k in 0..<n { copy[k] = sph[k] }

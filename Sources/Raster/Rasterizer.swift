@@ -100,10 +100,13 @@ public final class Rasterizer {
         framebuffer.background = scene.background.rgb
         let pixels = framebuffer.width * framebuffer.height
         if framebuffer.color.count != pixels || framebuffer.depth.count != pixels
-            || framebuffer.normal.count != pixels || framebuffer.coverage.count != pixels {
-            framebuffer = Framebuffer(width: framebuffer.width, height: framebuffer.height, background: framebuffer.background)
+            || framebuffer.normal.count != pixels || framebuffer.coverage.count != pixels
+        {
+            framebuffer = Framebuffer(
+                width: framebuffer.width, height: framebuffer.height, background: framebuffer.background)
         }
-        let width = framebuffer.width, height = framebuffer.height
+        let width = framebuffer.width
+        let height = framebuffer.height
         let aspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1
         let frame = FrameSetup(scene: scene, width: width, height: height, pixelAspect: aspect)
         var stats = RenderStats()
@@ -144,8 +147,9 @@ public final class Rasterizer {
     /// `Scene.drawList()`): as a sphere impostor, or through the triangle pipeline.
     private func setup(_ node: UnsafePointer<Node>, world: Matrix4, frame: FrameSetup, stats: inout RenderStats) {
         if let mesh = node.pointee.content?.mesh, mesh.triangleCount > 0,
-           !setupSphere(node, mesh: mesh, world: world, frame: frame, stats: &stats),
-           let content = node.pointee.content {
+            !setupSphere(node, mesh: mesh, world: world, frame: frame, stats: &stats),
+            let content = node.pointee.content
+        {
             setupTriangles(world: world, mesh: mesh, material: content.material, frame: frame, stats: &stats)
         }
     }
@@ -198,11 +202,16 @@ public final class Rasterizer {
     /// when it matches the previous one (the common case for instances).
     func shadeIndex(forMaterialOf node: UnsafePointer<Node>, frame: FrameSetup) -> Int32 {
         if lastShadeIndex >= 0, let last = lastShadeKey, node.pointee.content?.material.texture == nil,
-           node.pointee.content?.material.emissiveTexture == nil,
-           let ambient = node.pointee.content?.material.ambient.rgb, let diffuse = node.pointee.content?.material.diffuse.rgb,
-           let specular = node.pointee.content?.material.specular.rgb, let emissive = node.pointee.content?.material.emissive.rgb,
-           let shininess = node.pointee.content?.material.shininess,
-           last == ShadeKey(ambient: ambient, diffuse: diffuse, specular: specular, emissive: emissive, shininess: shininess) {
+            node.pointee.content?.material.emissiveTexture == nil,
+            let ambient = node.pointee.content?.material.ambient.rgb,
+            let diffuse = node.pointee.content?.material.diffuse.rgb,
+            let specular = node.pointee.content?.material.specular.rgb,
+            let emissive = node.pointee.content?.material.emissive.rgb,
+            let shininess = node.pointee.content?.material.shininess,
+            last
+                == ShadeKey(
+                    ambient: ambient, diffuse: diffuse, specular: specular, emissive: emissive, shininess: shininess)
+        {
             return lastShadeIndex
         }
         return shadeIndex(for: node.pointee.content?.material ?? .default, frame: frame)
@@ -210,7 +219,8 @@ public final class Rasterizer {
 
     /// Fills the per-column and per-row view-space ray slopes of the pixel centres.
     private func prepareRays(_ frame: FrameSetup) {
-        let w = frame.width, h = frame.height
+        let w = frame.width
+        let h = frame.height
         if rayX.count != w { rayX = [Float](repeating: 0, count: w) }
         if rayY.count != h { rayY = [Float](repeating: 0, count: h) }
         for x in 0..<w { rayX[x] = ((Float(x) + 0.5) * 2 / Float(w) - 1) / frame.p00 }

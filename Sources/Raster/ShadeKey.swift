@@ -8,7 +8,9 @@ struct ShadeKey: Equatable {
     let shininess: Float
 
     init(_ m: Material) {
-        self.init(ambient: m.ambient.rgb, diffuse: m.diffuse.rgb, specular: m.specular.rgb, emissive: m.emissive.rgb, shininess: m.shininess)
+        self.init(
+            ambient: m.ambient.rgb, diffuse: m.diffuse.rgb, specular: m.specular.rgb, emissive: m.emissive.rgb,
+            shininess: m.shininess)
     }
 
     init(ambient: Vec3, diffuse: Vec3, specular: Vec3, emissive: Vec3, shininess: Float) {

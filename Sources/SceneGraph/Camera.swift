@@ -16,8 +16,10 @@ public struct Camera: Hashable, Sendable {
     public var far: Float
 
     /// A camera; see each property for its default.
-    public init(position: Vec3 = Vec3(0, 0, 3), target: Vec3 = .zero, up: Vec3 = Vec3(0, 1, 0),
-                fieldOfView: Angle = .degrees(45), near: Float = 0.05, far: Float = 100) {
+    public init(
+        position: Vec3 = Vec3(0, 0, 3), target: Vec3 = .zero, up: Vec3 = Vec3(0, 1, 0),
+        fieldOfView: Angle = .degrees(45), near: Float = 0.05, far: Float = 100
+    ) {
         self.position = position
         self.target = target
         self.up = up

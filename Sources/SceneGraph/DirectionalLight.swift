@@ -17,7 +17,9 @@ public struct DirectionalLight: Hashable, Sendable {
     public var specular: Color
 
     /// A light; see each property for its default.
-    public init(direction: Vec3 = Vec3(-1, -1, -1), ambient: Color = .black, diffuse: Color = .white, specular: Color = .white) {
+    public init(
+        direction: Vec3 = Vec3(-1, -1, -1), ambient: Color = .black, diffuse: Color = .white, specular: Color = .white
+    ) {
         self.direction = direction
         self.ambient = ambient
         self.diffuse = diffuse

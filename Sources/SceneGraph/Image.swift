@@ -10,7 +10,8 @@ public struct Image: Hashable, Sendable {
     /// An image from its pixels; `nil` when the sizes disagree or are not positive.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).overflow == false,
-              pixels.count == width * height * 3 else { return nil }
+            pixels.count == width * height * 3
+        else { return nil }
         self.width = width
         self.height = height
         self.pixels = pixels

@@ -29,9 +29,11 @@ public struct Material: Hashable, Sendable {
     public var doubleSided: Bool
 
     /// A material; see each property for its default.
-    public init(name: String = "", ambient: Color? = nil, diffuse: Color = .white, specular: Color = .black,
-                shininess: Float = 16, emissive: Color = .black, opacity: Float = 1, texture: Texture? = nil,
-                doubleSided: Bool = false, emissiveTexture: Texture? = nil) {
+    public init(
+        name: String = "", ambient: Color? = nil, diffuse: Color = .white, specular: Color = .black,
+        shininess: Float = 16, emissive: Color = .black, opacity: Float = 1, texture: Texture? = nil,
+        doubleSided: Bool = false, emissiveTexture: Texture? = nil
+    ) {
         self.name = name
         self.ambient = ambient ?? diffuse
         self.diffuse = diffuse
@@ -46,15 +48,21 @@ public struct Material: Hashable, Sendable {
 
     /// A material from sRGB hex strings such as `"FF0000"`; a string that is not a colour
     /// falls back to the default for that slot.
-    public init(name: String = "", ambientHex: String? = nil, diffuseHex: String, specularHex: String = "000000", shininess: Float = 16) {
+    public init(
+        name: String = "", ambientHex: String? = nil, diffuseHex: String, specularHex: String = "000000",
+        shininess: Float = 16
+    ) {
         let d = Color(hex: diffuseHex) ?? .white
-        self.init(name: name, ambient: ambientHex.flatMap { Color(hex: $0) } ?? d, diffuse: d,
-                  specular: Color(hex: specularHex) ?? .black, shininess: shininess)
+        self.init(
+            name: name, ambient: ambientHex.flatMap { Color(hex: $0) } ?? d, diffuse: d,
+            specular: Color(hex: specularHex) ?? .black, shininess: shininess)
     }
 
     /// The exponent actually used for highlights (see `shininess`).
     public var specularExponent: Float { shininess < 1 ? max(1, shininess * 128) : shininess }
 
     /// Plain white, a little shiny.
-    public static let `default` = Material(name: "default", diffuse: Color(linear: Vec3(repeating: 0.8)), specular: Color(linear: Vec3(repeating: 0.2)), shininess: 32)
+    public static let `default` = Material(
+        name: "default", diffuse: Color(linear: Vec3(repeating: 0.8)), specular: Color(linear: Vec3(repeating: 0.2)),
+        shininess: 32)
 }

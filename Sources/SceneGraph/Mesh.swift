@@ -53,7 +53,10 @@ public struct Mesh: Hashable, Sendable {
         public var radius: Float { length(size) / 2 }
 
         /// A box from its corners.
-        public init(min: Vec3, max: Vec3) { self.min = min; self.max = max }
+        public init(min: Vec3, max: Vec3) {
+            self.min = min
+            self.max = max
+        }
     }
 
     /// An analytic description of the geometry, when the mesh was made from one. Renderers
@@ -72,15 +75,22 @@ public struct Mesh: Hashable, Sendable {
         let groups: [Group]
         let bounds: Bounds
         let primitive: Primitive?
-        init(positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group], primitive: Primitive? = nil) {
+        init(
+            positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group],
+            primitive: Primitive? = nil
+        ) {
             self.primitive = primitive
             self.positions = positions
             self.normals = normals
             self.uvs = uvs
             self.indices = indices
             self.groups = groups
-            var lo = Vec3(repeating: .infinity), hi = Vec3(repeating: -.infinity)
-            for p in positions { lo = pointwiseMin(lo, p); hi = pointwiseMax(hi, p) }
+            var lo = Vec3(repeating: .infinity)
+            var hi = Vec3(repeating: -.infinity)
+            for p in positions {
+                lo = pointwiseMin(lo, p)
+                hi = pointwiseMax(hi, p)
+            }
             bounds = positions.isEmpty ? Bounds(min: .zero, max: .zero) : Bounds(min: lo, max: hi)
         }
     }
@@ -99,13 +109,23 @@ public struct Mesh: Hashable, Sendable {
     /// are computed) or as long as `positions`; `uvs` is empty or as long as `positions`;
     /// `indices` is a multiple of 3 and every index is in range; every value is finite;
     /// `groups` (default: one group of all triangles) cover valid triangle ranges.
-    public init(name: String = "", positions: [Vec3], normals: [Vec3] = [], uvs: [Vec2] = [],
-                indices: [UInt32], groups: [Group]? = nil) throws(ValidationError) {
-        guard indices.count % 3 == 0 else { throw ValidationError(description: "index count \(indices.count) is not a multiple of 3") }
-        guard normals.isEmpty || normals.count == positions.count else { throw ValidationError(description: "\(normals.count) normals for \(positions.count) positions") }
-        guard uvs.isEmpty || uvs.count == positions.count else { throw ValidationError(description: "\(uvs.count) texture coordinates for \(positions.count) positions") }
+    public init(
+        name: String = "", positions: [Vec3], normals: [Vec3] = [], uvs: [Vec2] = [],
+        indices: [UInt32], groups: [Group]? = nil
+    ) throws(ValidationError) {
+        guard indices.count % 3 == 0 else {
+            throw ValidationError(description: "index count \(indices.count) is not a multiple of 3")
+        }
+        guard normals.isEmpty || normals.count == positions.count else {
+            throw ValidationError(description: "\(normals.count) normals for \(positions.count) positions")
+        }
+        guard uvs.isEmpty || uvs.count == positions.count else {
+            throw ValidationError(description: "\(uvs.count) texture coordinates for \(positions.count) positions")
+        }
         let n = UInt32(clamping: positions.count)
-        if let bad = indices.first(where: { $0 >= n }) { throw ValidationError(description: "vertex index \(bad) out of range (\(positions.count) vertices)") }
+        if let bad = indices.first(where: { $0 >= n }) {
+            throw ValidationError(description: "vertex index \(bad) out of range (\(positions.count) vertices)")
+        }
         for p in positions where !(p.x.isFinite && p.y.isFinite && p.z.isFinite) {
             throw ValidationError(description: "vertex position \(p) is not finite")
         }
@@ -118,16 +138,23 @@ public struct Mesh: Hashable, Sendable {
             throw ValidationError(description: "group '\(g.name)' covers triangles \(g.triangles) of \(triangleCount)")
         }
         var ns = normals
-        if ns.isEmpty { ns = Mesh.smoothNormals(positions: positions, indices: indices) }
-        else { ns = ns.map { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite ? normalize($0) : .zero } }
+        if ns.isEmpty {
+            ns = Mesh.smoothNormals(positions: positions, indices: indices)
+        } else {
+            ns = ns.map { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite ? normalize($0) : .zero }
+        }
         storage = Storage(positions: positions, normals: ns, uvs: uvs, indices: indices, groups: gs)
         self.name = name
     }
 
     /// Unchecked initializer for generators inside the library whose output is valid by construction.
-    init(trusted name: String, positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group]? = nil, primitive: Primitive? = nil) {
-        storage = Storage(positions: positions, normals: normals, uvs: uvs, indices: indices,
-                          groups: groups ?? [Group(triangles: 0..<indices.count / 3)], primitive: primitive)
+    init(
+        trusted name: String, positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32],
+        groups: [Group]? = nil, primitive: Primitive? = nil
+    ) {
+        storage = Storage(
+            positions: positions, normals: normals, uvs: uvs, indices: indices,
+            groups: groups ?? [Group(triangles: 0..<indices.count / 3)], primitive: primitive)
         self.name = name
     }
 
@@ -158,10 +185,14 @@ public struct Mesh: Hashable, Sendable {
         var acc = [Vec3](repeating: .zero, count: positions.count)
         var t = 0
         while t + 2 < indices.count {
-            let a = Int(indices[t]), b = Int(indices[t + 1]), c = Int(indices[t + 2])
+            let a = Int(indices[t])
+            let b = Int(indices[t + 1])
+            let c = Int(indices[t + 2])
             if a < positions.count, b < positions.count, c < positions.count {
                 let n = cross(positions[b] - positions[a], positions[c] - positions[a])
-                acc[a] += n; acc[b] += n; acc[c] += n
+                acc[a] += n
+                acc[b] += n
+                acc[c] += n
             }
             t += 3
         }
@@ -170,8 +201,9 @@ public struct Mesh: Hashable, Sendable {
 
     /// A copy whose vertices are moved and scaled: `p' = (p - center) * factor`.
     public func transformed(center: Vec3, factor: Float) -> Mesh {
-        Mesh(trusted: name, positions: positions.map { ($0 - center) * factor },
-             normals: factor < 0 ? normals.map { -$0 } : normals, uvs: uvs, indices: indices, groups: groups)
+        Mesh(
+            trusted: name, positions: positions.map { ($0 - center) * factor },
+            normals: factor < 0 ? normals.map { -$0 } : normals, uvs: uvs, indices: indices, groups: groups)
     }
 
     /// A copy moved so that its bounding box is centred at the origin (the original
@@ -187,8 +219,10 @@ public struct Mesh: Hashable, Sendable {
 
     /// A copy with a different material on every group.
     public func withMaterial(_ material: Material?) -> Mesh {
-        Mesh(trusted: name, positions: positions, normals: normals, uvs: uvs, indices: indices,
-             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles, kind: $0.kind) }, primitive: primitive)
+        Mesh(
+            trusted: name, positions: positions, normals: normals, uvs: uvs, indices: indices,
+            groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles, kind: $0.kind) },
+            primitive: primitive)
     }
 
     /// Meshes are equal when their names and contents (positions, normals, texture
@@ -197,7 +231,8 @@ public struct Mesh: Hashable, Sendable {
     public static func == (a: Mesh, b: Mesh) -> Bool {
         guard a.name == b.name else { return false }
         if a.storage === b.storage { return true }
-        let x = a.storage, y = b.storage
+        let x = a.storage
+        let y = b.storage
         return x.primitive == y.primitive && x.bounds == y.bounds && x.groups == y.groups && x.indices == y.indices
             && x.positions == y.positions && x.normals == y.normals && x.uvs == y.uvs
     }

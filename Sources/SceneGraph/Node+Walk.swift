@@ -9,15 +9,18 @@ extension Node {
     /// Nodes are reached through pointers that are valid only during `visit`, so walking a
     /// big tree copies no nodes.
     @inlinable
-    public func walkDrawn(parent: Matrix4 = .identity, _ visit: (UnsafePointer<Node>, Matrix4) throws -> Void) rethrows {
+    public func walkDrawn(parent: Matrix4 = .identity, _ visit: (UnsafePointer<Node>, Matrix4) throws -> Void) rethrows
+    {
         try withUnsafePointer(to: self) { try Node.walk($0, parent: parent, skipHidden: true, visit) }
     }
 
     /// The one tree walk: depth first, parents first, with world matrices; hidden subtrees
     /// are skipped when `skipHidden` is true.
     @inlinable
-    static func walk(_ node: UnsafePointer<Node>, parent: Matrix4, skipHidden: Bool,
-                     _ visit: (UnsafePointer<Node>, Matrix4) throws -> Void) rethrows {
+    static func walk(
+        _ node: UnsafePointer<Node>, parent: Matrix4, skipHidden: Bool,
+        _ visit: (UnsafePointer<Node>, Matrix4) throws -> Void
+    ) rethrows {
         if skipHidden && node.pointee.isHidden { return }
         let world = parent * node.pointee.transform.matrix
         try visit(node, world)

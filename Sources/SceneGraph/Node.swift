@@ -31,7 +31,10 @@ public struct Node: Hashable, Sendable {
     public var isHidden: Bool
 
     /// A node; every argument has a neutral default.
-    public init(name: String = "", transform: Transform = .identity, content: MeshNode? = nil, children: [Node] = [], isHidden: Bool = false) {
+    public init(
+        name: String = "", transform: Transform = .identity, content: MeshNode? = nil, children: [Node] = [],
+        isHidden: Bool = false
+    ) {
         self.name = name
         self.transform = transform
         self.content = content
@@ -70,7 +73,10 @@ public struct Node: Hashable, Sendable {
     /// triple with Y in -90...90.
     public var eulerDegrees: SIMD3<Double> {
         get { transform.rotation.eulerDegrees }
-        set { transform.rotation = Quaternion(eulerX: .degrees(newValue.x), y: .degrees(newValue.y), z: .degrees(newValue.z)) }
+        set {
+            transform.rotation = Quaternion(
+                eulerX: .degrees(newValue.x), y: .degrees(newValue.y), z: .degrees(newValue.z))
+        }
     }
 
     /// Appends a child.
@@ -87,7 +93,9 @@ public struct Node: Hashable, Sendable {
     /// Visits this node and every descendant, hidden ones included, depth first, with its
     /// world matrix (the walk of `walkDrawn`, without skipping hidden subtrees).
     public func traverse(parent: Matrix4 = .identity, _ visit: (Node, Matrix4) throws -> Void) rethrows {
-        try withUnsafePointer(to: self) { try Node.walk($0, parent: parent, skipHidden: false) { try visit($0.pointee, $1) } }
+        try withUnsafePointer(to: self) {
+            try Node.walk($0, parent: parent, skipHidden: false) { try visit($0.pointee, $1) }
+        }
     }
 
     /// The first node in this subtree (this one included) named `name`.

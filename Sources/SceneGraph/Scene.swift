@@ -32,8 +32,10 @@ public struct Scene: Sendable {
     public var background: Color
 
     /// A scene; see each property for its default.
-    public init(root: Node = Node(name: "root"), camera: Camera = Camera(), light: DirectionalLight = DirectionalLight(),
-                ambient: Color = Color(linear: Vec3(repeating: 0.1)), background: Color = .black) {
+    public init(
+        root: Node = Node(name: "root"), camera: Camera = Camera(), light: DirectionalLight = DirectionalLight(),
+        ambient: Color = Color(linear: Vec3(repeating: 0.1)), background: Color = .black
+    ) {
         self.root = root
         self.camera = camera
         self.light = light

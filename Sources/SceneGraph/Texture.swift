@@ -34,7 +34,9 @@ public struct Texture: Hashable, Sendable {
     public var texels: [Vec3] {
         let pixels = storage.source.pixels
         return SRGB.toLinear.withUnsafeBufferPointer { lut in
-            (0..<(pixels.count / 3)).map { Vec3(lut[Int(pixels[3 * $0])], lut[Int(pixels[3 * $0 + 1])], lut[Int(pixels[3 * $0 + 2])]) }
+            (0..<(pixels.count / 3)).map {
+                Vec3(lut[Int(pixels[3 * $0])], lut[Int(pixels[3 * $0 + 1])], lut[Int(pixels[3 * $0 + 2])])
+            }
         }
     }
 
@@ -44,7 +46,8 @@ public struct Texture: Hashable, Sendable {
         return image.pixels.withUnsafeBufferPointer { p in
             SRGB.toLinear.withUnsafeBufferPointer { lut in
                 guard let base = p.baseAddress, let table = lut.baseAddress else { return .zero }
-                return Texture.sampleBilinear(srgb: base, lut: table, width: image.width, height: image.height, u: u, v: v)
+                return Texture.sampleBilinear(
+                    srgb: base, lut: table, width: image.width, height: image.height, u: u, v: v)
             }
         }
     }
@@ -57,7 +60,7 @@ public struct Texture: Hashable, Sendable {
     @inlinable @inline(__always)
     public static func floorParts(_ x: Float) -> (Float, Int) {
         let shifted = x + floorMagic
-        let r = shifted - floorMagic                              // x rounded to nearest
+        let r = shifted - floorMagic  // x rounded to nearest
         let i = Int(Int32(bitPattern: shifted.bitPattern) &- 0x4B40_0000)
         return r > x ? (r - 1, i - 1) : (r, i)
     }
@@ -68,27 +71,35 @@ public struct Texture: Hashable, Sendable {
     /// NaN read as 0, so no input can trap.
     @inlinable @inline(__always)
     public static func bilinearTaps(width: Int, height: Int, u: Float, v: Float) -> (SIMD4<Int>, Float, Float) {
-        let u = abs(u) < 4_000_000 ? u : 0, v = abs(v) < 4_000_000 ? v : 0
+        let u = abs(u) < 4_000_000 ? u : 0
+        let v = abs(v) < 4_000_000 ? v : 0
         let fx = (u - floorParts(u).0) * Float(width) - 0.5
         let fy = (1 - (v - floorParts(v).0)) * Float(height) - 0.5
-        let (x0f, xi) = floorParts(fx), (y0f, yi) = floorParts(fy)
-        let tx = fx - x0f, ty = fy - y0f
-        var x0 = xi, y0 = yi
+        let (x0f, xi) = floorParts(fx)
+        let (y0f, yi) = floorParts(fy)
+        let tx = fx - x0f
+        let ty = fy - y0f
+        var x0 = xi
+        var y0 = yi
         var x1 = x0 + 1
         var y1 = y0 + 1
         if x0 < 0 { x0 += width }
         if x1 >= width { x1 -= width }
         if y0 < 0 { y0 = 0 }
         if y1 >= height { y1 = height - 1 }
-        x0 = min(max(x0, 0), width - 1); x1 = min(max(x1, 0), width - 1)
-        y0 = min(max(y0, 0), height - 1); y1 = min(max(y1, 0), height - 1)
+        x0 = min(max(x0, 0), width - 1)
+        x1 = min(max(x1, 0), width - 1)
+        y0 = min(max(y0, 0), height - 1)
+        y1 = min(max(y1, 0), height - 1)
         return (SIMD4(y0 * width + x0, y0 * width + x1, y1 * width + x0, y1 * width + x1), tx, ty)
     }
 
     /// Bilinear sample of `width` x `height` linear-light texels at (`u`, `v`) (see
     /// `bilinearTaps`).
     @inlinable @inline(__always)
-    public static func sampleBilinear(_ texels: UnsafePointer<Vec3>, width: Int, height: Int, u: Float, v: Float) -> Vec3 {
+    public static func sampleBilinear(_ texels: UnsafePointer<Vec3>, width: Int, height: Int, u: Float, v: Float)
+        -> Vec3
+    {
         let (i, tx, ty) = bilinearTaps(width: width, height: height, u: u, v: v)
         return blend(texels[i.x], texels[i.y], texels[i.z], texels[i.w], tx, ty)
     }
@@ -97,7 +108,9 @@ public struct Texture: Hashable, Sendable {
     /// (`u`, `v`), in linear light through `lut` (256 entries, `SRGB.toLinear`): the same
     /// value as `sampleBilinear` over the texels `lut` makes of them.
     @inlinable @inline(__always)
-    public static func sampleBilinear(srgb texels: UnsafePointer<UInt8>, lut: UnsafePointer<Float>, width: Int, height: Int, u: Float, v: Float) -> Vec3 {
+    public static func sampleBilinear(
+        srgb texels: UnsafePointer<UInt8>, lut: UnsafePointer<Float>, width: Int, height: Int, u: Float, v: Float
+    ) -> Vec3 {
         let (i, tx, ty) = bilinearTaps(width: width, height: height, u: u, v: v)
         @inline(__always) func texel(_ k: Int) -> Vec3 {
             let p = texels + 3 * k
@@ -124,5 +137,8 @@ public struct Texture: Hashable, Sendable {
     }
 
     public static func == (a: Texture, b: Texture) -> Bool { a.storage === b.storage && a.name == b.name }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(storage)); h.combine(name) }
+    public func hash(into h: inout Hasher) {
+        h.combine(ObjectIdentifier(storage))
+        h.combine(name)
+    }
 }

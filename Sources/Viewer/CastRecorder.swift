@@ -29,15 +29,19 @@ public final class CastRecorder {
     ///   - columns, rows: the terminal size the frames are drawn for.
     ///   - timestamp: the recording's start, Unix seconds. Default now.
     ///   - title: shown by players. Default none.
-    public init(path: String, columns: Int, rows: Int, timestamp: Int = Int(Date().timeIntervalSince1970),
-                title: String? = nil) throws(WriteError) {
+    public init(
+        path: String, columns: Int, rows: Int, timestamp: Int = Int(Date().timeIntervalSince1970),
+        title: String? = nil
+    ) throws(WriteError) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let h = FileHandle(forWritingAtPath: path) else {
+            let h = FileHandle(forWritingAtPath: path)
+        else {
             throw WriteError(description: "\(path): cannot create the recording")
         }
         handle = h
         self.path = path
-        var header = "{\"version\": 2, \"width\": \(max(1, columns)), \"height\": \(max(1, rows)), \"timestamp\": \(timestamp)"
+        var header =
+            "{\"version\": 2, \"width\": \(max(1, columns)), \"height\": \(max(1, rows)), \"timestamp\": \(timestamp)"
         header += ", \"env\": {\"TERM\": \"xterm-256color\"}"
         if let title { header += ", \"title\": " + Self.quoted(Array(title.utf8)) }
         try write(header + "}\n")

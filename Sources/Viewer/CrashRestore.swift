@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Restores the terminal from inside a crash signal's handler, with async-signal-safe
@@ -37,7 +37,9 @@ enum CrashRestore {
         modes.initialize(to: termios())
         if tcgetattr(0, modes) != 0 { modes.pointee = termios() }
         var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = { s, info, _ in CrashRestore.handle(s, sentByProcess: (info?.pointee.si_code ?? 0) <= 0) }
+        action.__sigaction_handler.sa_sigaction = { s, info, _ in
+            CrashRestore.handle(s, sentByProcess: (info?.pointee.si_code ?? 0) <= 0)
+        }
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_NODEFER | SA_SIGINFO
         for s in signals where s > 0 && s < 65 {

@@ -10,8 +10,9 @@ extension DemoTour {
         Step(key: "SPACE", caption: "level: the ball slows down and comes to rest", gesture: .level),
         Step(key: "UP", caption: "tilt up: it falls up and bounces off the edge", gesture: .tilt(.up)),
         Step(key: "RIGHT", caption: "tilt right too: gravity points up and right", gesture: .tilt(.right)),
-        Step(key: "MOUSE", caption: "press the mouse: the device tilts towards the pointer",
-             gesture: .point(x: -0.8, y: 0.7)),
+        Step(
+            key: "MOUSE", caption: "press the mouse: the device tilts towards the pointer",
+            gesture: .point(x: -0.8, y: 0.7)),
         Step(key: "V", caption: "v: back to the start", gesture: .resetView),
     ])
 }

@@ -52,8 +52,9 @@ public struct DemoTour: Sendable {
         Step(key: "+", caption: "pinch out (or the mouse wheel): closer", gesture: .pinchOut),
         Step(key: "+", caption: "closer still, up to the zoom limit", gesture: .pinchOut),
         Step(key: "-", caption: "pinch in: farther", gesture: .pinchIn),
-        Step(key: "DRAG", caption: "drag and let go with the mouse: it keeps turning",
-             gesture: .panEnded(velocityX: 0.8, velocityY: -0.3)),
+        Step(
+            key: "DRAG", caption: "drag and let go with the mouse: it keeps turning",
+            gesture: .panEnded(velocityX: 0.8, velocityY: -0.3)),
         Step(key: "CLICK", caption: "click: catch it", gesture: .click),
         Step(key: "V", caption: "v: back to the start", gesture: .resetView),
     ])

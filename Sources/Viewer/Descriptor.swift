@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Blocking writes to a file descriptor: the loop every writer of files and standard

@@ -31,7 +31,8 @@ struct OutputStats: Equatable {
         let perFrame = frames > 0 ? bytes / frames : 0
         let writesPerFrame = frames > 0 ? Double(writes) / Double(frames) : 0
         let w = (writesPerFrame * 100).rounded() / 100
-        return "viewer stats: frames \(frames) bytes_per_frame \(perFrame) writes_per_frame \(w) max_writes \(maxWrites)"
+        return
+            "viewer stats: frames \(frames) bytes_per_frame \(perFrame) writes_per_frame \(w) max_writes \(maxWrites)"
             + " full_repaints \(fullFrames) full_bytes \(fullBytes) skipped \(skipped)"
     }
 }

@@ -20,7 +20,8 @@ struct OverlayBox: Equatable {
         let textWidth = width - 4
         var out = ANSI.reset
         let titleText = CellWidth.fit(" \(title) ", to: min(CellWidth.of(title) + 2, width - 2))
-        out += ANSI.move(row: top, column: left) + tl + ANSI.bold + titleText + ANSI.reset
+        out +=
+            ANSI.move(row: top, column: left) + tl + ANSI.bold + titleText + ANSI.reset
             + String(repeating: h, count: width - 2 - CellWidth.of(titleText)) + tr
         for i in 0..<(height - 2) {
             let line = i < lines.count ? lines[i] : ""
@@ -36,23 +37,25 @@ struct OverlayBox: Equatable {
     }
 
     /// The help overlay: every key of docs/CLI.md.
-    static let help = OverlayBox(title: "orbit keys", lines: [
-        "Left / Right    swipe: spin about Y (2, 4, 8 deg/tick)",
-        "Up / Down       swipe: spin about X (front moves that way)",
-        "Space           tap: pause / resume",
-        "+ = / -  wheel  closer / farther (browsing: zoom to pointer)",
-        "r / R           roll +5 / -5 deg (paused or still)",
-        "v               reset the view",
-        "s               save a PNG screenshot",
-        "mouse drag      turn freely; let go moving to fling",
-        "click           stop the fling",
-        "0-9  [ ]        Apollonian level (0 is 10), fewer / more",
-        "W A S D         Apollonian browsing: move up/left/down/right",
-        "l               Apollonian colour legend",
-        "m / c           next glyph set / colour depth",
-        "o               next output: cells, kitty, sixel",
-        "Ctrl-L          redraw",
-        "h / ?           show / hide this help",
-        "q  Esc  Ctrl-C  quit (Esc first closes a box)",
-    ])
+    static let help = OverlayBox(
+        title: "orbit keys",
+        lines: [
+            "Left / Right    swipe: spin about Y (2, 4, 8 deg/tick)",
+            "Up / Down       swipe: spin about X (front moves that way)",
+            "Space           tap: pause / resume",
+            "+ = / -  wheel  closer / farther (browsing: zoom to pointer)",
+            "r / R           roll +5 / -5 deg (paused or still)",
+            "v               reset the view",
+            "s               save a PNG screenshot",
+            "mouse drag      turn freely; let go moving to fling",
+            "click           stop the fling",
+            "0-9  [ ]        Apollonian level (0 is 10), fewer / more",
+            "W A S D         Apollonian browsing: move up/left/down/right",
+            "l               Apollonian colour legend",
+            "m / c           next glyph set / colour depth",
+            "o               next output: cells, kitty, sixel",
+            "Ctrl-L          redraw",
+            "h / ?           show / hide this help",
+            "q  Esc  Ctrl-C  quit (Esc first closes a box)",
+        ])
 }

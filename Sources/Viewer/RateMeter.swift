@@ -17,7 +17,8 @@ struct RateMeter {
     /// window (paused).
     func rate(at now: Double) -> Double {
         guard times.count >= 2, let first = times.first, let last = times.last, last > first,
-              now - last <= window else { return 0 }
+            now - last <= window
+        else { return 0 }
         return Double(times.count - 1) / (last - first)
     }
 }

@@ -1,12 +1,12 @@
-import Foundation
-import Math3D
-import SceneGraph
-import Raster
-import Cells
 import CNcurses
+import Cells
 import Display
 import Escapes
+import Foundation
 import Gestures
+import Math3D
+import Raster
+import SceneGraph
 
 /// The built-in renderer: the scene posed by the motion state, drawn through the shared
 /// `FramePipeline` into the current `FrameOutput`: cells (only the cells that changed are
@@ -34,7 +34,9 @@ final class SceneRenderer: FrameRenderer {
 
     /// A renderer of `scene` as `settings` say; `now` reads the clock the viewer loop
     /// uses (default: the system's monotonic clock).
-    init(scene: ViewerScene, settings: RendererSettings, now: @escaping () -> Double = { cn_monotonic_seconds() }) throws {
+    init(scene: ViewerScene, settings: RendererSettings, now: @escaping () -> Double = { cn_monotonic_seconds() })
+        throws
+    {
         self.now = now
         self.scene = scene
         self.settings = settings
@@ -66,7 +68,10 @@ final class SceneRenderer: FrameRenderer {
     /// Next glyph set; sets that need Unicode are skipped outside a UTF-8 locale. In a
     /// graphics output, back to cells with the current glyph set first.
     func nextGlyphSet() {
-        if kind != .cells { switchOutput(to: .cells); return }
+        if kind != .cells {
+            switchOutput(to: .cells)
+            return
+        }
         var g = glyphs.next
         while g.needsUnicode && !settings.utf8 && g != glyphs { g = g.next }
         glyphs = g
@@ -78,7 +83,10 @@ final class SceneRenderer: FrameRenderer {
     /// terminal that cannot show truecolor shows its nearest colours). Switching glyph sets
     /// keeps the choice.
     func nextColorDepth() {
-        if kind != .cells { switchOutput(to: .cells); return }
+        if kind != .cells {
+            switchOutput(to: .cells)
+            return
+        }
         colors = colors.fallback ?? .truecolor
         colorReason = "key c"
         pipeline = nil
@@ -117,18 +125,22 @@ final class SceneRenderer: FrameRenderer {
         let scale = kind == .cells ? 1 : governor.scale
         let p: FramePipeline
         if let current = pipeline, current.output.columns == columns, current.output.rows == rows,
-           kind == .cells || currentScale == scale {
+            kind == .cells || currentScale == scale
+        {
             p = current
             if full { p.output.invalidate() }
         } else {
-            if let old = pipeline, old.output.mode.kind == kind, kind != .cells { pendingRemoval += old.output.removal() }
+            if let old = pipeline, old.output.mode.kind == kind, kind != .cells {
+                pendingRemoval += old.output.removal()
+            }
             var look = settings.look
             look.scale = scale
-            let mode: OutputMode = switch kind {
-            case .cells: .cells(glyphs, colors)
-            case .kitty: .kitty
-            case .sixel: .sixel
-            }
+            let mode: OutputMode =
+                switch kind {
+                case .cells: .cells(glyphs, colors)
+                case .kitty: .kitty
+                case .sixel: .sixel
+                }
             let threads = FramePipeline.resolvedThreads(settings.threads)
             let output = look.makeOutput(mode, columns: columns, rows: rows, threads: threads)
             // The session wraps the whole frame (picture, overlays, HUD) in one synchronized

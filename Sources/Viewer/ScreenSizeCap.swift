@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CNcurses
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Keeps the screen ncurses works with at most `ViewerSession.maximumPicture` cells.
 ///
@@ -18,10 +19,12 @@ struct ScreenSizeCap {
 
     /// Sets or removes `LINES`/`COLUMNS` for the window on `fd` as it is now.
     mutating func apply(fd: Int32 = 1) {
-        var rows: Int32 = 0, columns: Int32 = 0
+        var rows: Int32 = 0
+        var columns: Int32 = 0
         guard cn_window_size(fd, &rows, &columns) != 0 else { return }
         let cap = ViewerSession.maximumPicture
-        let wanted: (columns: Int, rows: Int)? = Int(columns) > cap.columns || Int(rows) > cap.rows
+        let wanted: (columns: Int, rows: Int)? =
+            Int(columns) > cap.columns || Int(rows) > cap.rows
             ? (min(Int(columns), cap.columns), min(Int(rows), cap.rows)) : nil
         if wanted?.columns == applied?.columns && wanted?.rows == applied?.rows { return }
         if let w = wanted {

@@ -1,13 +1,15 @@
-import Foundation
 import Assets
+import Foundation
 import SceneGraph
 
 /// The `s` key: the current frame's pixels as a PNG in the current folder, named by the
 /// time (`orbit-20261203-091500.png`, with `-2`, `-3` ... when the name is taken).
 enum Screenshot {
     /// Writes `image` into `folder`; returns the HUD note: `saved NAME`, or why it failed.
-    static func save(_ image: Image?, in folder: String = FileManager.default.currentDirectoryPath,
-                     at date: Date = Date()) -> String {
+    static func save(
+        _ image: Image?, in folder: String = FileManager.default.currentDirectoryPath,
+        at date: Date = Date()
+    ) -> String {
         guard let image else { return "screenshot: no frame yet" }
         let path = freeName(in: folder, at: date)
         do {

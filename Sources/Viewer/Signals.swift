@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Signals arrive in a C handler that only sets a bit; the run loop reads and clears the
 /// bits between frames, where it is safe to restore the terminal.
@@ -19,8 +20,10 @@ enum Signals {
     /// Signals that end the viewer (their default action ends the process): the viewer
     /// restores the terminal and exits with 128 + the number. SIGQUIT is among them, so
     /// it never reaches the backtracer's crash report.
-    static let ending: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
-                                  SIGIO, SIGPWR, SIGXCPU, SIGXFSZ, SIGSTKFLT]
+    static let ending: [Int32] = [
+        SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+        SIGIO, SIGPWR, SIGXCPU, SIGXFSZ, SIGSTKFLT,
+    ]
 
     /// Synchronous faults and aborts: the terminal is restored in the handler.
     static let crashes: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
@@ -52,7 +55,9 @@ enum Signals {
     /// Catches `signo` with the flag-setting handler.
     static func catchSignal(_ signo: Int32) {
         signal(signo) { s in
-            if s >= 0 && s < 64 { _ = Signals.pending.bitwiseOr(UInt64(1) << UInt64(s), ordering: .sequentiallyConsistent) }
+            if s >= 0 && s < 64 {
+                _ = Signals.pending.bitwiseOr(UInt64(1) << UInt64(s), ordering: .sequentiallyConsistent)
+            }
         }
     }
 

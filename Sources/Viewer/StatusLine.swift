@@ -25,8 +25,10 @@ struct StatusLine: Equatable {
     var note: String?
 
     /// A status line; `fps` nil means nothing moves (`paused` when `paused`, else `still`).
-    init(fps: Int?, paused: Bool = false, triangles: Int, glyphs: String, colors: String, label: String?,
-         gesture: String, note: String? = nil) {
+    init(
+        fps: Int?, paused: Bool = false, triangles: Int, glyphs: String, colors: String, label: String?,
+        gesture: String, note: String? = nil
+    ) {
         rate = fps.map { "\($0) fps" } ?? (paused ? "paused" : "still")
         self.triangles = triangles
         self.glyphs = glyphs
@@ -58,7 +60,10 @@ struct StatusLine: Equatable {
         let width = max(0, columns - 1)
         var kept = parts
         while CellWidth.of(Self.join(kept.map(\.text))) > width,
-              let least = kept.indices.filter({ kept[$0].importance != Int.max }).min(by: { kept[$0].importance < kept[$1].importance }) {
+            let least = kept.indices.filter({ kept[$0].importance != Int.max }).min(by: {
+                kept[$0].importance < kept[$1].importance
+            })
+        {
             kept.remove(at: least)
         }
         let line = Self.join(kept.map(\.text))
@@ -89,7 +94,8 @@ struct StatusLine: Equatable {
         }
         // A one-line text on a two-line HUD: the upper row is blanked.
         if rows.count < count {
-            out = ANSI.move(row: row - 1, column: 0) + ANSI.reverse + CellWidth.fit("", to: max(0, columns - 1))
+            out =
+                ANSI.move(row: row - 1, column: 0) + ANSI.reverse + CellWidth.fit("", to: max(0, columns - 1))
                 + ANSI.reset + out
         }
         return out

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CNcurses
 import Display
-import Gestures
 import Escapes
+import Gestures
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The terminal while the viewer runs: ncurses set up for input, terminfo and the screen
 /// modes; drawing goes through `output` (the viewer's own writer).
@@ -45,14 +46,18 @@ final class Terminal {
     /// Opens the terminal on standard input and output.
     static func open() throws(OpenError) -> Terminal {
         guard isatty(1) == 1 else {
-            throw OpenError(message: "standard output is not a terminal; the viewer needs one (try 'orbit render' for text output)")
+            throw OpenError(
+                message: "standard output is not a terminal; the viewer needs one (try 'orbit render' for text output)")
         }
         guard isatty(0) == 1 else {
             throw OpenError(message: "standard input is not a terminal; the viewer reads keys from it")
         }
         let termName = getenv("TERM").map { String(cString: $0) } ?? ""
         if termName.isEmpty || termName == "dumb" || termName == "unknown" {
-            throw OpenError(message: "TERM is \(termName.isEmpty ? "not set" : "'\(termName)'"); the viewer needs a terminal that can move the cursor, such as xterm-256color")
+            throw OpenError(
+                message:
+                    "TERM is \(termName.isEmpty ? "not set" : "'\(termName)'"); the viewer needs a terminal that can move the cursor, such as xterm-256color"
+            )
         }
         _ = cn_set_locale()
         let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
@@ -67,7 +72,8 @@ final class Terminal {
         t.isOpen = true
         guard cn_has_cursor_addressing() != 0 else {
             t.close()
-            throw OpenError(message: "terminal type '\(termName)' cannot move the cursor; the viewer needs one that can")
+            throw OpenError(
+                message: "terminal type '\(termName)' cannot move the cursor; the viewer needs one that can")
         }
         t.hasAlternateScreen = Self.hasCapability("smcup")
         t.configure()

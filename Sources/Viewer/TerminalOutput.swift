@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CNcurses
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes whole frames to a file descriptor (one write(2) per frame when the kernel takes
 /// it) and tells when the terminal has fallen behind.

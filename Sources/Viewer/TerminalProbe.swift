@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Foundation
 import CNcurses
 import Display
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Asks the terminal the start-up questions (`TerminalQueries`) and reads the answers
 /// straight from standard input until the DA1 sentinel or the deadline. Runs after
@@ -29,8 +30,10 @@ enum TerminalProbe {
     static let deadline = 0.5
 
     /// Sends the questions of `plan` through `output` and collects the answers from `fd`.
-    static func run(_ plan: TerminalQueries.Plan?, output: TerminalOutput, fd: Int32 = 0,
-                    environment: [String: String]) -> Outcome {
+    static func run(
+        _ plan: TerminalQueries.Plan?, output: TerminalOutput, fd: Int32 = 0,
+        environment: [String: String]
+    ) -> Outcome {
         var outcome = Outcome()
         outcome.windowPixels = windowPixels(fd: output.fd)
         if OutputDetection.inTmux(environment) { outcome.tmux = askTmux(environment) }
@@ -71,7 +74,10 @@ enum TerminalProbe {
 
     /// The kernel's window size in pixels, or nil when the terminal does not set it.
     static func windowPixels(fd: Int32) -> PixelSize? {
-        var rows: Int32 = 0, cols: Int32 = 0, xpixel: Int32 = 0, ypixel: Int32 = 0
+        var rows: Int32 = 0
+        var cols: Int32 = 0
+        var xpixel: Int32 = 0
+        var ypixel: Int32 = 0
         guard cn_winsize(fd, &rows, &cols, &xpixel, &ypixel) != 0, xpixel > 0, ypixel > 0 else { return nil }
         return PixelSize(width: Int(xpixel), height: Int(ypixel))
     }

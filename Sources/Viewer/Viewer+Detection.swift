@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Foundation
 import CNcurses
 import Cells
 import Display
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension Viewer {
     /// Asks the terminal the start-up questions and resolves `config`'s choices against
@@ -21,25 +22,31 @@ extension Viewer {
         terminal.unread(probe.typed)
         let answers = probe.answers
         let size = terminal.size
-        let cellSize = OutputDetection.cellSize(option: config.cellSize, columns: size.columns, rows: size.rows,
-                                                windowPixels: probe.windowPixels, answers: answers)
+        let cellSize = OutputDetection.cellSize(
+            option: config.cellSize, columns: size.columns, rows: size.rows,
+            windowPixels: probe.windowPixels, answers: answers)
         let terminfoColors = terminal.terminfoColors
-        let colors = OutputDetection.colors(config.colors, environment: environment,
-                                            terminfoColors: terminfoColors >= 0 ? terminfoColors : nil,
-                                            terminfoRGB: cn_terminfo_flag("RGB") > 0, answers: answers)
+        let colors = OutputDetection.colors(
+            config.colors, environment: environment,
+            terminfoColors: terminfoColors >= 0 ? terminfoColors : nil,
+            terminfoRGB: cn_terminfo_flag("RGB") > 0, answers: answers)
         let output = OutputDetection.output(config.output, environment: environment, answers: answers, tmux: probe.tmux)
         var outputs: [OutputKind] = [.cells]
         if output.value == .kitty || answers.kitty { outputs.append(.kitty) }
         if output.value == .sixel || answers.sixel { outputs.append(.sixel) }
-        var look = OutputSettings(dither: config.dither, transparent: config.transparent,
-                                  cellAspect: config.cellAspect ?? cellSize.value.aspect)
+        var look = OutputSettings(
+            dither: config.dither, transparent: config.transparent,
+            cellAspect: config.cellAspect ?? cellSize.value.aspect)
         look.cellSize = cellSize.value
         look.sixelRegisters = min(answers.sixelRegisters ?? 256, 256)
         look.kittyFiles = answers.kittyFiles
-        if OutputDetection.inTmux(environment), output.value == .kitty { look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true) }
-        return RendererSettings(glyphs: config.glyphs, utf8: terminal.utf8, colors: colors, output: output,
-                                outputs: outputs, cellSize: cellSize, look: look, threads: config.threads,
-                                maxKbps: config.maxKbps)
+        if OutputDetection.inTmux(environment), output.value == .kitty {
+            look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true)
+        }
+        return RendererSettings(
+            glyphs: config.glyphs, utf8: terminal.utf8, colors: colors, output: output,
+            outputs: outputs, cellSize: cellSize, look: look, threads: config.threads,
+            maxKbps: config.maxKbps)
     }
 
     /// One line for `ORBIT_STATS`: the screen size, what was detected and why.

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TerminalText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The interactive viewer: `orbit [SCENE]`.
 public enum Viewer {

@@ -40,7 +40,7 @@ enum ViewerCommand: Equatable {
         case arrows.up: return .gesture(.up)
         case arrows.down: return .gesture(.down)
         case 3, 27: return .quit  // Ctrl-C (when it arrives as a key), Esc
-        case 12: return .redraw   // Ctrl-L
+        case 12: return .redraw  // Ctrl-L
         default: break
         }
         guard code > 0, code < 128, let scalar = Unicode.Scalar(UInt32(code)) else { return .none }

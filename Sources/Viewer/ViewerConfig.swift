@@ -52,12 +52,14 @@ public struct ViewerConfig {
     public var makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)?
 
     /// A configuration with the defaults of docs/CLI.md.
-    public init(scene: ViewerScene, levels: LevelSource? = nil, fps: Int = 30, glyphs: GlyphSet? = nil,
-                colors: ColorChoice = .auto, hud: Bool = true, script: GestureScript? = nil,
-                motion: MotionState = MotionState(), dither: Bool = false, transparent: Bool = false,
-                threads: Int = 1, cellAspect: Double? = nil, output: OutputChoice = .auto, cellSize: CellSize? = nil,
-                maxKbps: Int? = nil,
-                makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)? = nil) {
+    public init(
+        scene: ViewerScene, levels: LevelSource? = nil, fps: Int = 30, glyphs: GlyphSet? = nil,
+        colors: ColorChoice = .auto, hud: Bool = true, script: GestureScript? = nil,
+        motion: MotionState = MotionState(), dither: Bool = false, transparent: Bool = false,
+        threads: Int = 1, cellAspect: Double? = nil, output: OutputChoice = .auto, cellSize: CellSize? = nil,
+        maxKbps: Int? = nil,
+        makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)? = nil
+    ) {
         self.scene = scene
         self.levels = levels
         self.fps = fps
@@ -102,9 +104,12 @@ public struct RendererSettings: Sendable {
     public var maxKbps: Int?
 
     /// Settings for a renderer.
-    public init(glyphs: GlyphSet?, utf8: Bool, colors: Detected<ColorDepth>, output: Detected<OutputKind> = Detected(.cells, .fallback),
-                outputs: [OutputKind] = [.cells], cellSize: Detected<CellSize> = Detected(.standard, .fallback),
-                look: OutputSettings = OutputSettings(), threads: Int = 1, maxKbps: Int? = nil) {
+    public init(
+        glyphs: GlyphSet?, utf8: Bool, colors: Detected<ColorDepth>,
+        output: Detected<OutputKind> = Detected(.cells, .fallback),
+        outputs: [OutputKind] = [.cells], cellSize: Detected<CellSize> = Detected(.standard, .fallback),
+        look: OutputSettings = OutputSettings(), threads: Int = 1, maxKbps: Int? = nil
+    ) {
         self.glyphs = glyphs
         self.utf8 = utf8
         self.colors = colors

@@ -1,5 +1,5 @@
-import Display
 import CNcurses
+import Display
 import Gestures
 
 extension ViewerSession {
@@ -46,9 +46,18 @@ extension ViewerSession {
             if command != .quit || escape { return .keepGoing }
         }
         if escape {
-            if showHelp { toggleHelp(); return .keepGoing }
-            if showLegend { toggleLegend(); return .keepGoing }
-            if let j = job, !j.progress.isCancelled { cancel(j); return .keepGoing }
+            if showHelp {
+                toggleHelp()
+                return .keepGoing
+            }
+            if showLegend {
+                toggleLegend()
+                return .keepGoing
+            }
+            if let j = job, !j.progress.isCancelled {
+                cancel(j)
+                return .keepGoing
+            }
         }
         switch command {
         case .quit:
@@ -126,8 +135,9 @@ extension ViewerSession {
             // One build at a time: the next starts once this one has stopped.
             j.progress.cancel()
             pendingLevel = n
-            message = ViewerMessage(kind: .progress, title: "level \(n)",
-                                    text: ViewerMessage.progressText(fraction: 0, text: "waiting for level \(j.level) to stop"))
+            message = ViewerMessage(
+                kind: .progress, title: "level \(n)",
+                text: ViewerMessage.progressText(fraction: 0, text: "waiting for level \(j.level) to stop"))
             request(.frame)
             return
         } else if n == level {
@@ -139,8 +149,9 @@ extension ViewerSession {
 
     private func startLevel(_ n: Int, source: LevelSource) {
         job = LevelJob(level: n, source: source)
-        message = ViewerMessage(kind: .progress, title: "level \(n)",
-                                text: ViewerMessage.progressText(fraction: 0, text: "starting (Esc cancels)"))
+        message = ViewerMessage(
+            kind: .progress, title: "level \(n)",
+            text: ViewerMessage.progressText(fraction: 0, text: "starting (Esc cancels)"))
         request(.frame)
     }
 
@@ -172,7 +183,8 @@ extension ViewerSession {
         switch j.result {
         case nil:
             let p = j.progress.current
-            let text = ViewerMessage.progressText(fraction: p.fraction, text: p.text.isEmpty ? "working (Esc cancels)" : p.text)
+            let text = ViewerMessage.progressText(
+                fraction: p.fraction, text: p.text.isEmpty ? "working (Esc cancels)" : p.text)
             if message?.text != text {
                 message = ViewerMessage(kind: .progress, title: "level \(j.level)", text: text)
                 request(.frame)

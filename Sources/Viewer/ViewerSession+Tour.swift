@@ -35,7 +35,8 @@ extension ViewerSession {
         let title = "orbit demo - any key: your turn"
         var lines: [String]
         if let big = BigText.rows(step.key, utf8: utf8), BigText.width(step.key) + 4 <= columns,
-           rows >= BigText.height + 6 {
+            rows >= BigText.height + 6
+        {
             lines = big + ["", step.caption]
         } else {
             lines = ["\(step.key): \(step.caption)"]

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CNcurses
-import Gestures
 import Escapes
+import Gestures
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The run loop of one viewer session: input, motion, frames, overlays, signals.
 final class ViewerSession {
@@ -75,8 +76,10 @@ final class ViewerSession {
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
-    init(terminal: any ViewerTerminal, renderer: any FrameRenderer, config: ViewerConfig,
-         clock: any ViewerClock = MonotonicClock(), signals: @escaping () -> [Int32] = Signals.take) {
+    init(
+        terminal: any ViewerTerminal, renderer: any FrameRenderer, config: ViewerConfig,
+        clock: any ViewerClock = MonotonicClock(), signals: @escaping () -> [Int32] = Signals.take
+    ) {
         self.terminal = terminal
         self.clock = clock
         takeSignals = signals
@@ -102,8 +105,9 @@ final class ViewerSession {
         player = config.script.map(ScriptPlayer.init(script:))
         if let first = config.scene.warnings.first {
             let more = config.scene.warnings.count - 1
-            message = ViewerMessage(kind: .notice(until: now + 20), title: "warning",
-                                    text: first + (more > 0 ? " (and \(more) more on stderr)" : ""))
+            message = ViewerMessage(
+                kind: .notice(until: now + 20), title: "warning",
+                text: first + (more > 0 ? " (and \(more) more on stderr)" : ""))
         }
     }
 
@@ -127,7 +131,9 @@ final class ViewerSession {
             }
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
-            let idle = !motion.isAnimating && job == nil && flight?.job == nil && message == nil && tourStarted == nil && repaint == .none
+            let idle =
+                !motion.isAnimating && job == nil && flight?.job == nil && message == nil && tourStarted == nil
+                && repaint == .none
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
             while true {
@@ -196,8 +202,9 @@ final class ViewerSession {
         if size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows {
             if phase != .tooSmall || repaint == .clear {
                 let text = "terminal too small: need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
-                let bytes = Array((ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
-                    + CellWidth.fit(text, to: max(0, size.columns - 1))).utf8)
+                let bytes = Array(
+                    (ANSI.reset + ANSI.eraseScreen + ANSI.move(row: 0, column: 0)
+                        + CellWidth.fit(text, to: max(0, size.columns - 1))).utf8)
                 terminal.write(bytes)
                 recorder?.output(bytes, at: now - start)
             }
@@ -219,14 +226,19 @@ final class ViewerSession {
         }
         let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
         let imageRows = size.rows - hudLines
-        let picture = (columns: min(size.columns, Self.maximumPicture.columns), rows: min(imageRows, Self.maximumPicture.rows))
+        let picture = (
+            columns: min(size.columns, Self.maximumPicture.columns), rows: min(imageRows, Self.maximumPicture.rows)
+        )
         motion.setViewAspect(Double(picture.columns) * config.cellAspectInUse / Double(picture.rows))
         var body: [UInt8] = []
         if repaint == .clear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
-        body += renderer.frame(columns: picture.columns, rows: picture.rows, motion: motion, full: repaint >= .fullImage)
+        body += renderer.frame(
+            columns: picture.columns, rows: picture.rows, motion: motion, full: repaint >= .fullImage)
         var overlay = tourCaptionBox(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
-        if showLegend && !showHelp { overlay += OverlayBox.legend(legend).render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
+        if showLegend && !showHelp {
+            overlay += OverlayBox.legend(legend).render(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
+        }
         if let m = message { overlay += m.box.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         body += Array(overlay.utf8)
         meter.record(now)
@@ -247,9 +259,11 @@ final class ViewerSession {
             terminal.write(Array(ANSI.syncBegin.utf8) + body + Array(tail.utf8))
             if queried { linkMeter.frameSent(bytes: terminal.bytesWritten - before.0, at: now) }
             // The recording leaves out the status query: a player's terminal would answer it.
-            recorder?.output(Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8), at: now - start)
-            stats.record(bytes: terminal.bytesWritten - before.0, writes: terminal.writeCalls - before.1,
-                         full: repaint == .clear)
+            recorder?.output(
+                Array(ANSI.syncBegin.utf8) + body + Array((ANSI.reset + ANSI.syncEnd).utf8), at: now - start)
+            stats.record(
+                bytes: terminal.bytesWritten - before.0, writes: terminal.writeCalls - before.1,
+                full: repaint == .clear)
         }
         repaint = .none
     }
@@ -290,10 +304,11 @@ final class ViewerSession {
     private func statusLine(now: Double) -> StatusLine {
         // Nothing moves on its own: a frame rate would read 0 (or a stale figure).
         let drawing = motion.isAnimating || job != nil || flight?.job != nil
-        return StatusLine(fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
-                          triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
-                          colors: renderer.colorDepthName, label: label, gesture: motion.lastGestureDescription,
-                          note: hudNote)
+        return StatusLine(
+            fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
+            triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
+            colors: renderer.colorDepthName, label: label, gesture: motion.lastGestureDescription,
+            note: hudNote)
     }
 
     /// Removes the message box; the cells under it are drawn again.

@@ -1,6 +1,7 @@
-import Testing
 import Math3D
 import SceneGraph
+import Testing
+
 @testable import Apollonian
 
 @Suite struct ApollonianSceneBuilding {
@@ -28,8 +29,10 @@ import SceneGraph
         #expect(scene.root.first(named: "packing")?.children.count == 89)
     }
 
-    @Test(arguments: [(1, "FFFFFF"), (2, "FF0000"), (3, "FFFF00"), (4, "00FF00"), (5, "00FFFF"), (6, "0000FF"),
-                      (7, "FF00FF"), (8, "555555"), (9, "808080"), (10, "AAAAAA"), (11, "FFFFFF"), (40, "FFFFFF")])
+    @Test(arguments: [
+        (1, "FFFFFF"), (2, "FF0000"), (3, "FFFF00"), (4, "00FF00"), (5, "00FFFF"), (6, "0000FF"),
+        (7, "FF00FF"), (8, "555555"), (9, "808080"), (10, "AAAAAA"), (11, "FFFFFF"), (40, "FFFFFF"),
+    ])
     func spheresAreColouredByLevel(level: Int, hex: String) {
         let m = ApollonianScene.material(level: level)
         #expect(m.ambient.hex == hex)
@@ -41,7 +44,9 @@ import SceneGraph
     }
 
     @Test func nodesGetTheMaterialOfTheirLevel() {
-        let records = [SphereRecord(x: 0, y: 0, z: 0.5, r: 0.5, level: 2), SphereRecord(x: 0, y: 0, z: -0.5, r: 0.5, level: 13)]
+        let records = [
+            SphereRecord(x: 0, y: 0, z: 0.5, r: 0.5, level: 2), SphereRecord(x: 0, y: 0, z: -0.5, r: 0.5, level: 13),
+        ]
         let scene = ApollonianScene.make(records: records, options: PackingOptions(edgeOnly: false))
         let kids = scene.root.first(named: "packing")?.children ?? []
         #expect(kids.map { $0.content?.material.diffuse.hex } == ["FF0000", "FFFFFF"])

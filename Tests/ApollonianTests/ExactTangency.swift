@@ -16,8 +16,11 @@ func twiceCurvature(_ l: SphereLabel) -> Root6 { Root6(x: 2 * (Int128(l.a) + Int
 /// True when the spheres touch, decided in integers: with K = 2k and centre P / (sqrt 2 k),
 /// |c1 - c2| = |1/k1 + 1/k2| is |K2 P1 - K1 P2|^2 = 2 (K1 + K2)^2.
 func exactlyTangent(_ l1: SphereLabel, _ l2: SphereLabel) -> Bool {
-    let k1 = twiceCurvature(l1), k2 = twiceCurvature(l2)
-    let dx = k2 * l1.p - k1 * l2.p, dy = k2 * l1.q - k1 * l2.q, dz = k2 * l1.s - k1 * l2.s
+    let k1 = twiceCurvature(l1)
+    let k2 = twiceCurvature(l2)
+    let dx = k2 * l1.p - k1 * l2.p
+    let dy = k2 * l1.q - k1 * l2.q
+    let dz = k2 * l1.s - k1 * l2.s
     let lhs = dx * dx + dy * dy + dz * dz
     let sum = k1 + k2
     let rhs = sum * sum * 2

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Apollonian
 
 @Suite struct GenerationCounts {

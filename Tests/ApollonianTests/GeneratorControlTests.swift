@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Apollonian
 
 /// A flag and a log shared with the generator's callbacks (which may run on any thread).
@@ -8,10 +9,26 @@ private final class Probe: @unchecked Sendable {
     private var reports: [PackingProgress] = []
     private var cancelled = false
 
-    func add(_ p: PackingProgress) { lock.lock(); reports.append(p); lock.unlock() }
-    func cancel() { lock.lock(); cancelled = true; lock.unlock() }
-    var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return cancelled }
-    var all: [PackingProgress] { lock.lock(); defer { lock.unlock() }; return reports }
+    func add(_ p: PackingProgress) {
+        lock.lock()
+        reports.append(p)
+        lock.unlock()
+    }
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
+    }
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+    var all: [PackingProgress] {
+        lock.lock()
+        defer { lock.unlock() }
+        return reports
+    }
 }
 
 @Suite struct GeneratorControl {
@@ -35,9 +52,13 @@ private final class Probe: @unchecked Sendable {
     @Test func cancellingFromTheProgressCallbackStopsSoon() {
         let probe = Probe()
         #expect(throws: PackingError.cancelled) {
-            try PackingGenerator.records(PackingOptions(level: 14, minRadius: 0),
-                                         progress: { p in probe.add(p); if p.spheres > 50_000 { probe.cancel() } },
-                                         isCancelled: { probe.isCancelled })
+            try PackingGenerator.records(
+                PackingOptions(level: 14, minRadius: 0),
+                progress: { p in
+                    probe.add(p)
+                    if p.spheres > 50_000 { probe.cancel() }
+                },
+                isCancelled: { probe.isCancelled })
         }
         // Generation 14 has 60 million spheres; it stopped long before.
         #expect((probe.all.last?.spheres ?? 0) < 2_000_000)
@@ -51,7 +72,8 @@ private final class Probe: @unchecked Sendable {
         // stops soon after 100,000, not after each walker made 100,000.
         let probe = Probe()
         #expect(throws: PackingError.tooManySpheres(limit: 100_000)) {
-            try PackingGenerator.records(PackingOptions(level: 14, minRadius: 0, maxSpheres: 100_000), progress: { probe.add($0) })
+            try PackingGenerator.records(
+                PackingOptions(level: 14, minRadius: 0, maxSpheres: 100_000), progress: { probe.add($0) })
         }
         #expect((probe.all.last?.spheres ?? 0) <= 100_000)
         #expect(throws: PackingError.tooManySpheres(limit: 10)) {
@@ -61,7 +83,8 @@ private final class Probe: @unchecked Sendable {
 
     @Test(arguments: [
         PackingOptions(level: -1), PackingOptions(level: PackingOptions.maxLevel + 1), PackingOptions(minRadius: -0.1),
-        PackingOptions(minRadius: .nan), PackingOptions(minRadius: 1), PackingOptions(radius: 0), PackingOptions(radius: .infinity),
+        PackingOptions(minRadius: .nan), PackingOptions(minRadius: 1), PackingOptions(radius: 0),
+        PackingOptions(radius: .infinity),
         PackingOptions(maxSpheres: 0),
     ])
     func optionsOutOfRangeAreRefusedWithAMessage(options: PackingOptions) {
@@ -69,7 +92,10 @@ private final class Probe: @unchecked Sendable {
             _ = try PackingGenerator.records(options)
             Issue.record("accepted \(options)")
         } catch {
-            guard case PackingError.invalidOption = error else { Issue.record("\(error)"); return }
+            guard case PackingError.invalidOption = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(!String(describing: error).contains("\n"))
         }
     }
@@ -77,7 +103,10 @@ private final class Probe: @unchecked Sendable {
     @Test func theOuterRadiusScalesEveryRecord() throws {
         let unit = try PackingGenerator.records(PackingOptions(level: 3))
         let big = try PackingGenerator.records(PackingOptions(level: 3, radius: 10))
-        #expect(zip(unit, big).allSatisfy { abs($0.x * 10 - $1.x) < 1e-12 && abs($0.r * 10 - $1.r) < 1e-12 && $0.level == $1.level })
+        #expect(
+            zip(unit, big).allSatisfy {
+                abs($0.x * 10 - $1.x) < 1e-12 && abs($0.r * 10 - $1.r) < 1e-12 && $0.level == $1.level
+            })
     }
 
     @Test func theParallelRunGivesTheSingleThreadedWalkOrderOnEveryRun() throws {

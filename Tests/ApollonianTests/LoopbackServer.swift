@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny HTTP server on 127.0.0.1 for the client tests: a POSIX socket on a free port,
@@ -51,9 +52,14 @@ final class LoopbackServer: @unchecked Sendable {
         addr.sin_port = 0
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard bound == 0, listen(fd, 16) == 0 else { close(fd); throw ServerError.socket("bind/listen") }
+        guard bound == 0, listen(fd, 16) == 0 else {
+            close(fd)
+            throw ServerError.socket("bind/listen")
+        }
         var len = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &addr) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
@@ -141,7 +147,8 @@ final class LoopbackServer: @unchecked Sendable {
         let body = answer.raw ?? Array(answer.body.utf8)
         let length = answer.trickle == nil ? body.count : 1 << 20
         let extra = answer.headers.map { $0 + "\r\n" }.joined()
-        let text = "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\(extra)Connection: close\r\n\r\n"
+        let text =
+            "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\(extra)Connection: close\r\n\r\n"
         guard sendAll(client, Array(text.utf8)) else { return }
         guard let interval = answer.trickle else {
             _ = sendAll(client, body)

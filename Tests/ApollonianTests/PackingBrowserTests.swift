@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Apollonian
 
 /// Browsing: only what a view shows, at any depth, and exactly that.
@@ -16,19 +17,27 @@ import Testing
 
     static func walked(_ view: PackingView, kind: PackingKind) throws -> [SphereRecord] {
         var out: [SphereRecord] = []
-        try PackingGenerator.forEachSphere(kind: kind, level: PackingOptions.maxLevel, minRadius: view.minRadius) { label, g, _, _ in
-            let c = kind.center(label), r = 1 / kind.curvature(label), d = c - view.center
-            if (d * d).sum().squareRoot() <= r + view.radius { out.append(SphereRecord(x: c.x, y: c.y, z: c.z, r: r, level: g + 1)) }
+        try PackingGenerator.forEachSphere(kind: kind, level: PackingOptions.maxLevel, minRadius: view.minRadius) {
+            label, g, _, _ in
+            let c = kind.center(label)
+            let r = 1 / kind.curvature(label)
+            let d = c - view.center
+            if (d * d).sum().squareRoot() <= r + view.radius {
+                out.append(SphereRecord(x: c.x, y: c.y, z: c.z, r: r, level: g + 1))
+            }
         }
         return out
     }
 
     /// Browsed and reference spheres of a view: counts, and whether the sets agree. (A
     /// synchronous helper: SIMD3<Double> is over-aligned, and test functions are async.)
-    static func compare(_ x: Double, _ y: Double, _ z: Double, radius: Double, minRadius: Double,
-                        kind: PackingKind) throws -> (browsed: Int, expected: Int, same: Bool) {
+    static func compare(
+        _ x: Double, _ y: Double, _ z: Double, radius: Double, minRadius: Double,
+        kind: PackingKind
+    ) throws -> (browsed: Int, expected: Int, same: Bool) {
         let view = PackingView(center: SIMD3(x, y, z), radius: radius, minRadius: minRadius)
-        let browsed = try PackingBrowser.records(view, kind: kind), expected = try reference(view, kind: kind)
+        let browsed = try PackingBrowser.records(view, kind: kind)
+        let expected = try reference(view, kind: kind)
         return (browsed.count, expected.count, keys(browsed) == keys(expected))
     }
 
@@ -58,7 +67,9 @@ extension PackingBrowserTests {
     /// generations deep), down to a fiftieth of the view's radius.
     static func deepRadii() throws -> [Double] {
         let contact = SIMD3<Double>(0, 0, 0.317837245195782)
-        return try PackingBrowser.records(PackingView(center: contact + SIMD3(0, 0, 1e-3), radius: 1e-6, minRadius: 2e-8)).map(\.r)
+        return try PackingBrowser.records(
+            PackingView(center: contact + SIMD3(0, 0, 1e-3), radius: 1e-6, minRadius: 2e-8)
+        ).map(\.r)
     }
 
     @Test func aDeepViewNearAPointOfContactHoldsSpheresOfManySizes() throws {

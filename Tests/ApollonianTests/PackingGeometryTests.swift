@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Apollonian
 
 @Suite struct PackingGeometry {
@@ -19,7 +20,8 @@ import Testing
         }
         #expect(checked == PackingCounts.totalSpheres(level: 7))
         // The test can tell: two spheres of generation 1 in different gaps do not touch.
-        let a = Quintuple.root.replacing(1)[1], b = Quintuple.root.replacing(2)[2]
+        let a = Quintuple.root.replacing(1)[1]
+        let b = Quintuple.root.replacing(2)[2]
         #expect(exactlyTangent(a, Quintuple.root[0]))
         #expect(!exactlyTangent(a, b))
     }
@@ -44,7 +46,8 @@ import Testing
     @Test func floatingPointTangencyErrorIsBelowATrillionthOfTheRadius() throws {
         var worst = 0.0
         try PackingGenerator.forEachSphere(level: 9, minRadius: 0) { label, _, quintuple, slot in
-            let r = label.radius, c = label.center
+            let r = label.radius
+            let c = label.center
             for i in 0..<5 where i != slot {
                 let o = quintuple[i]
                 let d = c - o.center
@@ -99,13 +102,18 @@ import Testing
         #expect(overlaps.isEmpty, "\(overlaps.prefix(3))")
         // The grid finds overlaps when there are some: a shifted copy of a sphere.
         var bad = records
-        bad.append(SphereRecord(x: records[100].x + records[100].r / 2, y: records[100].y, z: records[100].z, r: records[100].r, level: 9))
+        bad.append(
+            SphereRecord(
+                x: records[100].x + records[100].r / 2, y: records[100].y, z: records[100].z, r: records[100].r,
+                level: 9))
         #expect(SpatialGrid.overlappingPairs(bad, cell: 0.05, tolerance: 1e-12).count >= 1)
     }
 
     @Test func theSetOfSpheresHasTetrahedralSymmetry() throws {
         var byGeneration: [Int: Set<SphereLabel>] = [:]
-        try PackingGenerator.forEachSphere(level: 7, minRadius: 0) { label, g, _, _ in byGeneration[g, default: []].insert(label) }
+        try PackingGenerator.forEachSphere(level: 7, minRadius: 0) { label, g, _, _ in
+            byGeneration[g, default: []].insert(label)
+        }
         // Generators of the full tetrahedral group T_d on labels (a, b unchanged): a swap
         // of two axes, a cyclic turn of the axes, and a half turn about z.
         let maps: [(SphereLabel) -> SphereLabel] = [
@@ -117,7 +125,8 @@ import Testing
             for (i, f) in maps.enumerated() { #expect(Set(set.map(f)) == set, "generation \(g), map \(i)") }
         }
         // And a map outside T_d is not a symmetry: the central inversion.
-        let flipped = Set(byGeneration[0, default: []].map { SphereLabel(a: $0.a, b: $0.b, p: -$0.p, q: -$0.q, s: -$0.s) })
+        let flipped = Set(
+            byGeneration[0, default: []].map { SphereLabel(a: $0.a, b: $0.b, p: -$0.p, q: -$0.q, s: -$0.s) })
         #expect(flipped != byGeneration[0])
     }
 
@@ -138,7 +147,10 @@ import Testing
 /// its curvature.
 func coefficients(of l: SphereLabel, seed: [SphereLabel]) -> ([Int64], Double)? {
     // Solve the 4 x 4 system for x1...x4 by its inverse (the matrix is orthogonal up to 4).
-    let x1 = (l.b - l.p + l.q + l.s), x2 = (l.b + l.p - l.q + l.s), x3 = (l.b + l.p + l.q - l.s), x4 = (l.b - l.p - l.q - l.s)
+    let x1 = (l.b - l.p + l.q + l.s)
+    let x2 = (l.b + l.p - l.q + l.s)
+    let x3 = (l.b + l.p + l.q - l.s)
+    let x4 = (l.b - l.p - l.q - l.s)
     guard x1 % 4 == 0, x2 % 4 == 0, x3 % 4 == 0, x4 % 4 == 0 else { return nil }
     return ([-l.a, x1 / 4, x2 / 4, x3 / 4, x4 / 4], l.curvature)
 }

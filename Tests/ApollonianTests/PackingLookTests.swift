@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Apollonian
 
 /// Colouring by generation, clan or curvature mod q; palettes; the legend.
@@ -6,8 +7,11 @@ import Testing
     @Test func theGenerationLegendCountsEachLevelInTheOriginalColours() throws {
         let options = PackingOptions(level: 3)
         let legend = PackingLook().legend(try PackingGenerator.records(options), options: options)
-        #expect(legend == [LegendEntry(name: "L 1", hex: "FFFFFF", count: 4), LegendEntry(name: "L 2", hex: "FF0000", count: 5),
-                           LegendEntry(name: "L 3", hex: "FFFF00", count: 20), LegendEntry(name: "L 4", hex: "00FF00", count: 60)])
+        #expect(
+            legend == [
+                LegendEntry(name: "L 1", hex: "FFFFFF", count: 4), LegendEntry(name: "L 2", hex: "FF0000", count: 5),
+                LegendEntry(name: "L 3", hex: "FFFF00", count: 20), LegendEntry(name: "L 4", hex: "00FF00", count: 60),
+            ])
         #expect(legend[2].line == "L 3                    FFFF00  20 spheres")
     }
 
@@ -30,12 +34,16 @@ import Testing
         let mod4 = PackingLook(coloring: .curvature(modulus: 4)).legend(records, options: options)
         #expect(mod4.count == 4)
         // In the standard packing the class is the pair (a mod q, b mod q) of k = a + b kappa.
-        let standard = PackingLook(coloring: .curvature(modulus: 2)).legend(try PackingGenerator.records(PackingOptions(level: 2)), options: PackingOptions(level: 2))
+        let standard = PackingLook(coloring: .curvature(modulus: 2)).legend(
+            try PackingGenerator.records(PackingOptions(level: 2)), options: PackingOptions(level: 2))
         #expect(standard.map(\.name).contains("k = 0 + 1 kappa mod 2"))
     }
 
     @Test func recordsWithoutAClanFallBackToTheirLevel() {
-        let records = [SphereRecord(x: 0, y: 0, z: 0.5, r: 0.5, level: 2), SphereRecord(x: 0, y: 0, z: -0.5, r: 0.5, level: 2, clan: 3)]
+        let records = [
+            SphereRecord(x: 0, y: 0, z: 0.5, r: 0.5, level: 2),
+            SphereRecord(x: 0, y: 0, z: -0.5, r: 0.5, level: 2, clan: 3),
+        ]
         let options = PackingOptions(edgeOnly: false)
         let legend = PackingLook(coloring: .clan, palette: .distinct).legend(records, options: options)
         #expect(legend.map(\.name) == ["clan 3", "L 2"])

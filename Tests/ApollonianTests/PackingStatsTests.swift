@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Apollonian
 
 @Suite struct PackingStatistics {
@@ -8,11 +9,12 @@ import Testing
         // Generation 0: four spheres of radius 1/kappa = 0.449490, all touching the shell.
         // Generation 1: the central sphere (curvature 4 kappa + 1, radius 0.101021) and four
         // of curvature 2 kappa - 1 (radius 0.289898) between three big ones and the shell.
-        #expect(lines == [
-            "generation 0 new 4 total 4 edge 4 min_radius 0.44949 max_radius 0.44949",
-            "generation 1 new 5 total 9 edge 8 min_radius 0.101021 max_radius 0.289898",
-            "generation 2 new 20 total 29 edge 20 min_radius 0.0696938 max_radius 0.213939",
-        ])
+        #expect(
+            lines == [
+                "generation 0 new 4 total 4 edge 4 min_radius 0.44949 max_radius 0.44949",
+                "generation 1 new 5 total 9 edge 8 min_radius 0.101021 max_radius 0.289898",
+                "generation 2 new 20 total 29 edge 20 min_radius 0.0696938 max_radius 0.213939",
+            ])
     }
 
     @Test func theServiceCutOffGivesThePublishedTotalsAndTheViewersEdgeCount() throws {
@@ -25,7 +27,9 @@ import Testing
     @Test func radiiScaleWithTheOuterRadius() throws {
         let unit = try PackingStats.generations(PackingOptions(level: 1, minRadius: 0))
         let big = try PackingStats.generations(PackingOptions(level: 1, minRadius: 0, radius: 3))
-        #expect(zip(unit, big).allSatisfy { abs(($0.maxRadius ?? 0) * 3 - ($1.maxRadius ?? 0)) < 1e-12 && $0.new == $1.new })
+        #expect(
+            zip(unit, big).allSatisfy { abs(($0.maxRadius ?? 0) * 3 - ($1.maxRadius ?? 0)) < 1e-12 && $0.new == $1.new }
+        )
     }
 
     @Test func aGenerationWithNoSpheresPrintsDashes() {

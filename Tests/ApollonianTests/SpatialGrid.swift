@@ -9,7 +9,8 @@ enum SpatialGrid {
     static func overlappingPairs(_ records: [SphereRecord], cell: Double, tolerance: Double) -> [(Int, Int)] {
         var grid: [Cell: [Int]] = [:]
         for (i, r) in records.enumerated() {
-            let lo = (r.center - r.r) / cell, hi = (r.center + r.r) / cell
+            let lo = (r.center - r.r) / cell
+            let hi = (r.center + r.r) / cell
             for x in Int(lo.x.rounded(.down))...Int(hi.x.rounded(.down)) {
                 for y in Int(lo.y.rounded(.down))...Int(hi.y.rounded(.down)) {
                     for z in Int(lo.z.rounded(.down))...Int(hi.z.rounded(.down)) {
@@ -22,9 +23,12 @@ enum SpatialGrid {
         for members in grid.values where members.count > 1 {
             for m in 0..<members.count {
                 for n in (m + 1)..<members.count {
-                    let a = records[members[m]], b = records[members[n]]
+                    let a = records[members[m]]
+                    let b = records[members[n]]
                     let d = a.center - b.center
-                    if a.r + b.r - (d * d).sum().squareRoot() > tolerance { found.insert([members[m], members[n]].sorted()) }
+                    if a.r + b.r - (d * d).sum().squareRoot() > tolerance {
+                        found.insert([members[m], members[n]].sorted())
+                    }
                 }
             }
         }

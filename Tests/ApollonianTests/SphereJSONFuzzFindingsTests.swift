@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Apollonian
 
 /// Inputs found by the `fuzz-spheres` target (Fuzz/, docs/RELIABILITY.md): a key is

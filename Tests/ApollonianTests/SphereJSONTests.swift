@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Apollonian
 
 @Suite struct SphereJSONFormat {
@@ -78,7 +79,8 @@ import Testing
     }
 
     @Test func tooManyRecordsAreRefused() {
-        let three = #"[{"X":0,"Y":0,"Z":0,"R":1,"L":1},{"X":0,"Y":0,"Z":0,"R":1,"L":1},{"X":0,"Y":0,"Z":0,"R":1,"L":1}]"#
+        let three =
+            #"[{"X":0,"Y":0,"Z":0,"R":1,"L":1},{"X":0,"Y":0,"Z":0,"R":1,"L":1},{"X":0,"Y":0,"Z":0,"R":1,"L":1}]"#
         #expect((try? SphereJSON.decode(three, source: "s", maxRecords: 3))?.count == 3)
         #expect(throws: PackingError.badRecords(source: "s", problem: "more than 2 records")) {
             try SphereJSON.decode(three, source: "s", maxRecords: 2)
@@ -93,7 +95,8 @@ import Testing
 
 @Suite struct SphereJSONFiles {
     @Test func recordsAreReadFromAFileAndMissingFilesAreNamed() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-apollonian-\(UInt32.random(in: 0...UInt32.max))")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orbit-apollonian-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("level3.json").path
@@ -104,7 +107,11 @@ import Testing
         #expect(try SphereJSON.encode(read) == SphereJSON.encode(records))
 
         let missing = dir.appendingPathComponent("nope.json").path
-        #expect(throws: PackingError.badRecords(source: missing, problem: "no such file")) { try SphereJSON.read(path: missing) }
-        #expect(throws: PackingError.badRecords(source: dir.path, problem: "is a directory, not a JSON file")) { try SphereJSON.read(path: dir.path) }
+        #expect(throws: PackingError.badRecords(source: missing, problem: "no such file")) {
+            try SphereJSON.read(path: missing)
+        }
+        #expect(throws: PackingError.badRecords(source: dir.path, problem: "is a directory, not a JSON file")) {
+            try SphereJSON.read(path: dir.path)
+        }
     }
 }

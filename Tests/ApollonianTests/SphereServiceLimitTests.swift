@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Apollonian
 
 /// The client's bounds against a hostile or broken server: decoded bytes, wall time,
@@ -24,7 +25,9 @@ import Testing
 
     @Test func aGzipAnswerIsDecoded() throws {
         let body = try Self.gzip("printf '%s' '\(SphereServiceClient.good)'")
-        let server = try LoopbackServer(answers: ["/api/spheres/1/7": .init(raw: body, headers: ["Content-Encoding: gzip"])])
+        let server = try LoopbackServer(answers: [
+            "/api/spheres/1/7": .init(raw: body, headers: ["Content-Encoding: gzip"])
+        ])
         defer { server.stop() }
         #expect(try SphereService(url: server.base, timeout: 10).fetch().count == 2)
     }
@@ -34,7 +37,9 @@ import Testing
         let bomb = try Self.gzip("head -c 67108864 /dev/zero")
         let limit = 1 << 20
         #expect(bomb.count < limit / 4)
-        let server = try LoopbackServer(answers: ["/api/spheres/1/7": .init(raw: bomb, headers: ["Content-Encoding: gzip"])])
+        let server = try LoopbackServer(answers: [
+            "/api/spheres/1/7": .init(raw: bomb, headers: ["Content-Encoding: gzip"])
+        ])
         defer { server.stop() }
         let service = try SphereService(url: server.base, timeout: 60, answerLimit: limit)
         let m = message { try service.fetch() }
@@ -47,7 +52,9 @@ import Testing
         defer { server.stop() }
         let received = Atomic(0)
         let m = message {
-            try SphereService(url: server.base, timeout: 1.5).fetch(progress: { n, _ in received.store(n, ordering: .relaxed) })
+            try SphereService(url: server.base, timeout: 1.5).fetch(progress: { n, _ in
+                received.store(n, ordering: .relaxed)
+            })
         }
         #expect(m.contains("no answer within 1.5 s (timeout)"), "\(m)")
         #expect(received.load(ordering: .relaxed) > 0, "the trickle never arrived, so this did not test a slow body")
@@ -58,8 +65,9 @@ import Testing
         defer { server.stop() }
         let received = Atomic(0)
         #expect(throws: PackingError.cancelled) {
-            try SphereService(url: server.base, timeout: 600).fetch(progress: { n, _ in received.store(n, ordering: .relaxed) },
-                                                                     isCancelled: { received.load(ordering: .relaxed) >= 3 })
+            try SphereService(url: server.base, timeout: 600).fetch(
+                progress: { n, _ in received.store(n, ordering: .relaxed) },
+                isCancelled: { received.load(ordering: .relaxed) >= 3 })
         }
     }
 

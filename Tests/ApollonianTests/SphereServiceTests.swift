@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Apollonian
 
 @Suite(.serialized) struct SphereServiceClient {
@@ -25,8 +26,11 @@ import Testing
         let service = try SphereService(url: server.base + "/", timeout: 5)
         #expect(service.requestURL(radius: 2.5, level: 7).absoluteString == server.base + "/api/spheres/2.5/7")
         let records = try service.fetch(radius: 1, level: 1)
-        #expect(records == [SphereRecord(x: 0.2595, y: 0.2595, z: 0.2595, r: 0.4495, level: 1),
-                            SphereRecord(x: 0, y: 0, z: 0, r: 0.101, level: 2)])
+        #expect(
+            records == [
+                SphereRecord(x: 0.2595, y: 0.2595, z: 0.2595, r: 0.4495, level: 1),
+                SphereRecord(x: 0, y: 0, z: 0, r: 0.101, level: 2),
+            ])
         #expect(server.requests == ["/api/spheres/1/1"])
     }
 
@@ -48,7 +52,9 @@ import Testing
     }
 
     @Test func aBodyThatIsNotSphereRecordsIsReported() throws {
-        let server = try LoopbackServer(answers: ["/api/spheres/1/2": .init(body: "<html><body>Server Error</body></html>")])
+        let server = try LoopbackServer(answers: [
+            "/api/spheres/1/2": .init(body: "<html><body>Server Error</body></html>")
+        ])
         defer { server.stop() }
         let m = message { try SphereService(url: server.base, timeout: 5).fetch(level: 2) }
         #expect(m.contains("/api/spheres/1/2: expected a JSON array"), "\(m)")
@@ -117,6 +123,14 @@ import Testing
 private final class ProgressLog: @unchecked Sendable {
     private let lock = NSLock()
     private var list: [(Int, Int?)] = []
-    func add(_ received: Int, _ expected: Int?) { lock.lock(); list.append((received, expected)); lock.unlock() }
-    var entries: [(Int, Int?)] { lock.lock(); defer { lock.unlock() }; return list }
+    func add(_ received: Int, _ expected: Int?) {
+        lock.lock()
+        list.append((received, expected))
+        lock.unlock()
+    }
+    var entries: [(Int, Int?)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return list
+    }
 }

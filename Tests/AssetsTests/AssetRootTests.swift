@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Assets
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 /// `LoadOptions.assetRoot` (`--asset-root`): model packages keep textures beside the
 /// meshes folder or name them `model://` / `package://`.
@@ -10,9 +11,13 @@ import SceneGraph
     /// its texture in `robot/materials/textures/`.
     static func package(texture reference: String) -> (TestFolder, String) {
         let folder = TestFolder()
-        folder.write("robot/materials/textures/red.tga", TGAReading.header(type: 2, width: 1, height: 1, depth: 24) + [0, 0, 255])
+        folder.write(
+            "robot/materials/textures/red.tga",
+            TGAReading.header(type: 2, width: 1, height: 1, depth: 24) + [0, 0, 255])
         folder.write("robot/meshes/arm.mtl", "newmtl paint\nmap_Kd \(reference)\n")
-        let path = folder.write("robot/meshes/arm.obj", "mtllib arm.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\nvt 0 0\nvt 1 0\nvt 0 1\nusemtl paint\nf 1/1 2/2 3/3\n")
+        let path = folder.write(
+            "robot/meshes/arm.obj",
+            "mtllib arm.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\nvt 0 0\nvt 1 0\nvt 0 1\nusemtl paint\nf 1/1 2/2 3/3\n")
         return (folder, path)
     }
 
@@ -21,8 +26,10 @@ import SceneGraph
         return Fixture.onlyMesh(model)?.groups.first?.material?.texture
     }
 
-    @Test(arguments: ["../materials/textures/red.tga", "model://robot/materials/textures/red.tga",
-                      "package://robot/materials/textures/red.tga"])
+    @Test(arguments: [
+        "../materials/textures/red.tga", "model://robot/materials/textures/red.tga",
+        "package://robot/materials/textures/red.tga",
+    ])
     func companionFilesResolveUnderTheAssetRoot(reference: String) throws {
         let (folder, path) = Self.package(texture: reference)
         var warnings: [AssetError] = []
@@ -36,7 +43,9 @@ import SceneGraph
         var warnings: [AssetError] = []
         let texture = try Self.texture(path, root: nil, warnings: &warnings)
         #expect(texture == nil && folder.path.hasPrefix("/"))
-        #expect(warnings.first?.message.contains("leaves the model's folder ('..' is refused; --asset-root widens it)") == true)
+        #expect(
+            warnings.first?.message.contains("leaves the model's folder ('..' is refused; --asset-root widens it)")
+                == true)
     }
 
     @Test(arguments: ["../../../outside.tga", "model://../outside.tga", "package://robot/../../outside.tga"])
@@ -52,11 +61,14 @@ import SceneGraph
     @Test func symbolicLinkLeavingTheAssetRootIsRefused() throws {
         let (folder, path) = Self.package(texture: "../materials/textures/link.tga")
         folder.write("secret.tga", "TOP-SECRET")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/robot/materials/textures/link.tga",
-                                                   withDestinationPath: folder.path + "/secret.tga")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/robot/materials/textures/link.tga",
+            withDestinationPath: folder.path + "/secret.tga")
         var warnings: [AssetError] = []
         #expect(try Self.texture(path, root: folder.path + "/robot", warnings: &warnings) == nil)
-        #expect(warnings.first?.message.contains("is a link to a file outside the asset root") == true, "\(warnings.map(\.description))")
+        #expect(
+            warnings.first?.message.contains("is a link to a file outside the asset root") == true,
+            "\(warnings.map(\.description))")
     }
 
     @Test func modelOutsideTheAssetRootIsAnError() throws {
@@ -64,6 +76,9 @@ import SceneGraph
         folder.write("elsewhere/keep", "")
         #expect {
             try ModelLoader.load(path: path, options: LoadOptions(assetRoot: folder.path + "/elsewhere"))
-        } throws: { ($0 as? AssetError)?.description == "\(path): the model is not inside the asset root '\(folder.path)/elsewhere'" }
+        } throws: {
+            ($0 as? AssetError)?.description
+                == "\(path): the model is not inside the asset root '\(folder.path)/elsewhere'"
+        }
     }
 }

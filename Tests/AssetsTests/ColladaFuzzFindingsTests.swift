@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Assets
 
 /// COLLADA inputs found by the `fuzz-collada` target (Fuzz/, docs/RELIABILITY.md).
@@ -17,17 +18,18 @@ import Testing
 
     /// A small valid COLLADA document with `extra` placed just inside the root element.
     static func triangle(inside extra: String) -> [UInt8] {
-        Array("""
-        <?xml version="1.0"?>
-        <COLLADA version="1.4.1">\(extra)<library_geometries><geometry id="g"><mesh>
-        <source id="p"><float_array id="pa" count="9">0 0 0 1 0 0 0 1 0</float_array>
-        <technique_common><accessor source="#pa" count="3" stride="3"/></technique_common></source>
-        <vertices id="v"><input semantic="POSITION" source="#p"/></vertices>
-        <triangles count="1"><input semantic="VERTEX" source="#v" offset="0"/><p>0 1 2</p></triangles>
-        </mesh></geometry></library_geometries>
-        <library_visual_scenes><visual_scene id="s"><node><instance_geometry url="#g"/></node></visual_scene></library_visual_scenes>
-        <scene><instance_visual_scene url="#s"/></scene></COLLADA>
-        """.utf8)
+        Array(
+            """
+            <?xml version="1.0"?>
+            <COLLADA version="1.4.1">\(extra)<library_geometries><geometry id="g"><mesh>
+            <source id="p"><float_array id="pa" count="9">0 0 0 1 0 0 0 1 0</float_array>
+            <technique_common><accessor source="#pa" count="3" stride="3"/></technique_common></source>
+            <vertices id="v"><input semantic="POSITION" source="#p"/></vertices>
+            <triangles count="1"><input semantic="VERTEX" source="#v" offset="0"/><p>0 1 2</p></triangles>
+            </mesh></geometry></library_geometries>
+            <library_visual_scenes><visual_scene id="s"><node><instance_geometry url="#g"/></node></visual_scene></library_visual_scenes>
+            <scene><instance_visual_scene url="#s"/></scene></COLLADA>
+            """.utf8)
     }
 
     @Test func theFuzzerReproducerIsRefusedWithAOneLineError() throws {
@@ -40,7 +42,9 @@ import Testing
 
     @Test(arguments: ["<?x?>", "<?target-name?>", "<?a:b?>"])
     func processingInstructionsWithoutDataAreRefused(instruction: String) {
-        #expect(throws: AssetError.self) { try ModelLoader.load(data: Self.triangle(inside: instruction), name: "pi.dae") }
+        #expect(throws: AssetError.self) {
+            try ModelLoader.load(data: Self.triangle(inside: instruction), name: "pi.dae")
+        }
         #expect(XMLTree.emptyProcessingInstruction(in: Array(instruction.utf8)) != nil)
     }
 

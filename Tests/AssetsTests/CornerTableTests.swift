@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Assets
 
 /// `CornerTable`: the vertex unification table of the OBJ and COLLADA readers.
@@ -10,7 +11,8 @@ import Testing
         for p in 0..<60 {
             for uv in -1..<20 {
                 for set in 0..<3 {
-                    let c = MeshBuilder.Corner(position: Int32(p), uv: Int32(uv), normal: Int32(p % 7) - 1, set: Int32(set))
+                    let c = MeshBuilder.Corner(
+                        position: Int32(p), uv: Int32(uv), normal: Int32(p % 7) - 1, set: Int32(set))
                     #expect(table.vertex(of: c) == nil)
                     expected[c] = UInt32(table.corners.count)
                     table.append(c)

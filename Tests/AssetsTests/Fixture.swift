@@ -1,7 +1,8 @@
 import Foundation
-@testable import Assets
 import Math3D
 import SceneGraph
+
+@testable import Assets
 
 /// Helpers shared by the tests.
 enum Fixture {
@@ -37,34 +38,34 @@ enum Fixture {
     /// The unit cube from (0,0,0) to (1,1,1) as OBJ text: 8 positions, 4 texture
     /// coordinates, 6 normals, 6 quads with `v/vt/vn` corners, material `red` from `cube.mtl`.
     static let cubeOBJ = """
-    # unit cube
-    mtllib cube.mtl
-    o cube
-    v 0 0 0
-    v 1 0 0
-    v 1 1 0
-    v 0 1 0
-    v 0 0 1
-    v 1 0 1
-    v 1 1 1
-    v 0 1 1
-    vt 0 0
-    vt 1 0
-    vt 1 1
-    vt 0 1
-    vn 0 0 -1
-    vn 0 0 1
-    vn -1 0 0
-    vn 1 0 0
-    vn 0 -1 0
-    vn 0 1 0
-    usemtl red
-    f 1/1/1 4/4/1 3/3/1 2/2/1
-    f 5/1/2 6/2/2 7/3/2 8/4/2
-    f 1/1/3 5/2/3 8/3/3 4/4/3
-    f 2/1/4 3/4/4 7/3/4 6/2/4
-    f 1/1/5 2/2/5 6/3/5 5/4/5
-    f 4/1/6 8/2/6 7/3/6 3/4/6
+        # unit cube
+        mtllib cube.mtl
+        o cube
+        v 0 0 0
+        v 1 0 0
+        v 1 1 0
+        v 0 1 0
+        v 0 0 1
+        v 1 0 1
+        v 1 1 1
+        v 0 1 1
+        vt 0 0
+        vt 1 0
+        vt 1 1
+        vt 0 1
+        vn 0 0 -1
+        vn 0 0 1
+        vn -1 0 0
+        vn 1 0 0
+        vn 0 -1 0
+        vn 0 1 0
+        usemtl red
+        f 1/1/1 4/4/1 3/3/1 2/2/1
+        f 5/1/2 6/2/2 7/3/2 8/4/2
+        f 1/1/3 5/2/3 8/3/3 4/4/3
+        f 2/1/4 3/4/4 7/3/4 6/2/4
+        f 1/1/5 2/2/5 6/3/5 5/4/5
+        f 4/1/6 8/2/6 7/3/6 3/4/6
 
-    """
+        """
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Assets
 import Math3D
 import SceneGraph
+
+@testable import Assets
 
 /// Writes small glTF 2.0 files for the tests and the sample models, independently of the
 /// reader: meshes into one binary buffer, JSON through JSONSerialization (sorted keys).
@@ -36,9 +37,16 @@ final class GLTFBuilder {
         return out
     }
 
-    private func accessor(view: Int, offset: Int = 0, componentType: Int, count: Int, type: String, minMax: [[Float]]? = nil) -> Int {
-        var a: [String: Any] = ["bufferView": view, "byteOffset": offset, "componentType": componentType, "count": count, "type": type]
-        if let minMax { a["min"] = minMax[0]; a["max"] = minMax[1] }
+    private func accessor(
+        view: Int, offset: Int = 0, componentType: Int, count: Int, type: String, minMax: [[Float]]? = nil
+    ) -> Int {
+        var a: [String: Any] = [
+            "bufferView": view, "byteOffset": offset, "componentType": componentType, "count": count, "type": type,
+        ]
+        if let minMax {
+            a["min"] = minMax[0]
+            a["max"] = minMax[1]
+        }
         accessors.append(a)
         return accessors.count - 1
     }
@@ -47,8 +55,12 @@ final class GLTFBuilder {
     /// view with a 24-byte stride; otherwise each attribute has its own. With `indexed`
     /// false, the triangles are expanded to a plain vertex list.
     @discardableResult
-    func addMesh(_ mesh: Mesh, material: Int?, interleaved: Bool = false, indexed: Bool = true, name: String? = nil) -> Int {
-        var ps = mesh.positions, ns = mesh.normals, ts = mesh.uvs
+    func addMesh(_ mesh: Mesh, material: Int?, interleaved: Bool = false, indexed: Bool = true, name: String? = nil)
+        -> Int
+    {
+        var ps = mesh.positions
+        var ns = mesh.normals
+        var ts = mesh.uvs
         var idx = mesh.indices
         if !indexed {
             ps = idx.map { mesh.positions[Int($0)] }
@@ -62,15 +74,22 @@ final class GLTFBuilder {
         var attributes: [String: Int] = [:]
         if interleaved {
             let v = view(floatBytes(zip(ps, ns).flatMap { [$0.x, $0.y, $0.z, $1.x, $1.y, $1.z] }), stride: 24)
-            attributes["POSITION"] = accessor(view: v, componentType: 5126, count: ps.count, type: "VEC3", minMax: minMax)
+            attributes["POSITION"] = accessor(
+                view: v, componentType: 5126, count: ps.count, type: "VEC3", minMax: minMax)
             attributes["NORMAL"] = accessor(view: v, offset: 12, componentType: 5126, count: ps.count, type: "VEC3")
         } else {
-            attributes["POSITION"] = accessor(view: view(floatBytes(ps.flatMap { [$0.x, $0.y, $0.z] })), componentType: 5126, count: ps.count, type: "VEC3", minMax: minMax)
-            attributes["NORMAL"] = accessor(view: view(floatBytes(ns.flatMap { [$0.x, $0.y, $0.z] })), componentType: 5126, count: ns.count, type: "VEC3")
+            attributes["POSITION"] = accessor(
+                view: view(floatBytes(ps.flatMap { [$0.x, $0.y, $0.z] })), componentType: 5126, count: ps.count,
+                type: "VEC3", minMax: minMax)
+            attributes["NORMAL"] = accessor(
+                view: view(floatBytes(ns.flatMap { [$0.x, $0.y, $0.z] })), componentType: 5126, count: ns.count,
+                type: "VEC3")
         }
         if !ts.isEmpty {
             // glTF's v runs down the image.
-            attributes["TEXCOORD_0"] = accessor(view: view(floatBytes(ts.flatMap { [$0.x, 1 - $0.y] })), componentType: 5126, count: ts.count, type: "VEC2")
+            attributes["TEXCOORD_0"] = accessor(
+                view: view(floatBytes(ts.flatMap { [$0.x, 1 - $0.y] })), componentType: 5126, count: ts.count,
+                type: "VEC2")
         }
         var primitive: [String: Any] = ["attributes": attributes, "mode": 4]
         if !idx.isEmpty {
@@ -78,9 +97,14 @@ final class GLTFBuilder {
             let wide = ps.count > 65535
             var bytes: [UInt8] = []
             for i in idx {
-                if wide { withUnsafeBytes(of: i.littleEndian) { bytes += $0 } } else { bytes += [UInt8(i & 0xFF), UInt8(i >> 8)] }
+                if wide {
+                    withUnsafeBytes(of: i.littleEndian) { bytes += $0 }
+                } else {
+                    bytes += [UInt8(i & 0xFF), UInt8(i >> 8)]
+                }
             }
-            primitive["indices"] = accessor(view: view(bytes), componentType: wide ? 5125 : 5123, count: idx.count, type: "SCALAR")
+            primitive["indices"] = accessor(
+                view: view(bytes), componentType: wide ? 5125 : 5123, count: idx.count, type: "SCALAR")
         }
         if let material { primitive["material"] = material }
         meshes.append(["name": name ?? mesh.name, "primitives": [primitive]])
@@ -89,7 +113,9 @@ final class GLTFBuilder {
 
     /// Adds a material with a linear base colour and, optionally, an embedded texture
     /// (`png`) stored in the buffer (`inBuffer`) or as a data URI.
-    func addMaterial(name: String, baseColor: [Float], png: [UInt8]? = nil, inBuffer: Bool = true, roughness: Float = 1) -> Int {
+    func addMaterial(name: String, baseColor: [Float], png: [UInt8]? = nil, inBuffer: Bool = true, roughness: Float = 1)
+        -> Int
+    {
         var pbr: [String: Any] = ["baseColorFactor": baseColor, "metallicFactor": 0, "roughnessFactor": roughness]
         if let png {
             if inBuffer {
@@ -127,12 +153,19 @@ final class GLTFBuilder {
             "nodes": nodes, "meshes": meshes, "accessors": accessors, "bufferViews": bufferViews, "buffers": [b],
         ]
         if !materials.isEmpty { doc["materials"] = materials }
-        if !textures.isEmpty { doc["textures"] = textures; doc["images"] = images }
+        if !textures.isEmpty {
+            doc["textures"] = textures
+            doc["images"] = images
+        }
         let data = (try? JSONSerialization.data(withJSONObject: doc, options: [.sortedKeys, .prettyPrinted])) ?? Data()
         return [UInt8](data)
     }
 
-    enum BufferStorage { case dataURI, file(String), glb }
+    enum BufferStorage {
+        case dataURI
+        case file(String)
+        case glb
+    }
 
     /// The `.glb` container: header, JSON chunk (space-padded), BIN chunk (zero-padded).
     func glb() -> [UInt8] {

@@ -1,23 +1,33 @@
 import Foundation
-import Testing
-@testable import Assets
 import Math3D
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 @Suite struct GLTFReading {
     /// The unit cube from (0,0,0) to (1,1,1): 24 vertices, 12 triangles, with UVs.
     static var unitCube: Mesh {
         let c = Mesh.cube(size: 1)
-        return (try? Mesh(name: "cube", positions: c.positions.map { $0 + 0.5 }, normals: c.normals, uvs: c.uvs, indices: c.indices)) ?? c
+        return
+            (try? Mesh(
+                name: "cube", positions: c.positions.map { $0 + 0.5 }, normals: c.normals, uvs: c.uvs,
+                indices: c.indices)) ?? c
     }
 
     static func twoNodeCube(_ b: GLTFBuilder, material: Int?) {
         let mesh = b.addMesh(unitCube, material: material)
         let s = Float(0.5).squareRoot()
-        let child = b.addNode(["name": "child", "mesh": mesh,
-                               "matrix": [0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0.5, 0, 0, 3, 0, 1] as [Float]])
-        b.addNode(["name": "parent", "mesh": mesh, "translation": [2, 0, 0] as [Float], "rotation": [0, s, 0, s] as [Float],
-                   "children": [child]], root: true)
+        let child = b.addNode([
+            "name": "child", "mesh": mesh,
+            "matrix": [0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0.5, 0, 0, 3, 0, 1] as [Float],
+        ])
+        b.addNode(
+            [
+                "name": "parent", "mesh": mesh, "translation": [2, 0, 0] as [Float],
+                "rotation": [0, s, 0, s] as [Float],
+                "children": [child],
+            ], root: true)
     }
 
     @Test func embeddedCubeHasItsCountsBoundsAndMaterial() throws {
@@ -58,14 +68,18 @@ import SceneGraph
         let model = try ModelLoader.load(data: b.json(buffer: .dataURI), name: "two.gltf")
         let nodes = Fixture.meshNodes(model)
         #expect(nodes.map(\.node.name) == ["parent", "child"])
-        let parent = nodes[0].node, child = nodes[1].node
+        let parent = nodes[0].node
+        let child = nodes[1].node
         #expect(parent.position == Vec3(2, 0, 0))
         #expect(parent.rotation.isApproximatelyEqual(to: Quaternion(angle: .degrees(90), axis: Vec3(0, 1, 0))))
         #expect(child.position.isApproximatelyEqual(to: Vec3(0, 3, 0)))
         #expect(child.scale.isApproximatelyEqual(to: Vec3(repeating: 0.5)))
         // The corner (1,1,1) of the child's cube: scaled, lifted, turned, moved.
-        #expect(nodes[1].world.transformPoint(Vec3(1, 1, 1)).isApproximatelyEqual(to: Vec3(2.5, 3.5, -0.5), tolerance: 1e-5))
-        let meshA = try #require(parent.content?.mesh), meshB = try #require(child.content?.mesh)
+        #expect(
+            nodes[1].world.transformPoint(Vec3(1, 1, 1)).isApproximatelyEqual(to: Vec3(2.5, 3.5, -0.5), tolerance: 1e-5)
+        )
+        let meshA = try #require(parent.content?.mesh)
+        let meshB = try #require(child.content?.mesh)
         #expect(meshA.sharesStorage(with: meshB))
         let box = try #require(ModelLoader.bounds(of: model))
         #expect(box.min.isApproximatelyEqual(to: Vec3(2, 0, -1)) && box.max.isApproximatelyEqual(to: Vec3(3, 3.5, 0)))
@@ -109,7 +123,10 @@ import SceneGraph
         let jsonLength = Int(glb[12]) | Int(glb[13]) << 8 | Int(glb[14]) << 16 | Int(glb[15]) << 24
         var k = 20 + jsonLength - 1
         try #require(glb[k] == 0x20, "the fixture's JSON chunk has padding")
-        while glb[k] == 0x20 { glb[k] = 0; k -= 1 }
+        while glb[k] == 0x20 {
+            glb[k] = 0
+            k -= 1
+        }
         #expect(Fixture.onlyMesh(try ModelLoader.load(data: glb, name: "nul.glb"))?.triangleCount == 12)
     }
 
@@ -125,8 +142,11 @@ import SceneGraph
     @Test func shearedMatrixIsBakedIntoTheMesh() throws {
         let b = GLTFBuilder()
         // Column-major: x' = x + y (a shear), then moved by (0, 0, 5).
-        b.addNode(["mesh": b.addMesh(Self.unitCube, material: nil),
-                   "matrix": [1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0, 5, 1] as [Float]], root: true)
+        b.addNode(
+            [
+                "mesh": b.addMesh(Self.unitCube, material: nil),
+                "matrix": [1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0, 5, 1] as [Float],
+            ], root: true)
         let model = try ModelLoader.load(data: b.json(buffer: .dataURI), name: "shear.gltf")
         let box = try #require(ModelLoader.bounds(of: model))
         #expect(box.min.isApproximatelyEqual(to: Vec3(0, 0, 5)) && box.max.isApproximatelyEqual(to: Vec3(2, 1, 6)))

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import Assets
 import Math3D
 import Raster
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 /// Models read from every format, rendered headless: the front face shows the file's colours.
 @Suite struct HeadlessRendering {
@@ -11,8 +12,9 @@ import SceneGraph
 
     /// Renders `model` (the unit cube from 0 to 1) seen head-on from +Z, lit from the camera.
     static func render(_ model: Node) -> Framebuffer {
-        let scene = Scene(root: model, camera: Camera(position: Vec3(0.5, 0.5, 4), target: Vec3(0.5, 0.5, 0.5)),
-                          light: DirectionalLight(direction: Vec3(0, 0, -1)))
+        let scene = Scene(
+            root: model, camera: Camera(position: Vec3(0.5, 0.5, 4), target: Vec3(0.5, 0.5, 0.5)),
+            light: DirectionalLight(direction: Vec3(0, 0, -1)))
         var framebuffer = Framebuffer(width: size, height: size)
         Rasterizer().render(scene, into: &framebuffer, pixelAspect: 1)
         return framebuffer
@@ -40,10 +42,13 @@ import SceneGraph
         dir.write("checker.png", try ImageCodec.encodePNG(try #require(Fixture.checker())))
         dir.write("cube.mtl", "newmtl red\nKd 1 1 1\nmap_Kd checker.png\n")
         let f = Self.render(try ModelLoader.load(path: dir.write("cube.obj", Fixture.cubeOBJ)))
-        let m = Self.size / 2, d = 6
+        let m = Self.size / 2
+        let d = 6
         // Top-left red, top-right green, bottom-left blue, bottom-right white (v up).
-        let tl = Self.pixel(f, m - d, m - d), tr = Self.pixel(f, m + d, m - d)
-        let bl = Self.pixel(f, m - d, m + d), br = Self.pixel(f, m + d, m + d)
+        let tl = Self.pixel(f, m - d, m - d)
+        let tr = Self.pixel(f, m + d, m - d)
+        let bl = Self.pixel(f, m - d, m + d)
+        let br = Self.pixel(f, m + d, m + d)
         #expect(tl.x > 0.6 && tl.y < 0.3 && tl.z < 0.3, "top-left \(tl)")
         #expect(tr.y > 0.6 && tr.x < 0.3 && tr.z < 0.3, "top-right \(tr)")
         #expect(bl.z > 0.6 && bl.x < 0.3 && bl.y < 0.3, "bottom-left \(bl)")
@@ -72,9 +77,12 @@ import SceneGraph
     @Test func colladaTexturedCubeShowsTheCheckerThroughItsSampler() throws {
         let dir = TestFolder()
         dir.write("checker.png", try ImageCodec.encodePNG(try #require(Fixture.checker())))
-        let f = Self.render(try ModelLoader.load(path: dir.write("cube.dae", ColladaFixture.cube(texture: "checker.png"))))
-        let m = Self.size / 2, d = 6
-        let tl = Self.pixel(f, m - d, m - d), br = Self.pixel(f, m + d, m + d)
+        let f = Self.render(
+            try ModelLoader.load(path: dir.write("cube.dae", ColladaFixture.cube(texture: "checker.png"))))
+        let m = Self.size / 2
+        let d = 6
+        let tl = Self.pixel(f, m - d, m - d)
+        let br = Self.pixel(f, m + d, m + d)
         // Red plus the white Phong highlight on the left; white on the right.
         #expect(tl.x > tl.y + 0.3 && tl.x > tl.z + 0.3, "top-left \(tl)")
         #expect(br.min() > 0.6, "bottom-right \(br)")

@@ -14,11 +14,16 @@ struct HostileCase: Sendable, CustomStringConvertible {
     /// Text the error message must contain.
     var expect: String
 
-    init(_ file: String, _ text: String, expect: String, extra: [(String, [UInt8])] = [], links: [(String, String)] = []) {
+    init(
+        _ file: String, _ text: String, expect: String, extra: [(String, [UInt8])] = [], links: [(String, String)] = []
+    ) {
         self.init(file, Array(text.utf8), expect: expect, extra: extra, links: links)
     }
 
-    init(_ file: String, _ bytes: [UInt8], expect: String, extra: [(String, [UInt8])] = [], links: [(String, String)] = []) {
+    init(
+        _ file: String, _ bytes: [UInt8], expect: String, extra: [(String, [UInt8])] = [],
+        links: [(String, String)] = []
+    ) {
         self.file = file
         self.bytes = bytes
         self.expect = expect
@@ -32,7 +37,9 @@ struct HostileCase: Sendable, CustomStringConvertible {
     static func noise(_ count: Int, seed: UInt64) -> [UInt8] {
         var s = seed | 1
         return (0..<count).map { _ in
-            s ^= s << 13; s ^= s >> 7; s ^= s << 17
+            s ^= s << 13
+            s ^= s >> 7
+            s ^= s << 17
             return UInt8(truncatingIfNeeded: s)
         }
     }

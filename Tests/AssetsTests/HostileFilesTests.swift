@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Assets
 
 @Suite struct HostileFiles {
@@ -12,7 +13,9 @@ import Testing
         let dir = parent.path + "/model"
         let path = parent.write("model/" + c.file, c.bytes)
         for (name, bytes) in c.extra { parent.write("model/" + name, bytes) }
-        for (name, target) in c.links { try FileManager.default.createSymbolicLink(atPath: dir + "/" + name, withDestinationPath: target) }
+        for (name, target) in c.links {
+            try FileManager.default.createSymbolicLink(atPath: dir + "/" + name, withDestinationPath: target)
+        }
         // A broken model file is an error; a broken companion file (material library,
         // texture) is a warning, and the model loads without it or fails for its own reason.
         var warnings: [AssetError] = []
@@ -34,13 +37,19 @@ import Testing
 
     @Test(arguments: HostileCorpus.obj) func objReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
     @Test(arguments: HostileCorpus.stl) func stlReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
-    @Test(arguments: HostileCorpus.gltfCases) func gltfReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
+    @Test(arguments: HostileCorpus.gltfCases) func gltfReaderRefusesCleanly(_ c: HostileCase) throws {
+        try Self.check(c)
+    }
     @Test(arguments: HostileCorpus.glbCases) func glbReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
-    @Test(arguments: HostileCorpus.colladaCases) func colladaReaderRefusesCleanly(_ c: HostileCase) throws { try Self.check(c) }
+    @Test(arguments: HostileCorpus.colladaCases) func colladaReaderRefusesCleanly(_ c: HostileCase) throws {
+        try Self.check(c)
+    }
 
     @Test func imageDecoderRefusesEveryBrokenImageCleanly() throws {
         for c in HostileCorpus.imageCases {
-            let error = #expect(throws: AssetError.self, "\(c.name)") { try ImageCodec.decode(data: c.bytes, name: c.name) }
+            let error = #expect(throws: AssetError.self, "\(c.name)") {
+                try ImageCodec.decode(data: c.bytes, name: c.name)
+            }
             guard let error else { continue }
             #expect(error.description.hasPrefix(c.name + ": "), "\(error)")
             #expect(error.description.contains(c.expect), "\(c.name): \(error)")
@@ -55,7 +64,9 @@ import Testing
 
     @Test func missingFileAndDirectoryAreRefusedByName() {
         let dir = TestFolder()
-        #expect(throws: AssetError(file: dir.path + "/none.obj", "no such file")) { try ModelLoader.load(path: dir.path + "/none.obj") }
+        #expect(throws: AssetError(file: dir.path + "/none.obj", "no such file")) {
+            try ModelLoader.load(path: dir.path + "/none.obj")
+        }
         let folder = dir.path + "/folder.obj"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         #expect(throws: AssetError(file: folder, "is a directory, not a file")) { try ModelLoader.load(path: folder) }
@@ -63,13 +74,16 @@ import Testing
 
     @Test func externalFilesAreRefusedWhenLoadingFromMemory() {
         var warnings: [AssetError] = []
-        #expect(throws: AssetError.self) { try ModelLoader.load(data: Array("mtllib a.mtl\n".utf8), name: "m.obj", warnings: &warnings) }
+        #expect(throws: AssetError.self) {
+            try ModelLoader.load(data: Array("mtllib a.mtl\n".utf8), name: "m.obj", warnings: &warnings)
+        }
         #expect(warnings.first?.description.contains("the model was not loaded from a folder") == true)
     }
 
     @Test func badNormalizeSizeIsRefused() {
         #expect(throws: AssetError.self) {
-            try ModelLoader.load(data: Array("v 0 0 0\n".utf8), name: "m.obj", options: LoadOptions(normalizeSize: .nan))
+            try ModelLoader.load(
+                data: Array("v 0 0 0\n".utf8), name: "m.obj", options: LoadOptions(normalizeSize: .nan))
         }
     }
 }
@@ -87,6 +101,8 @@ import Testing
     @Test func aFIFONamedAsTheModelIsRefusedWithoutBlocking() throws {
         let dir = TestFolder()
         try #require(mkfifo(dir.path + "/pipe.stl", 0o600) == 0)
-        #expect(throws: AssetError(file: dir.path + "/pipe.stl", "is not a regular file")) { try ModelLoader.load(path: dir.path + "/pipe.stl") }
+        #expect(throws: AssetError(file: dir.path + "/pipe.stl", "is not a regular file")) {
+            try ModelLoader.load(path: dir.path + "/pipe.stl")
+        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Assets
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 @Suite struct ImageCoding {
     @Test(arguments: [(1, 1), (3, 2), (17, 9), (64, 64)])
@@ -40,19 +41,25 @@ import SceneGraph
     @Test func truncatedJPEGIsRejectedWithItsName() throws {
         let image = try #require(Fixture.gradient(width: 64, height: 64))
         let jpeg = try ImageCodec.encodeJPEG(image)
-        let error = #expect(throws: AssetError.self) { try ImageCodec.decode(data: Array(jpeg.prefix(jpeg.count / 2)), name: "half.jpg") }
+        let error = #expect(throws: AssetError.self) {
+            try ImageCodec.decode(data: Array(jpeg.prefix(jpeg.count / 2)), name: "half.jpg")
+        }
         #expect(error?.description.hasPrefix("half.jpg: ") == true)
     }
 
     @Test func truncatedPNGIsRejectedWithItsName() throws {
         let image = try #require(Fixture.gradient(width: 64, height: 64))
         let png = try ImageCodec.encodePNG(image)
-        let error = #expect(throws: AssetError.self) { try ImageCodec.decode(data: Array(png.prefix(png.count - 20)), name: "cut.png") }
+        let error = #expect(throws: AssetError.self) {
+            try ImageCodec.decode(data: Array(png.prefix(png.count - 20)), name: "cut.png")
+        }
         #expect(error?.description.hasPrefix("cut.png: ") == true)
     }
 
     @Test func unknownBytesAreNotAnImage() {
-        let error = #expect(throws: AssetError.self) { try ImageCodec.decode(data: Array("GIF89a...".utf8), name: "x.gif") }
+        let error = #expect(throws: AssetError.self) {
+            try ImageCodec.decode(data: Array("GIF89a...".utf8), name: "x.gif")
+        }
         #expect(error?.description == "x.gif: not a JPEG, PNG or TGA image")
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Assets
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 /// Larger inputs: the readers keep every triangle, and the time taken is printed (not
 /// asserted) so `swift test -c release --filter AssetsTests.LargeModels` measures it.
@@ -17,7 +18,9 @@ import SceneGraph
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: text, name: "big.obj")))
         let ms = Self.milliseconds(start)
         #expect(mesh.triangleCount == sphere.triangleCount)
-        print("LargeModels: OBJ \(text.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms")
+        print(
+            "LargeModels: OBJ \(text.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms"
+        )
     }
 
     @Test func a131kTriangleBinarySTLReadsEveryTriangle() throws {
@@ -27,7 +30,9 @@ import SceneGraph
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: bytes, name: "big.stl")))
         let ms = Self.milliseconds(start)
         #expect(mesh.triangleCount == sphere.triangleCount)
-        print("LargeModels: binary STL \(bytes.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms")
+        print(
+            "LargeModels: binary STL \(bytes.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms"
+        )
     }
 
     @Test func a131kTriangleGLBReadsEveryTriangle() throws {
@@ -40,7 +45,9 @@ import SceneGraph
         let ms = Self.milliseconds(start)
         #expect(mesh.triangleCount == sphere.triangleCount)
         #expect(mesh.vertexCount == sphere.vertexCount)
-        print("LargeModels: GLB \(glb.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms")
+        print(
+            "LargeModels: GLB \(glb.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms"
+        )
     }
 
     /// A COLLADA document of `mesh`: positions and normals share the VERTEX index.
@@ -49,19 +56,19 @@ import SceneGraph
         let n = mesh.normals.map { "\($0.x) \($0.y) \($0.z)" }.joined(separator: " ")
         let i = mesh.indices.map(String.init).joined(separator: " ")
         return """
-        <?xml version="1.0" encoding="utf-8"?>
-        <COLLADA xmlns="http://www.collada.org/2005/11/COLLADASchema" version="1.4.1">
-        <library_geometries><geometry id="g"><mesh>
-        <source id="p"><float_array id="pa" count="\(mesh.vertexCount * 3)">\(p)</float_array>
-        <technique_common><accessor source="#pa" count="\(mesh.vertexCount)" stride="3"/></technique_common></source>
-        <source id="n"><float_array id="na" count="\(mesh.vertexCount * 3)">\(n)</float_array>
-        <technique_common><accessor source="#na" count="\(mesh.vertexCount)" stride="3"/></technique_common></source>
-        <vertices id="v"><input semantic="POSITION" source="#p"/><input semantic="NORMAL" source="#n"/></vertices>
-        <triangles count="\(mesh.triangleCount)"><input semantic="VERTEX" source="#v" offset="0"/><p>\(i)</p></triangles>
-        </mesh></geometry></library_geometries>
-        <library_visual_scenes><visual_scene id="s"><node><instance_geometry url="#g"/></node></visual_scene></library_visual_scenes>
-        </COLLADA>
-        """
+            <?xml version="1.0" encoding="utf-8"?>
+            <COLLADA xmlns="http://www.collada.org/2005/11/COLLADASchema" version="1.4.1">
+            <library_geometries><geometry id="g"><mesh>
+            <source id="p"><float_array id="pa" count="\(mesh.vertexCount * 3)">\(p)</float_array>
+            <technique_common><accessor source="#pa" count="\(mesh.vertexCount)" stride="3"/></technique_common></source>
+            <source id="n"><float_array id="na" count="\(mesh.vertexCount * 3)">\(n)</float_array>
+            <technique_common><accessor source="#na" count="\(mesh.vertexCount)" stride="3"/></technique_common></source>
+            <vertices id="v"><input semantic="POSITION" source="#p"/><input semantic="NORMAL" source="#n"/></vertices>
+            <triangles count="\(mesh.triangleCount)"><input semantic="VERTEX" source="#v" offset="0"/><p>\(i)</p></triangles>
+            </mesh></geometry></library_geometries>
+            <library_visual_scenes><visual_scene id="s"><node><instance_geometry url="#g"/></node></visual_scene></library_visual_scenes>
+            </COLLADA>
+            """
     }
 
     @Test func a131kTriangleColladaSphereReadsEveryTriangle() throws {
@@ -71,7 +78,9 @@ import SceneGraph
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: text, name: "big.dae")))
         let ms = Self.milliseconds(start)
         #expect(mesh.triangleCount == sphere.triangleCount)
-        print("LargeModels: COLLADA \(text.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms")
+        print(
+            "LargeModels: COLLADA \(text.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms"
+        )
     }
 
     @Test func theEarthLoadsWithUVsAndItsTexture() throws {
@@ -83,7 +92,9 @@ import SceneGraph
         #expect(mesh.hasUVs)
         let texture = try #require(mesh.groups.first?.material?.texture)
         #expect(texture.width == 2 * texture.height)
-        print("LargeModels: earth.obj (\(mesh.triangleCount) triangles) with its \(texture.width)x\(texture.height) JPEG read in \(String(format: "%.1f", ms)) ms")
+        print(
+            "LargeModels: earth.obj (\(mesh.triangleCount) triangles) with its \(texture.width)x\(texture.height) JPEG read in \(String(format: "%.1f", ms)) ms"
+        )
     }
 
     @Test func a1024x512JPEGDecodesToItsSize() throws {

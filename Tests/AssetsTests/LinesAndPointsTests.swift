@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import Assets
 import Math3D
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 /// Lines and points in every reader: glTF modes 0-3, OBJ `l` and `p` (and bare vertices),
 /// COLLADA `<lines>` and `<linestrips>`, stored as `a b b` and `a a a` triples in groups of
@@ -75,11 +76,16 @@ import SceneGraph
 
     @Test(arguments: [
         ("<lines count=\"2\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 1 2</p></lines>", 2),
-        ("<linestrips count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></linestrips>", 2),
+        (
+            "<linestrips count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></linestrips>",
+            2
+        ),
     ])
     func colladaLinesAndLineStrips(element: String, lines: Int) throws {
         let doc = String(decoding: WildCollada.document(positions: "0 0 0 1 0 0 0 1 0"), as: UTF8.self)
-            .replacing("<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></triangles>", with: element)
+            .replacing(
+                "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></triangles>",
+                with: element)
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(doc.utf8), name: "l.dae")))
         #expect(mesh.groups.map(\.kind) == [.lines])
         #expect(Self.segments(mesh) == [[Self.a, Self.b], [Self.b, Self.c]])
@@ -88,8 +94,11 @@ import SceneGraph
 
     @Test func colladaLinesCountBeyondTheListIsACleanError() {
         let doc = String(decoding: WildCollada.document(positions: "0 0 0 1 0 0 0 1 0"), as: UTF8.self)
-            .replacing("<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></triangles>",
-                       with: "<lines count=\"3\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 1 2</p></lines>")
+            .replacing(
+                "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></triangles>",
+                with:
+                    "<lines count=\"3\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 1 2</p></lines>"
+            )
         #expect { try ModelLoader.load(data: Array(doc.utf8), name: "l.dae") } throws: {
             ($0 as? AssetError)?.message.contains("declares 3 lines but <p> holds 4 indices") == true
         }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import Assets
 import Math3D
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 /// One budget per load, instanced triangles counted, XML encodings settled first.
 @Suite struct LoadBudgets {
@@ -10,7 +11,9 @@ import SceneGraph
     static func instanced(_ instances: Int) -> [UInt8] {
         let b = GLTFBuilder()
         let mesh = b.addMesh(Mesh.sphere(radius: 1, longitudes: 16, latitudes: 8), material: nil)
-        let children = (0..<instances).map { i in b.addNode(["mesh": mesh, "translation": [Float(i), 0, 0] as [Float]]) }
+        let children = (0..<instances).map { i in
+            b.addNode(["mesh": mesh, "translation": [Float(i), 0, 0] as [Float]])
+        }
         b.addNode(["children": children], root: true)
         return b.json(buffer: .dataURI)
     }
@@ -37,14 +40,16 @@ import SceneGraph
         b.addNode(["children": children], root: true)
         #expect {
             try ModelLoader.load(data: b.json(buffer: .dataURI), name: "three.gltf")
-        } throws: { ($0 as? AssetError)?.description.contains("load budget exceeded: more than 33554432 image pixels") == true }
+        } throws: {
+            ($0 as? AssetError)?.description.contains("load budget exceeded: more than 33554432 image pixels") == true
+        }
     }
 }
 
 extension LoadBudgets {
     @Test(arguments: [
-        [1, 0, 0, 0, 0.5, 1, 0, 0, 0, 0, 1, 0, 2, 3, 4, 1] as [Float],             // shear of y into x
-        [2, 0.3, 0, 0, 0.1, -1, 0.4, 0, 0.2, 0, 3, 0, 0, 0, 0, 1] as [Float],      // shear with a mirror
+        [1, 0, 0, 0, 0.5, 1, 0, 0, 0, 0, 1, 0, 2, 3, 4, 1] as [Float],  // shear of y into x
+        [2, 0.3, 0, 0, 0.1, -1, 0.4, 0, 0.2, 0, 3, 0, 0, 0, 0, 1] as [Float],  // shear with a mirror
     ])
     func shearedInstancesShareTheMeshAndPlaceItExactly(columnMajor: [Float]) throws {
         let b = GLTFBuilder()
@@ -55,7 +60,10 @@ extension LoadBudgets {
         let placed = Fixture.meshNodes(model)
         #expect(placed.count == 200)
         // One vertex buffer for all: nothing was copied per instance.
-        let buffers = Set(placed.compactMap { $0.node.content?.mesh.positions.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } })
+        let buffers = Set(
+            placed.compactMap {
+                $0.node.content?.mesh.positions.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+            })
         #expect(buffers.count == 1)
         // Each instance's world matrix is the file's matrix.
         let m = Matrix4(columnMajor: columnMajor)

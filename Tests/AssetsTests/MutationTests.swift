@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Assets
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 /// A small deterministic fuzzer: valid files of every format, mutated (bytes changed,
 /// digits changed, huge or negative numbers inserted, cut short, spans repeated or deleted), must each load or throw an
@@ -13,7 +14,9 @@ import SceneGraph
     struct Rng {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
             return state
         }
         mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
@@ -27,13 +30,19 @@ import SceneGraph
             let i = rng.below(b.count)
             switch rng.below(7) {
             case 6:
-                let numbers = ["9223372036854775807", "-1", "4294967296", "2147483648", "1e308", "nan", "99999999999999999999"]
+                let numbers = [
+                    "9223372036854775807", "-1", "4294967296", "2147483648", "1e308", "nan", "99999999999999999999",
+                ]
                 b.insert(contentsOf: Array(numbers[rng.below(numbers.count)].utf8), at: i)
             case 0: b[i] = UInt8(truncatingIfNeeded: rng.next())
             case 1: b[i] = Array("0123456789-.e/ \n".utf8)[rng.below(16)]
             case 2: b.removeSubrange(i..<b.count)
-            case 3: let j = min(b.count, i + 1 + rng.below(64)); b.insert(contentsOf: b[i..<j], at: i)
-            case 4: let j = min(b.count, i + 1 + rng.below(64)); b.removeSubrange(i..<j)
+            case 3:
+                let j = min(b.count, i + 1 + rng.below(64))
+                b.insert(contentsOf: b[i..<j], at: i)
+            case 4:
+                let j = min(b.count, i + 1 + rng.below(64))
+                b.removeSubrange(i..<j)
             default: b[i] ^= 0x80
             }
         }
@@ -43,7 +52,8 @@ import SceneGraph
     static func seeds() throws -> [(String, [UInt8])] {
         let cube = GLTFReading.unitCube
         let gltf = GLTFBuilder()
-        let m = gltf.addMaterial(name: "m", baseColor: [1, 0, 0, 1], png: try ImageCodec.encodePNG(try #require(Fixture.checker())))
+        let m = gltf.addMaterial(
+            name: "m", baseColor: [1, 0, 0, 1], png: try ImageCodec.encodePNG(try #require(Fixture.checker())))
         GLTFReading.twoNodeCube(gltf, material: m)
         return [
             ("m.obj", Array(Fixture.cubeOBJ.replacingOccurrences(of: "mtllib cube.mtl", with: "").utf8)),
@@ -62,7 +72,8 @@ import SceneGraph
         let (name, seed) = try Self.seeds()[seedIndex]
         let base = UInt64(ProcessInfo.processInfo.environment["ORBIT_MUTATION_SEED"] ?? "") ?? 0x9E37_79B9_7F4A_7C15
         var rng = Rng(state: base &+ UInt64(seedIndex))
-        var loaded = 0, refused = 0
+        var loaded = 0
+        var refused = 0
         for _ in 0..<(Int(ProcessInfo.processInfo.environment["ORBIT_MUTATIONS"] ?? "") ?? 300) {
             let bytes = Self.mutate(seed, rng: &rng)
             do {
@@ -74,7 +85,9 @@ import SceneGraph
                 loaded += 1
             } catch {
                 refused += 1
-                #expect(error.description.hasPrefix(name + ": ") && !error.description.contains("\n"), "\(error.description)")
+                #expect(
+                    error.description.hasPrefix(name + ": ") && !error.description.contains("\n"),
+                    "\(error.description)")
             }
         }
         print("MutatedFiles: \(name): \(loaded) loaded, \(refused) refused")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Assets
 
 @Suite struct OBJObjectLimit {

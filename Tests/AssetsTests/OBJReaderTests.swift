@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import Assets
 import Math3D
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 @Suite struct OBJReading {
     @Test func unitCubeHas24VerticesAnd12TrianglesWithItsMaterial() throws {
@@ -32,7 +33,9 @@ import SceneGraph
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.write("cube.obj", Fixture.cubeOBJ))))
         let idx = mesh.indices
         for t in 0..<mesh.triangleCount {
-            let a = mesh.positions[Int(idx[3 * t])], b = mesh.positions[Int(idx[3 * t + 1])], c = mesh.positions[Int(idx[3 * t + 2])]
+            let a = mesh.positions[Int(idx[3 * t])]
+            let b = mesh.positions[Int(idx[3 * t + 1])]
+            let c = mesh.positions[Int(idx[3 * t + 2])]
             let winding = normalize(cross(b - a, c - a))
             let centroid = (a + b + c) / 3 - Vec3(repeating: 0.5)
             #expect(dot(winding, centroid) > 0, "triangle \(t) winds inwards")
@@ -98,7 +101,8 @@ import SceneGraph
     }
 
     @Test func commentsBlankLinesUnknownStatementsAndCRLFAreHandled() throws {
-        let text = "# a comment\r\n\r\nv 0 0 0 # trailing\r\nv 1 0 0\r\nv 0 1 0\r\ns off\r\ncstype bezier\r\ncurv2 1 2\r\nf 1 2 3\r\n"
+        let text =
+            "# a comment\r\n\r\nv 0 0 0 # trailing\r\nv 1 0 0\r\nv 0 1 0\r\ns off\r\ncstype bezier\r\ncurv2 1 2\r\nf 1 2 3\r\n"
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(text.utf8), name: "crlf.obj")))
         #expect(mesh.triangleCount == 1)
         #expect(mesh.vertexCount == 3)
@@ -126,20 +130,20 @@ import SceneGraph
         let dir = TestFolder()
         dir.write("two.mtl", "newmtl a\nKd 1 0 0\nnewmtl b\nKd 0 0 1\n")
         let text = """
-        mtllib two.mtl
-        v 0 0 0
-        v 1 0 0
-        v 0 1 0
-        v 1 1 0
-        o first
-        usemtl a
-        f 1 2 3
-        usemtl b
-        f 2 4 3
-        g second
-        f 1 3 4
+            mtllib two.mtl
+            v 0 0 0
+            v 1 0 0
+            v 0 1 0
+            v 1 1 0
+            o first
+            usemtl a
+            f 1 2 3
+            usemtl b
+            f 2 4 3
+            g second
+            f 1 3 4
 
-        """
+            """
         let model = try ModelLoader.load(path: dir.write("two.obj", text))
         let nodes = Fixture.meshNodes(model)
         #expect(nodes.map(\.node.name) == ["first", "second"])
@@ -156,7 +160,8 @@ import SceneGraph
         dir.write("cube.mtl", "newmtl red\nKd 0 0 0\nmap_Ke glow.png\nnewmtl dim\nKe 0.5 0.5 0.5\nmap_Ke glow.png\n")
         let text = Fixture.cubeOBJ + "usemtl dim\nf 1 2 3\n"
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.write("cube.obj", text))))
-        let red = try #require(mesh.groups.first?.material), dim = try #require(mesh.groups.last?.material)
+        let red = try #require(mesh.groups.first?.material)
+        let dim = try #require(mesh.groups.last?.material)
         #expect(red.emissiveTexture?.image == Fixture.checker() && red.texture == nil)
         #expect(red.emissive == .white)
         #expect(dim.emissiveTexture != nil && dim.emissive != .white && dim.emissive.rgb.x > 0.2)
@@ -197,8 +202,9 @@ import SceneGraph
         let dir = TestFolder()
         let image = try #require(Fixture.checker())
         dir.write("tex/checker.png", try ImageCodec.encodePNG(image))
-        let material = Material(name: "skin", ambient: Color(linear: Vec3(0.1, 0.1, 0.1)), diffuse: Color(linear: Vec3(0.5, 0.25, 1)),
-                                specular: Color(linear: Vec3(0.2, 0.2, 0.2)), shininess: 40)
+        let material = Material(
+            name: "skin", ambient: Color(linear: Vec3(0.1, 0.1, 0.1)), diffuse: Color(linear: Vec3(0.5, 0.25, 1)),
+            specular: Color(linear: Vec3(0.2, 0.2, 0.2)), shininess: 40)
         dir.write("quad.mtl", OBJWriter.writeMTL(materials: [material], textureFiles: ["skin": "tex/checker.png"]))
         dir.write("quad.obj", OBJWriter.write(mesh: Mesh.plane(size: 2), materialName: "skin", mtlFile: "quad.mtl"))
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(path: dir.path + "/quad.obj")))

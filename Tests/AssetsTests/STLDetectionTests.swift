@@ -1,6 +1,7 @@
-import Testing
-@testable import Assets
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 @Suite struct STLDetection {
     @Test func upperCaseASCIIKeywordsRead() throws {

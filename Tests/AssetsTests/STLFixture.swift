@@ -7,9 +7,12 @@ enum STLFixture {
     /// ASCII STL of every triangle of `mesh`, with its facet normal.
     static func ascii(_ mesh: Mesh, name: String) -> String {
         var out = "solid \(name)\n"
-        let p = mesh.positions, idx = mesh.indices
+        let p = mesh.positions
+        let idx = mesh.indices
         for t in 0..<mesh.triangleCount {
-            let a = p[Int(idx[3 * t])], b = p[Int(idx[3 * t + 1])], c = p[Int(idx[3 * t + 2])]
+            let a = p[Int(idx[3 * t])]
+            let b = p[Int(idx[3 * t + 1])]
+            let c = p[Int(idx[3 * t + 2])]
             let n = normalize(cross(b - a, c - a))
             out += "  facet normal \(n.x) \(n.y) \(n.z)\n    outer loop\n"
             for v in [a, b, c] { out += "      vertex \(v.x) \(v.y) \(v.z)\n" }
@@ -26,11 +29,18 @@ enum STLFixture {
         func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { out += $0 } }
         func f32(_ v: Float) { u32(v.bitPattern) }
         u32(UInt32(mesh.triangleCount))
-        let p = mesh.positions, idx = mesh.indices
+        let p = mesh.positions
+        let idx = mesh.indices
         for t in 0..<mesh.triangleCount {
-            let a = p[Int(idx[3 * t])], b = p[Int(idx[3 * t + 1])], c = p[Int(idx[3 * t + 2])]
+            let a = p[Int(idx[3 * t])]
+            let b = p[Int(idx[3 * t + 1])]
+            let c = p[Int(idx[3 * t + 2])]
             let n = normalize(cross(b - a, c - a))
-            for v in [n, a, b, c] { f32(v.x); f32(v.y); f32(v.z) }
+            for v in [n, a, b, c] {
+                f32(v.x)
+                f32(v.y)
+                f32(v.z)
+            }
             out += [0, 0]
         }
         return out

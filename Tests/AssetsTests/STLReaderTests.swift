@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import Assets
 import Math3D
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 @Suite struct STLReading {
     static let cube = Mesh.cube(size: 2)
@@ -31,14 +32,17 @@ import SceneGraph
     }
 
     @Test func asciiAndBinaryGiveTheSamePositions() throws {
-        let a = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(STLFixture.ascii(Self.cube, name: "c").utf8), name: "a.stl")))
+        let a = try #require(
+            Fixture.onlyMesh(
+                try ModelLoader.load(data: Array(STLFixture.ascii(Self.cube, name: "c").utf8), name: "a.stl")))
         let b = try #require(Fixture.onlyMesh(try ModelLoader.load(data: STLFixture.binary(Self.cube), name: "b.stl")))
         #expect(a.positions == b.positions)
         #expect(a.indices == b.indices)
     }
 
     @Test func zeroFacetNormalsAreComputedFromTheWinding() throws {
-        let text = "solid t\nfacet normal 0 0 0\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid t\n"
+        let text =
+            "solid t\nfacet normal 0 0 0\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid t\n"
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(text.utf8), name: "t.stl")))
         #expect(mesh.normals == [Vec3(0, 0, 1), Vec3(0, 0, 1), Vec3(0, 0, 1)])
     }

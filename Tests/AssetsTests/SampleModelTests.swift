@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Assets
 import SceneGraph
+import Testing
+
+@testable import Assets
 
 @Suite struct SampleModelFiles {
     @Test func committedSamplesMatchTheirGenerator() throws {
@@ -16,15 +17,19 @@ import SceneGraph
                 _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
                 rerecorded.append(name)
             } else {
-                Issue.record("Resources/models/\(name) differs from its generator; run with ORBIT_RECORD=1 to re-record")
+                Issue.record(
+                    "Resources/models/\(name) differs from its generator; run with ORBIT_RECORD=1 to re-record")
             }
         }
-        if !rerecorded.isEmpty { Issue.record("re-recorded \(rerecorded.joined(separator: ", ")); run again without ORBIT_RECORD") }
+        if !rerecorded.isEmpty {
+            Issue.record("re-recorded \(rerecorded.joined(separator: ", ")); run again without ORBIT_RECORD")
+        }
     }
 
     @Test(arguments: ["cube.obj", "crate.obj", "torus.stl", "towers.dae", "boxes.gltf", "torus.glb"])
     func everySampleLoadsWithTrianglesAndMaterials(name: String) throws {
-        let model = try ModelLoader.load(path: SampleModels.folder() + "/" + name, options: LoadOptions(normalizeSize: 2))
+        let model = try ModelLoader.load(
+            path: SampleModels.folder() + "/" + name, options: LoadOptions(normalizeSize: 2))
         #expect(model.triangleCount >= 12)
         let box = try #require(ModelLoader.bounds(of: model))
         #expect(abs(box.size.max() - 2) < 1e-4)

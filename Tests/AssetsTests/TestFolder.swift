@@ -1,7 +1,8 @@
 import Foundation
-@testable import Assets
 import Math3D
 import SceneGraph
+
+@testable import Assets
 
 /// A temporary folder for files a test writes; removed when the value is released.
 final class TestFolder {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Assets
 
 /// The document's encoding is decided before any byte-level check (issue: UTF-8 bytes
@@ -26,9 +27,13 @@ import Testing
 
     @Test(arguments: [true, false])
     func utf16WithByteOrderMarkIsReadAsItsCharacters(littleEndian: Bool) throws {
-        let units = Array("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\r\n<COLLADA><asset><title>Wüste</title></asset></COLLADA>".utf16)
+        let units = Array(
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\r\n<COLLADA><asset><title>Wüste</title></asset></COLLADA>"
+                .utf16)
         let bom: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
-        let bytes = bom + units.flatMap { littleEndian ? [UInt8($0 & 255), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 255)] }
+        let bytes =
+            bom
+            + units.flatMap { littleEndian ? [UInt8($0 & 255), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 255)] }
         let root = try XMLTree.parse(bytes, name: "u16.dae")
         #expect(root.name == "COLLADA")
         #expect(root.path("asset", "title")?.text == "Wüste")

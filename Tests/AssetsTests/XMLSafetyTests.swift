@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Assets
 
 /// What FoundationXML's parser does on its own with entities, proven with the refusal of
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func externalEntityIsNotResolvedByTheParser() {
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE COLLADA [<!ENTITY x SYSTEM \"file://\(HostileCase.secretPath)\">]>\n<COLLADA><asset>&x;</asset></COLLADA>\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE COLLADA [<!ENTITY x SYSTEM \"file://\(HostileCase.secretPath)\">]>\n<COLLADA><asset>&x;</asset></COLLADA>\n"
         do {
             let root = try XMLTree.parse(Array(text.utf8), name: "x.dae", refuseEntities: false)
             #expect(!Self.allText(root).contains("TOP-SECRET"))
@@ -49,7 +51,8 @@ import Testing
     }
 
     @Test func namespacePrefixesAreDroppedFromElementNames() throws {
-        let root = try XMLTree.parse(Array("<c:COLLADA xmlns:c=\"urn:x\"><c:asset>a</c:asset></c:COLLADA>".utf8), name: "n.dae")
+        let root = try XMLTree.parse(
+            Array("<c:COLLADA xmlns:c=\"urn:x\"><c:asset>a</c:asset></c:COLLADA>".utf8), name: "n.dae")
         #expect(root.name == "COLLADA")
         #expect(root.child("asset")?.text == "a")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cells
 
 /// `CellGrid(ansi:)` reads back what terminals are sent.
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func sgrColoursReverseRepeatAndCursorMoves() {
-        let text = "\u{1B}[?25l\u{1B}[31;44mA\u{1B}[7mB\u{1B}[0m\u{1B}[2Cx\u{1B}[3b\n"
+        let text =
+            "\u{1B}[?25l\u{1B}[31;44mA\u{1B}[7mB\u{1B}[0m\u{1B}[2Cx\u{1B}[3b\n"
             + "\u{1B}[38;5;17;48;2;1;2;3m\u{2580}\u{1B}[92;103mZ\u{1B}[39;49m!\u{1B}]0;title\u{07}?"
         let g = CellGrid(ansi: text, columns: 8, rows: 2)
         #expect(g[0, 0] == Cell(glyph: "A", fg: .indexed(1), bg: .indexed(4)))
@@ -28,8 +30,10 @@ import Testing
     }
 
     @Test func truncatedAndHostileInputNeverCrashes() {
-        for text in ["\u{1B}", "\u{1B}[", "\u{1B}[38;5m", "\u{1B}[48;2;1m", "\u{1B}[99999999999999999999H", "\u{1B}[4000000b",
-                     "\u{1B}P unterminated", "\u{1B}[1;1Hok\u{1B}[0;0H!"] {
+        for text in [
+            "\u{1B}", "\u{1B}[", "\u{1B}[38;5m", "\u{1B}[48;2;1m", "\u{1B}[99999999999999999999H", "\u{1B}[4000000b",
+            "\u{1B}P unterminated", "\u{1B}[1;1Hok\u{1B}[0;0H!",
+        ] {
             _ = CellGrid(ansi: "x" + text, columns: 4, rows: 2)
         }
     }

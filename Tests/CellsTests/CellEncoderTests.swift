@@ -2,12 +2,14 @@ import Foundation
 import Math3D
 import Raster
 import Testing
+
 @testable import Cells
 
 /// The sub-pixel masks a grid shows, decoded back from its glyphs and colours: bit set where
 /// the sub-pixel shows the colour `ink`.
 func decodedPixels(_ grid: CellGrid, glyphs: GlyphSet, ink: CellColor) -> [[Bool]] {
-    let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
+    let sx = glyphs.subpixels.x
+    let sy = glyphs.subpixels.y
     var out = [[Bool]](repeating: [Bool](repeating: false, count: grid.columns * sx), count: grid.rows * sy)
     for row in 0..<grid.rows {
         for col in 0..<grid.columns {
@@ -29,8 +31,10 @@ func decodedPixels(_ grid: CellGrid, glyphs: GlyphSet, ink: CellColor) -> [[Bool
 
     @Test(arguments: sets)
     func aOnePixelVerticalLineStaysOneSubPixelWide(_ set: GlyphSet) {
-        let sx = set.subpixels.x, sy = set.subpixels.y
-        let w = 6 * sx, h = 4 * sy
+        let sx = set.subpixels.x
+        let sy = set.subpixels.y
+        let w = 6 * sx
+        let h = 4 * sy
         for lineX in [0, 1, 5, w - 1] {
             // A white line on a dark-blue covered surface.
             let fb = Synthetic.framebuffer(width: w, height: h) { x, _ in x == lineX ? Vec3(1, 1, 1) : Vec3(0, 0, 0.2) }
@@ -44,10 +48,14 @@ func decodedPixels(_ grid: CellGrid, glyphs: GlyphSet, ink: CellColor) -> [[Bool
 
     @Test(arguments: sets)
     func aOnePixelHorizontalLineStaysOneSubPixelHigh(_ set: GlyphSet) {
-        let sx = set.subpixels.x, sy = set.subpixels.y
-        let w = 5 * sx, h = 4 * sy
+        let sx = set.subpixels.x
+        let sy = set.subpixels.y
+        let w = 5 * sx
+        let h = 4 * sy
         for lineY in [0, 1, sy, h - 1] {
-            let fb = Synthetic.framebuffer(width: w, height: h) { _, y in y == lineY ? Vec3(1, 1, 0) : Vec3(0.01, 0.01, 0.01) }
+            let fb = Synthetic.framebuffer(width: w, height: h) { _, y in
+                y == lineY ? Vec3(1, 1, 0) : Vec3(0.01, 0.01, 0.01)
+            }
             let grid = Synthetic.encode(fb, glyphs: set, colors: .truecolor)
             let pixels = decodedPixels(grid, glyphs: set, ink: .rgb(255, 255, 0))
             for y in 0..<h {
@@ -58,7 +66,8 @@ func decodedPixels(_ grid: CellGrid, glyphs: GlyphSet, ink: CellColor) -> [[Bool
 
     @Test func halfBlocksReproduceAnyTwoColoursExactly() {
         var random = Synthetic.Random(seed: 3)
-        let w = 16, h = 12
+        let w = 16
+        let h = 12
         var expected = [SIMD3<UInt8>]()
         let fb = Synthetic.framebuffer(width: w, height: h) { _, _ in
             let c = SIMD3(random.byte(), random.byte(), random.byte())
@@ -80,8 +89,10 @@ func decodedPixels(_ grid: CellGrid, glyphs: GlyphSet, ink: CellColor) -> [[Bool
         // Braille dots cover a quarter of their sub-cell: the pattern is kept exactly, and the
         // dots are drawn brighter than the bright group so that the cell's mean stays right.
         var random = Synthetic.Random(seed: 11)
-        let w = 16, h = 24
-        let a = Vec3(0.5, 0.2, 0.1), b = Vec3(0.05, 0.1, 0.2)
+        let w = 16
+        let h = 24
+        let a = Vec3(0.5, 0.2, 0.1)
+        let b = Vec3(0.05, 0.1, 0.2)
         var bits = [Bool]()
         for _ in 0..<(w * h) { bits.append(random.next() & 1 == 1) }
         let fb = Synthetic.framebuffer(width: w, height: h) { x, y in bits[y * w + x] ? a : b }
@@ -103,9 +114,12 @@ func decodedPixels(_ grid: CellGrid, glyphs: GlyphSet, ink: CellColor) -> [[Bool
     func twoColourCellsAreReproducedExactly(_ set: GlyphSet) {
         // Every cell holds exactly two colours in a random pattern: the fit must find it.
         var random = Synthetic.Random(seed: 11)
-        let sx = set.subpixels.x, sy = set.subpixels.y
-        let w = 8 * sx, h = 6 * sy
-        let a = Vec3(0.8, 0.3, 0.1), b = Vec3(0.05, 0.1, 0.4)
+        let sx = set.subpixels.x
+        let sy = set.subpixels.y
+        let w = 8 * sx
+        let h = 6 * sy
+        let a = Vec3(0.8, 0.3, 0.1)
+        let b = Vec3(0.05, 0.1, 0.4)
         var bits = [Bool]()
         for _ in 0..<(w * h) { bits.append(random.next() & 1 == 1) }
         let fb = Synthetic.framebuffer(width: w, height: h) { x, y in bits[y * w + x] ? a : b }
@@ -137,7 +151,8 @@ enum Color8 {
 @Suite struct CoverageRules {
     @Test(arguments: GlyphSet.allCases, ColorDepth.allCases)
     func aCoveredDarkCellIsNeverASpace(_ set: GlyphSet, _ depth: ColorDepth) {
-        let sx = set.subpixels.x, sy = set.subpixels.y
+        let sx = set.subpixels.x
+        let sy = set.subpixels.y
         // A black covered square in the middle; one covered sub-pixel in a corner cell.
         let fb = Synthetic.framebuffer(width: 6 * sx, height: 4 * sy) { x, y in
             if x >= 2 * sx && x < 4 * sx && y >= sy && y < 3 * sy { return .zero }
@@ -173,7 +188,9 @@ enum Color8 {
 
     @Test func transparentHalfBlocksKeepTheDefaultBackgroundUnderUncoveredHalves() {
         // Top row of pixels covered red, bottom row uncovered; then the reverse.
-        let top = Synthetic.framebuffer(width: 2, height: 2, background: Vec3(0, 1, 0)) { _, y in y == 0 ? Vec3(1, 0, 0) : nil }
+        let top = Synthetic.framebuffer(width: 2, height: 2, background: Vec3(0, 1, 0)) { _, y in
+            y == 0 ? Vec3(1, 0, 0) : nil
+        }
         let t = Synthetic.encode(top, glyphs: .blocks, colors: .truecolor, transparent: true)
         #expect(t[0, 0] == Cell(glyph: "▀", fg: .rgb(255, 0, 0), bg: .default))
         let opaque = Synthetic.encode(top, glyphs: .blocks, colors: .truecolor)
@@ -248,7 +265,9 @@ enum Color8 {
 @Suite struct EdgeGlyphs {
     @Test func silhouettesOfASquareUseBarsAndUnderscores() {
         // A covered 8x6 rectangle inside a 12x10 frame.
-        let fb = Synthetic.framebuffer(width: 12, height: 10) { x, y in (2..<10).contains(x) && (2..<8).contains(y) ? Vec3(0.5, 0.5, 0.5) : nil }
+        let fb = Synthetic.framebuffer(width: 12, height: 10) { x, y in
+            (2..<10).contains(x) && (2..<8).contains(y) ? Vec3(0.5, 0.5, 0.5) : nil
+        }
         let grid = Synthetic.encode(fb, glyphs: .edges, colors: .none)
         #expect(grid[2, 4].glyph == "|")
         #expect(grid[9, 4].glyph == "|")
@@ -287,7 +306,9 @@ enum Color8 {
         // Two faces of a box meeting at x = 6 with normals 90 degrees apart, same depth.
         var fb = Synthetic.framebuffer(width: 12, height: 8) { _, _ in Vec3(0.5, 0.5, 0.5) }
         for y in 0..<8 {
-            for x in 0..<12 { fb.normal[fb.index(x: x, y: y)] = x < 6 ? normalize(Vec3(-1, 0, 1)) : normalize(Vec3(1, 0, 1)) }
+            for x in 0..<12 {
+                fb.normal[fb.index(x: x, y: y)] = x < 6 ? normalize(Vec3(-1, 0, 1)) : normalize(Vec3(1, 0, 1))
+            }
         }
         let grid = Synthetic.encode(fb, glyphs: .edges, colors: .none)
         #expect(grid[5, 4].glyph == "|")
@@ -303,7 +324,8 @@ enum Color8 {
         var plain = CellEncoder(glyphs: .ascii, colors: .none)
         var bright = CellEncoder(glyphs: .ascii, colors: .none)
         bright.rampExposure = 4
-        var a = CellGrid(columns: 1, rows: 1), b = CellGrid(columns: 1, rows: 1)
+        var a = CellGrid(columns: 1, rows: 1)
+        var b = CellGrid(columns: 1, rows: 1)
         plain.encode(fb, into: &a)
         bright.encode(fb, into: &b)
         #expect(Set(a.cells.map(\.glyph)).count <= 2)

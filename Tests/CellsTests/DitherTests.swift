@@ -1,6 +1,7 @@
 import Math3D
 import SceneGraph
 import Testing
+
 @testable import Cells
 
 @Suite struct OrderedDither {

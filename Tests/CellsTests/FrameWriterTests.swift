@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cells
 
 func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
@@ -25,16 +26,22 @@ func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
         var grid = CellGrid(columns: 4, rows: 3)
         _ = writer.frame(grid)
         grid[1, 1] = Cell(glyph: "X", fg: .indexed(196))
-        #expect(text(writer.frame(grid)) == "\(Self.esc)[?2026h\(Self.esc)[2;2H\(Self.esc)[38;5;196mX\(Self.esc)[0m\(Self.esc)[?2026l")
+        #expect(
+            text(writer.frame(grid))
+                == "\(Self.esc)[?2026h\(Self.esc)[2;2H\(Self.esc)[38;5;196mX\(Self.esc)[0m\(Self.esc)[?2026l")
     }
 
     @Test func repeatedColoursAreElidedAndBothChangesShareOneSequence() {
         var writer = FrameWriter()
         writer.synchronized = false
         var grid = CellGrid(columns: 4, rows: 1)
-        for (i, g) in ["a", "b", "c"].enumerated() { grid[i, 0] = Cell(glyph: Unicode.Scalar(g) ?? " ", fg: .rgb(1, 2, 3), bg: .rgb(4, 5, 6)) }
+        for (i, g) in ["a", "b", "c"].enumerated() {
+            grid[i, 0] = Cell(glyph: Unicode.Scalar(g) ?? " ", fg: .rgb(1, 2, 3), bg: .rgb(4, 5, 6))
+        }
         grid[3, 0] = Cell(glyph: "d", fg: .rgb(1, 2, 3), bg: .indexed(17))
-        #expect(text(writer.frame(grid)) == "\(Self.esc)[1H\(Self.esc)[38;2;1;2;3;48;2;4;5;6mabc\(Self.esc)[48;5;17md\(Self.esc)[0m")
+        #expect(
+            text(writer.frame(grid))
+                == "\(Self.esc)[1H\(Self.esc)[38;2;1;2;3;48;2;4;5;6mabc\(Self.esc)[48;5;17md\(Self.esc)[0m")
     }
 
     @Test func sixteenColoursUseTheShortCodes() {
@@ -111,8 +118,14 @@ func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
         var out: [Character] = []
         var inEscape = false
         for ch in line {
-            if inEscape { if ch == "m" { inEscape = false }; continue }
-            if ch == "\u{1B}" { inEscape = true; continue }
+            if inEscape {
+                if ch == "m" { inEscape = false }
+                continue
+            }
+            if ch == "\u{1B}" {
+                inEscape = true
+                continue
+            }
             out.append(ch)
         }
         return out
@@ -120,7 +133,8 @@ func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     @Test(arguments: GlyphSet.allCases)
     func linesHoldExactlyRowsTimesColumnsVisibleCells(_ set: GlyphSet) {
-        let sx = set.subpixels.x, sy = set.subpixels.y
+        let sx = set.subpixels.x
+        let sy = set.subpixels.y
         let fb = Synthetic.sphere(width: 20 * sx, height: 7 * sy, aspect: set.pixelAspect())
         for depth in ColorDepth.allCases {
             let grid = Synthetic.encode(fb, glyphs: set, colors: depth)

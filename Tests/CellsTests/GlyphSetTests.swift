@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cells
 
 @Suite struct GlyphSetShapes {
@@ -24,7 +25,10 @@ import Testing
     @Test func nextCyclesThroughEverySet() {
         var seen: [GlyphSet] = []
         var g = GlyphSet.ascii
-        for _ in 0..<6 { seen.append(g); g = g.next }
+        for _ in 0..<6 {
+            seen.append(g)
+            g = g.next
+        }
         #expect(Set(seen).count == 6)
         #expect(g == .ascii)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Math3D
 import OrbitTestSupport
 import Testing
+
 @testable import Cells
 
 /// Golden text frames of a synthetic lit sphere in every glyph set and colour depth, as
@@ -16,13 +17,17 @@ import Testing
 
     @Test(arguments: [(GlyphSet.blocks, ColorDepth.truecolor), (.braille, .ansi256), (.ascii, .ansi16)])
     func transparentAndDitheredFramesMatchTheirFixtures(_ glyphs: GlyphSet, _ colors: ColorDepth) throws {
-        try Self.check(glyphs, colors, transparent: true, name: "sphere-\(glyphs.rawValue)-\(colors.rawValue)-transparent")
+        try Self.check(
+            glyphs, colors, transparent: true, name: "sphere-\(glyphs.rawValue)-\(colors.rawValue)-transparent")
         try Self.check(glyphs, colors, dither: true, name: "sphere-\(glyphs.rawValue)-\(colors.rawValue)-dither")
     }
 
     /// Encodes the sphere on a dark-blue background and compares with fixture `name`.
-    static func check(_ glyphs: GlyphSet, _ colors: ColorDepth, transparent: Bool = false, dither: Bool = false, name: String) throws {
-        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
+    static func check(
+        _ glyphs: GlyphSet, _ colors: ColorDepth, transparent: Bool = false, dither: Bool = false, name: String
+    ) throws {
+        let sx = glyphs.subpixels.x
+        let sy = glyphs.subpixels.y
         var fb = Synthetic.sphere(width: 32 * sx, height: 10 * sy, aspect: glyphs.pixelAspect(), shift: 2.5 * Float(sx))
         if transparent || dither {
             // A background colour, so that transparency visibly drops it.

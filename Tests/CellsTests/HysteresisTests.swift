@@ -1,6 +1,7 @@
 import Math3D
 import Raster
 import Testing
+
 @testable import Cells
 
 @Suite struct Hysteresis {
@@ -19,7 +20,9 @@ import Testing
     }
 
     /// Bytes the writer sends for the second of two frames.
-    static func secondFrameBytes(_ first: Framebuffer, _ second: Framebuffer, glyphs: GlyphSet, colors: ColorDepth, tolerant: Bool) -> Int {
+    static func secondFrameBytes(
+        _ first: Framebuffer, _ second: Framebuffer, glyphs: GlyphSet, colors: ColorDepth, tolerant: Bool
+    ) -> Int {
         var encoder = CellEncoder(glyphs: glyphs, colors: colors)
         if !tolerant {
             encoder.colorTolerance = 0
@@ -45,7 +48,8 @@ import Testing
 
     @Test(arguments: modes)
     func aStillImageWithSensorNoiseIsByteSilentOnTheSecondFrame(_ glyphs: GlyphSet, _ colors: ColorDepth) {
-        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
+        let sx = glyphs.subpixels.x
+        let sy = glyphs.subpixels.y
         let fb = Synthetic.sphere(width: 40 * sx, height: 12 * sy, aspect: glyphs.pixelAspect())
         // 1% relative noise: below every tolerance. Palette depths dither two entries by an
         // ordered pattern; where a colour sits at the border between two pairs, noise may
@@ -56,9 +60,12 @@ import Testing
         #expect(Self.secondFrameBytes(fb, fb, glyphs: glyphs, colors: colors, tolerant: false) == 0)
     }
 
-    @Test(arguments: [(GlyphSet.blocks, ColorDepth.truecolor), (.braille, .truecolor), (.quadrants, .ansi256), (.ascii, .truecolor)])
+    @Test(arguments: [
+        (GlyphSet.blocks, ColorDepth.truecolor), (.braille, .truecolor), (.quadrants, .ansi256), (.ascii, .truecolor),
+    ])
     func withoutToleranceTheSameNoiseCostsBytes(_ glyphs: GlyphSet, _ colors: ColorDepth) {
-        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
+        let sx = glyphs.subpixels.x
+        let sy = glyphs.subpixels.y
         let fb = Synthetic.sphere(width: 40 * sx, height: 12 * sy, aspect: glyphs.pixelAspect())
         let noisy = Self.jittered(fb, amount: 0.05, seed: 9)
         let strict = Self.secondFrameBytes(fb, noisy, glyphs: glyphs, colors: colors, tolerant: false)
@@ -84,7 +91,8 @@ import Testing
         let fb = Synthetic.sphere(width: 40, height: 24)
         let noisy = Self.jittered(fb, amount: 0.02, seed: 1)
         var encoder = CellEncoder(glyphs: .blocks, colors: .truecolor)
-        var a = CellGrid(columns: 1, rows: 1), b = CellGrid(columns: 1, rows: 1)
+        var a = CellGrid(columns: 1, rows: 1)
+        var b = CellGrid(columns: 1, rows: 1)
         encoder.encode(fb, into: &a)
         encoder.reset()
         encoder.encode(noisy, into: &b)

@@ -2,6 +2,7 @@ import Math3D
 import Raster
 import SceneGraph
 import Testing
+
 @testable import Cells
 
 /// 256 and 16 colours that keep hue and shape: the two colours of a cell and its glyph
@@ -35,20 +36,25 @@ import Testing
         // A blue-grey ramp between palette entries, like the Earth's lit ocean.
         let s = glyphs.subpixels
         let fb = Synthetic.framebuffer(width: 48 * s.x, height: 8 * s.y) { x, _ in
-            Self.linear(SIMD3(UInt8(20 + x * 60 / (48 * s.x)), UInt8(25 + x * 60 / (48 * s.x)), UInt8(45 + x * 80 / (48 * s.x))))
+            Self.linear(
+                SIMD3(UInt8(20 + x * 60 / (48 * s.x)), UInt8(25 + x * 60 / (48 * s.x)), UInt8(45 + x * 80 / (48 * s.x)))
+            )
         }
         let dithered = Synthetic.encode(fb, glyphs: glyphs, colors: .ansi256)
         var nearest = dithered
         for i in nearest.cells.indices {
             // Each cell in the nearest entry of its mean colour.
-            let col = i % 48, row = i / 48
+            let col = i % 48
+            let row = i / 48
             var sum = Vec3.zero
             for y in 0..<s.y { for x in 0..<s.x { sum += fb.color[fb.index(x: col * s.x + x, y: row * s.y + y)] } }
             let m = sum / Float(s.x * s.y)
             let idx = Palette.nearest256(SIMD3(SRGB.encode8(m.x), SRGB.encode8(m.y), SRGB.encode8(m.z)))
             nearest.cells[i] = Cell(glyph: " ", bg: .indexed(idx))
         }
-        #expect(dithered.blurredColorError(against: fb, glyphs: glyphs) < nearest.blurredColorError(against: fb, glyphs: glyphs))
+        #expect(
+            dithered.blurredColorError(against: fb, glyphs: glyphs)
+                < nearest.blurredColorError(against: fb, glyphs: glyphs))
     }
 
     @Test(arguments: fittedSets)
@@ -85,8 +91,10 @@ import Testing
         // The same flat colour drawn at two sizes: the cells they share are the same, so a
         // turning surface of one colour does not crawl.
         let c = Self.linear(SIMD3(60, 70, 100))
-        let small = Synthetic.encode(Synthetic.framebuffer(width: 16, height: 8) { _, _ in c }, glyphs: .quadrants, colors: .ansi256)
-        let large = Synthetic.encode(Synthetic.framebuffer(width: 32, height: 16) { _, _ in c }, glyphs: .quadrants, colors: .ansi256)
+        let small = Synthetic.encode(
+            Synthetic.framebuffer(width: 16, height: 8) { _, _ in c }, glyphs: .quadrants, colors: .ansi256)
+        let large = Synthetic.encode(
+            Synthetic.framebuffer(width: 32, height: 16) { _, _ in c }, glyphs: .quadrants, colors: .ansi256)
         for row in 0..<4 { for col in 0..<8 { #expect(small[col, row] == large[col, row]) } }
         #expect(Set(large.cells.map(\.fg)).union(large.cells.map(\.bg)).count == 2)
     }

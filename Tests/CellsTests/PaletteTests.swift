@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cells
 
 @Suite struct Palette256 {
@@ -15,7 +16,10 @@ import Testing
     @Test func nearestMatchesABruteForceSearchOnRandomColours() {
         var random = Synthetic.Random(seed: 42)
         let labs = (16...255).map { CIELAB.lab(srgb: Palette.srgb(of: UInt8($0))) }
-        var fastSum: Float = 0, bestSum: Float = 0, naiveSum: Float = 0, same = 0
+        var fastSum: Float = 0
+        var bestSum: Float = 0
+        var naiveSum: Float = 0
+        var same = 0
         let samples = 1500
         for _ in 0..<samples {
             let c = SIMD3(random.byte(), random.byte(), random.byte())
@@ -23,7 +27,8 @@ import Testing
             let fast = Palette.nearest256(c)
             #expect(fast >= 16)
             // The metric the quantizer minimizes (Lab, chroma weighted), as a distance.
-            let fastE = Palette.distance256(target: lab, candidate: CIELAB.lab(srgb: Palette.srgb(of: fast))).squareRoot()
+            let fastE = Palette.distance256(target: lab, candidate: CIELAB.lab(srgb: Palette.srgb(of: fast)))
+                .squareRoot()
             let distances = labs.map { Palette.distance256(target: lab, candidate: $0).squareRoot() }
             let bestE = distances.min() ?? 0
             if fastE == bestE { same += 1 }
@@ -33,11 +38,16 @@ import Testing
             fastSum += fastE
             bestSum += bestE
             // The naive mapping: v / 43 per channel.
-            let r6: Int = Int(c.x) / 43, g6: Int = Int(c.y) / 43, b6: Int = Int(c.z) / 43
+            let r6: Int = Int(c.x) / 43
+            let g6: Int = Int(c.y) / 43
+            let b6: Int = Int(c.z) / 43
             let naive = UInt8(16 + 36 * r6 + 6 * g6 + b6)
-            naiveSum += Palette.distance256(target: lab, candidate: CIELAB.lab(srgb: Palette.srgb(of: naive))).squareRoot()
+            naiveSum += Palette.distance256(target: lab, candidate: CIELAB.lab(srgb: Palette.srgb(of: naive)))
+                .squareRoot()
         }
-        let fast = fastSum / Float(samples), best = bestSum / Float(samples), naive = naiveSum / Float(samples)
+        let fast = fastSum / Float(samples)
+        let best = bestSum / Float(samples)
+        let naive = naiveSum / Float(samples)
         #expect(fast <= best * 1.05, "mean dE fast \(fast) vs best \(best)")
         #expect(fast < naive * 0.75, "mean dE fast \(fast) vs naive \(naive)")
         #expect(same * 10 >= samples * 8, "identical choice for \(same) of \(samples)")

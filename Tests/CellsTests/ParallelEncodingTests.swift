@@ -1,6 +1,7 @@
 import Math3D
 import Raster
 import Testing
+
 @testable import Cells
 
 @Suite struct ParallelEncoding {
@@ -8,9 +9,13 @@ import Testing
 
     @Test(arguments: modes)
     func bandsOfRowsGiveTheSameCellsAsOneThread(_ glyphs: GlyphSet, _ colors: ColorDepth) {
-        let sx = glyphs.subpixels.x, sy = glyphs.subpixels.y
+        let sx = glyphs.subpixels.x
+        let sy = glyphs.subpixels.y
         // Two frames, so hysteresis state is compared too; 13 rows do not split evenly.
-        let frames = [0, 1.5].map { Synthetic.sphere(width: 37 * sx, height: 13 * sy, aspect: glyphs.pixelAspect(), shift: Float($0) * Float(sx)) }
+        let frames = [0, 1.5].map {
+            Synthetic.sphere(
+                width: 37 * sx, height: 13 * sy, aspect: glyphs.pixelAspect(), shift: Float($0) * Float(sx))
+        }
         var serial = CellEncoder(glyphs: glyphs, colors: colors, dither: true)
         var serialGrid = CellGrid(columns: 1, rows: 1)
         var expected: [CellGrid] = []

@@ -2,6 +2,7 @@ import Math3D
 import Raster
 import SceneGraph
 import Testing
+
 @testable import Cells
 
 /// The blurred error and the hue score (CellGrid+Perceived.swift).
@@ -11,7 +12,9 @@ import Testing
         let grey = SRGB.toLinear[188]  // linear ~0.5
         let fb = Synthetic.framebuffer(width: 20, height: 20) { _, _ in Vec3(repeating: grey) }
         var grid = CellGrid(columns: 20, rows: 10)
-        for i in grid.cells.indices { grid.cells[i] = Cell(glyph: "\u{2580}", fg: .rgb(255, 255, 255), bg: .rgb(0, 0, 0)) }
+        for i in grid.cells.indices {
+            grid.cells[i] = Cell(glyph: "\u{2580}", fg: .rgb(255, 255, 255), bg: .rgb(0, 0, 0))
+        }
         let cell = grid.meanColorError(against: fb, glyphs: .blocks)
         let blurred = grid.blurredColorError(against: fb, glyphs: .blocks)
         #expect(cell > 40)

@@ -1,6 +1,7 @@
 import Math3D
 import SceneGraph
 import Testing
+
 @testable import Cells
 
 /// Fraction of the pixels in a rectangle of `image` equal to `color`.
@@ -30,16 +31,21 @@ func share(of color: SIMD3<UInt8>, in image: Image, x: Range<Int>, y: Range<Int>
 
     @Test(arguments: [GlyphSet.quadrants, .sextants])
     func blockGlyphsInkExactlyTheirMaskedSubCells(_ set: GlyphSet) throws {
-        let sx = set.subpixels.x, sy = set.subpixels.y
-        let cw = 8, ch = 24
+        let sx = set.subpixels.x
+        let sy = set.subpixels.y
+        let cw = 8
+        let ch = 24
         for mask in 1..<(1 << (sx * sy)) {
             var grid = CellGrid(columns: 1, rows: 1)
             grid[0, 0] = Cell(glyph: GlyphTable.glyph(mask: mask, in: set), fg: .rgb(255, 0, 0), bg: .rgb(0, 0, 255))
             let image = try #require(grid.rendered(cellWidth: cw, cellHeight: ch))
             for j in 0..<sy {
                 for i in 0..<sx {
-                    let inked = share(of: Self.red, in: image, x: (i * cw / sx)..<((i + 1) * cw / sx), y: (j * ch / sy)..<((j + 1) * ch / sy))
-                    #expect(inked == (mask & (1 << (j * sx + i)) != 0 ? 1 : 0), "\(set) mask \(mask) sub-cell \(i),\(j)")
+                    let inked = share(
+                        of: Self.red, in: image, x: (i * cw / sx)..<((i + 1) * cw / sx),
+                        y: (j * ch / sy)..<((j + 1) * ch / sy))
+                    #expect(
+                        inked == (mask & (1 << (j * sx + i)) != 0 ? 1 : 0), "\(set) mask \(mask) sub-cell \(i),\(j)")
                 }
             }
         }
@@ -50,7 +56,8 @@ func share(of color: SIMD3<UInt8>, in image: Image, x: Range<Int>, y: Range<Int>
             var grid = CellGrid(columns: 1, rows: 1)
             grid[0, 0] = Cell(glyph: GlyphTable.glyph(mask: 1 << bit, in: .braille), fg: .rgb(255, 0, 0))
             let image = try #require(grid.rendered(cellWidth: 8, cellHeight: 16))
-            let i = bit % 2, j = bit / 2
+            let i = bit % 2
+            let j = bit / 2
             let inside = share(of: Self.red, in: image, x: (i * 4)..<(i * 4 + 4), y: (j * 4)..<(j * 4 + 4))
             let all = share(of: Self.red, in: image, x: 0..<8, y: 0..<16)
             #expect(inside > 0.2 && inside < 0.6)
@@ -81,10 +88,13 @@ func share(of color: SIMD3<UInt8>, in image: Image, x: Range<Int>, y: Range<Int>
 
     @Test func fewerColoursOrCoarserGlyphsCostAccuracy() {
         let fb = Synthetic.sphere(width: 40, height: 24)
-        let truecolor = Synthetic.encode(fb, glyphs: .blocks, colors: .truecolor).meanColorError(against: fb, glyphs: .blocks)
-        let palette = Synthetic.encode(fb, glyphs: .blocks, colors: .ansi256).meanColorError(against: fb, glyphs: .blocks)
+        let truecolor = Synthetic.encode(fb, glyphs: .blocks, colors: .truecolor).meanColorError(
+            against: fb, glyphs: .blocks)
+        let palette = Synthetic.encode(fb, glyphs: .blocks, colors: .ansi256).meanColorError(
+            against: fb, glyphs: .blocks)
         let ascii = Synthetic.sphere(width: 40, height: 12, aspect: 0.5)
-        let asciiError = Synthetic.encode(ascii, glyphs: .ascii, colors: .truecolor).meanColorError(against: ascii, glyphs: .ascii)
+        let asciiError = Synthetic.encode(ascii, glyphs: .ascii, colors: .truecolor).meanColorError(
+            against: ascii, glyphs: .ascii)
         #expect(truecolor < palette)
         #expect(palette < asciiError)
     }

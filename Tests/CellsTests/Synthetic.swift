@@ -1,12 +1,15 @@
 import Math3D
 import Raster
+
 @testable import Cells
 
 /// Synthetic framebuffers for the encoder tests.
 enum Synthetic {
     /// A framebuffer whose pixel (x, y) is `paint(x, y)`: a linear colour where covered, nil
     /// where not. Depth 1 and normal +Z where covered.
-    static func framebuffer(width: Int, height: Int, background: Vec3 = .zero, _ paint: (Int, Int) -> Vec3?) -> Framebuffer {
+    static func framebuffer(width: Int, height: Int, background: Vec3 = .zero, _ paint: (Int, Int) -> Vec3?)
+        -> Framebuffer
+    {
         var fb = Framebuffer(width: width, height: height, background: background)
         for y in 0..<height {
             for x in 0..<width {
@@ -23,14 +26,18 @@ enum Synthetic {
 
     /// A lit sphere: a disc of `radius` pixels (in sub-pixel units scaled by `aspect`) shaded
     /// Lambert-style by a light from the upper left, in `tint`.
-    static func sphere(width: Int, height: Int, aspect: Float = 1, tint: Vec3 = Vec3(0.2, 0.5, 0.9), shift: Float = 0) -> Framebuffer {
-        let cx = Float(width) / 2 + shift, cy = Float(height) / 2
+    static func sphere(width: Int, height: Int, aspect: Float = 1, tint: Vec3 = Vec3(0.2, 0.5, 0.9), shift: Float = 0)
+        -> Framebuffer
+    {
+        let cx = Float(width) / 2 + shift
+        let cy = Float(height) / 2
         let r = Float(min(width, height)) * 0.45
         let light = normalize(Vec3(-0.5, 0.6, 0.6))
         var fb = Framebuffer(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let dx = (Float(x) + 0.5 - cx) * aspect / r, dy = (cy - Float(y) - 0.5) / r
+                let dx = (Float(x) + 0.5 - cx) * aspect / r
+                let dy = (cy - Float(y) - 0.5) / r
                 let d2 = dx * dx + dy * dy
                 guard d2 <= 1 else { continue }
                 let n = Vec3(dx, dy, (1 - d2).squareRoot())

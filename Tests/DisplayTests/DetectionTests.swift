@@ -1,6 +1,6 @@
-import Testing
 import Cells
 import Display
+import Testing
 
 @Suite struct Detection {
     let plainXterm = ["TERM": "xterm-256color"]
@@ -13,17 +13,27 @@ import Display
         #expect(caps.truecolor == "XTGETTCAP RGB")
         let out = OutputDetection.output(.auto, environment: plainXterm, answers: caps, tmux: nil)
         #expect(out == Detected(.kitty, .probe("kitty graphics query")))
-        let colors = OutputDetection.colors(.auto, environment: plainXterm, terminfoColors: 256, terminfoRGB: false, answers: caps)
+        let colors = OutputDetection.colors(
+            .auto, environment: plainXterm, terminfoColors: 256, terminfoRGB: false, answers: caps)
         #expect(colors == Detected(.truecolor, .probe("XTGETTCAP RGB")))
     }
 
     @Test func theEnvironmentComesFirst() {
         let silent = TerminalCapabilities()
-        #expect(OutputDetection.output(.auto, environment: ["TERM": "xterm-kitty"], answers: silent, tmux: nil)
+        #expect(
+            OutputDetection.output(.auto, environment: ["TERM": "xterm-kitty"], answers: silent, tmux: nil)
                 == Detected(.kitty, .environment("TERM=xterm-kitty")))
-        #expect(OutputDetection.output(.auto, environment: ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"], answers: silent, tmux: nil).value == .kitty)
-        #expect(OutputDetection.output(.auto, environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], answers: silent, tmux: nil).value == .kitty)
-        #expect(OutputDetection.output(.fixed(.cells), environment: ["TERM": "xterm-kitty"], answers: silent, tmux: nil) == Detected(.cells, .option))
+        #expect(
+            OutputDetection.output(
+                .auto, environment: ["TERM": "xterm-256color", "KITTY_WINDOW_ID": "1"], answers: silent, tmux: nil
+            ).value == .kitty)
+        #expect(
+            OutputDetection.output(
+                .auto, environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"], answers: silent, tmux: nil
+            ).value == .kitty)
+        #expect(
+            OutputDetection.output(.fixed(.cells), environment: ["TERM": "xterm-kitty"], answers: silent, tmux: nil)
+                == Detected(.cells, .option))
     }
 
     @Test func xtermWithSixelGetsSixelWithItsRegisters() {
@@ -33,15 +43,19 @@ import Display
         #expect(caps.sixelRegisters == 1024)
         #expect(caps.sixelMaxSize == PixelSize(width: 1000, height: 1000))
         #expect(caps.truecolor == "DECRQSS")
-        #expect(OutputDetection.output(.auto, environment: plainXterm, answers: caps, tmux: nil) == Detected(.sixel, .probe("DA1 4")))
+        #expect(
+            OutputDetection.output(.auto, environment: plainXterm, answers: caps, tmux: nil)
+                == Detected(.sixel, .probe("DA1 4")))
     }
 
     @Test func xtermWithoutSixelStaysInCells() {
         let (caps, _) = ScriptedTerminals.absorb(ScriptedTerminals.xterm)
         #expect(caps.answered && !caps.sixel && !caps.kitty && caps.sixelRegisters == nil)
-        #expect(OutputDetection.output(.auto, environment: plainXterm, answers: caps, tmux: nil)
+        #expect(
+            OutputDetection.output(.auto, environment: plainXterm, answers: caps, tmux: nil)
                 == Detected(.cells, .probe("DA1 without graphics")))
-        #expect(OutputDetection.cellSize(option: nil, columns: 80, rows: 24, windowPixels: nil, answers: caps)
+        #expect(
+            OutputDetection.cellSize(option: nil, columns: 80, rows: 24, windowPixels: nil, answers: caps)
                 == Detected(CellSize(width: 7, height: 17), .probe("CSI 16 t")))
     }
 
@@ -53,43 +67,61 @@ import Display
         #expect(on == TmuxInfo(clientTerm: "xterm-kitty", passthrough: true, paneTop: 3, paneLeft: 10))
         #expect(OutputDetection.output(.auto, environment: env, answers: caps, tmux: on).value == .kitty)
         let off = TmuxInfo(displayOutput: "xterm-kitty off 0 0")
-        #expect(OutputDetection.output(.auto, environment: env, answers: caps, tmux: off)
+        #expect(
+            OutputDetection.output(.auto, environment: env, answers: caps, tmux: off)
                 == Detected(.cells, .probe("tmux without allow-passthrough")))
         let xterm = TmuxInfo(displayOutput: "xterm-256color on 0 0")
         #expect(OutputDetection.output(.auto, environment: env, answers: caps, tmux: xterm).value == .cells)
         // The variables inside tmux describe whatever started the server: not evidence.
-        #expect(OutputDetection.output(.auto, environment: env.merging(["KITTY_WINDOW_ID": "3"]) { a, _ in a },
-                                       answers: caps, tmux: nil).value == .cells)
+        #expect(
+            OutputDetection.output(
+                .auto, environment: env.merging(["KITTY_WINDOW_ID": "3"]) { a, _ in a },
+                answers: caps, tmux: nil
+            ).value == .cells)
         #expect(OutputDetection.plan(env, colors: .auto, kittyFile: "/tmp/x")?.kitty == false)
     }
 
     @Test func aTerminalThatNeverAnswersGetsCellsByDefault() {
         let caps = TerminalCapabilities()
-        #expect(OutputDetection.output(.auto, environment: plainXterm, answers: caps, tmux: nil) == Detected(.cells, .fallback))
-        #expect(OutputDetection.cellSize(option: nil, columns: 80, rows: 24, windowPixels: nil, answers: caps)
+        #expect(
+            OutputDetection.output(.auto, environment: plainXterm, answers: caps, tmux: nil)
+                == Detected(.cells, .fallback))
+        #expect(
+            OutputDetection.cellSize(option: nil, columns: 80, rows: 24, windowPixels: nil, answers: caps)
                 == Detected(.standard, .fallback))
-        #expect(OutputDetection.colors(.auto, environment: plainXterm, terminfoColors: 256, terminfoRGB: false, answers: caps)
+        #expect(
+            OutputDetection.colors(
+                .auto, environment: plainXterm, terminfoColors: 256, terminfoRGB: false, answers: caps)
                 == Detected(.ansi256, .terminfo))
     }
 
     @Test func theKernelsPixelSizeWinsOverAnswers() {
         let (caps, _) = ScriptedTerminals.absorb(ScriptedTerminals.kitty)
-        let size = OutputDetection.cellSize(option: nil, columns: 100, rows: 30, windowPixels: PixelSize(width: 900, height: 570), answers: caps)
+        let size = OutputDetection.cellSize(
+            option: nil, columns: 100, rows: 30, windowPixels: PixelSize(width: 900, height: 570), answers: caps)
         #expect(size == Detected(CellSize(width: 9, height: 19), .probe("TIOCGWINSZ")))
-        #expect(OutputDetection.cellSize(option: CellSize(width: 10, height: 20), columns: 100, rows: 30,
-                                         windowPixels: nil, answers: caps).evidence == .option)
+        #expect(
+            OutputDetection.cellSize(
+                option: CellSize(width: 10, height: 20), columns: 100, rows: 30,
+                windowPixels: nil, answers: caps
+            ).evidence == .option)
     }
 
     @Test func noColorAndDumbTerminalsAreNotProbed() {
         #expect(OutputDetection.plan(["TERM": "dumb"], colors: .auto, kittyFile: nil) == nil)
         #expect(OutputDetection.plan(["TERM": "linux"], colors: .auto, kittyFile: nil)?.kitty == false)
-        #expect(OutputDetection.plan(["TERM": "xterm", "COLORTERM": "truecolor"], colors: .auto, kittyFile: nil)?.truecolor == false)
+        #expect(
+            OutputDetection.plan(["TERM": "xterm", "COLORTERM": "truecolor"], colors: .auto, kittyFile: nil)?.truecolor
+                == false)
         #expect(OutputDetection.plan(["TERM": "xterm-kitty"], colors: .auto, kittyFile: nil)?.sixel == false)
         #expect(OutputDetection.plan(["TERM": "xterm"], colors: .auto, kittyFile: nil)?.sixel == true)
         let kittyPlan = TerminalQueries.Plan(sixel: false)
         #expect(!String(decoding: TerminalQueries.bytes(kittyPlan), as: UTF8.self).contains("[?1;1;0S"))
         let caps = ScriptedTerminals.absorb(ScriptedTerminals.kitty).0
-        #expect(OutputDetection.colors(.auto, environment: ["TERM": "xterm", "NO_COLOR": "1"], terminfoColors: 256,
-                                       terminfoRGB: false, answers: caps).value == ColorDepth.none)
+        #expect(
+            OutputDetection.colors(
+                .auto, environment: ["TERM": "xterm", "NO_COLOR": "1"], terminfoColors: 256,
+                terminfoRGB: false, answers: caps
+            ).value == ColorDepth.none)
     }
 }

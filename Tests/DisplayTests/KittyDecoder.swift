@@ -28,7 +28,9 @@ struct KittyDecoder {
         var i = 0
         while i < bytes.count {
             if bytes[i] == 0x1B, i + 2 < bytes.count, bytes[i + 1] == 0x5F, bytes[i + 2] == 0x47 {
-                guard let end = find(bytes, [0x1B, 0x5C], from: i + 3) else { throw Failure.malformed("unterminated APC") }
+                guard let end = find(bytes, [0x1B, 0x5C], from: i + 3) else {
+                    throw Failure.malformed("unterminated APC")
+                }
                 try command(Array(bytes[(i + 3)..<end]))
                 i = end + 2
             } else if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == 0x5B {
@@ -36,7 +38,9 @@ struct KittyDecoder {
                 var j = i + 2
                 while j < bytes.count, !(0x40...0x7E).contains(bytes[j]) { j += 1 }
                 if j < bytes.count, bytes[j] == 0x48 {
-                    let params = String(decoding: bytes[(i + 2)..<j], as: UTF8.self).split(separator: ";").map { Int($0) ?? 1 }
+                    let params = String(decoding: bytes[(i + 2)..<j], as: UTF8.self).split(separator: ";").map {
+                        Int($0) ?? 1
+                    }
                     cursor = ((params.first ?? 1) - 1, (params.count > 1 ? params[1] : 1) - 1)
                 }
                 i = j + 1
@@ -93,11 +97,16 @@ struct KittyDecoder {
                 guard let inflated = Self.inflate(data) else { throw Failure.malformed("zlib") }
                 pixels = inflated
             }
-            let w = Int(keys["s"] ?? "0") ?? 0, h = Int(keys["v"] ?? "0") ?? 0
+            let w = Int(keys["s"] ?? "0") ?? 0
+            let h = Int(keys["v"] ?? "0") ?? 0
             let bpp = keys["f"] == "32" ? 4 : 3
-            guard pixels.count == w * h * bpp else { throw Failure.malformed("size \(pixels.count) for \(w)x\(h)x\(bpp)") }
+            guard pixels.count == w * h * bpp else {
+                throw Failure.malformed("size \(pixels.count) for \(w)x\(h)x\(bpp)")
+            }
             if keys["a"] == "f" {
-                guard var image = images[id], image.width == w, image.height == h else { throw Failure.malformed("edit of a missing image") }
+                guard var image = images[id], image.width == w, image.height == h else {
+                    throw Failure.malformed("edit of a missing image")
+                }
                 image.pixels = pixels
                 images[id] = image
             } else {
@@ -114,8 +123,12 @@ struct KittyDecoder {
 
     static func base64(_ text: [UInt8]) -> [UInt8]? {
         var table = [Int](repeating: -1, count: 256)
-        for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() { table[Int(c)] = i }
-        var out: [UInt8] = [], acc = 0, bits = 0
+        for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+            table[Int(c)] = i
+        }
+        var out: [UInt8] = []
+        var acc = 0
+        var bits = 0
         for c in text where c != 0x3D {
             let v = table[Int(c)]
             if v < 0 { return nil }

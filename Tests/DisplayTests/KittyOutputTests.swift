@@ -1,6 +1,6 @@
-import Testing
-import Raster
 import Display
+import Raster
+import Testing
 
 @Suite struct KittyDecodeBack {
     func placement(_ c: Int = 40, _ r: Int = 12) -> GraphicsPlacement {

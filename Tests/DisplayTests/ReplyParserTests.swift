@@ -1,5 +1,5 @@
-import Testing
 import Display
+import Testing
 
 @Suite struct ReplyParsing {
     func events(_ s: String) -> [ReplyParser.Event] {
@@ -20,7 +20,10 @@ import Display
 
     @Test func controlStringsOfAnyKindAreAnswers() {
         #expect(events("\u{1B}]11;rgb:0000/0000/0000\u{07}") == [.reply(.other)])
-        #expect(events("\u{1B}_Gi=7;ENOENT:no such file\u{1B}\\") == [.reply(.kittyGraphics(id: 7, message: "ENOENT:no such file"))])
+        #expect(
+            events("\u{1B}_Gi=7;ENOENT:no such file\u{1B}\\") == [
+                .reply(.kittyGraphics(id: 7, message: "ENOENT:no such file"))
+            ])
         #expect(events("\u{1B}P1+r5463=31\u{1B}\\") == [.reply(.capability(valid: true, name: "Tc"))])
         #expect(events("\u{1B}[0n") == [.reply(.statusOK)])
     }
@@ -46,7 +49,8 @@ import Display
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("a=q,t=d,f=24;AAAA"))
         #expect(text.contains("t=t,f=24;" + Base64.encode(Array("/tmp/tty-graphics-protocol-x".utf8))))
-        #expect(TerminalQueries.tmuxWrapped("\u{1B}_Ga=q\u{1B}\\") == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=q\u{1B}\u{1B}\\\u{1B}\\")
+        #expect(
+            TerminalQueries.tmuxWrapped("\u{1B}_Ga=q\u{1B}\\") == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=q\u{1B}\u{1B}\\\u{1B}\\")
         #expect(TerminalQueries.unhex(TerminalQueries.hex("RGB")) == "RGB")
     }
 

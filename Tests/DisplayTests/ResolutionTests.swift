@@ -1,5 +1,5 @@
-import Testing
 import Display
+import Testing
 
 @Suite struct ResolutionFollowsTheLink {
     @Test func withoutABudgetFramesStayFullSize() {
@@ -24,7 +24,10 @@ import Display
     @Test func maxKbpsCapsAndAFasterLinkStepsBackUp() {
         var g = ResolutionGovernor(maxBytesPerSecond: 8000 * 1000 / 8)
         var t = 0.0
-        for _ in 0..<20 { g.frameSent(bytes: Int(300_000 * g.scale * g.scale), at: t); t += 0.1 }
+        for _ in 0..<20 {
+            g.frameSent(bytes: Int(300_000 * g.scale * g.scale), at: t)
+            t += 0.1
+        }
         #expect(g.scale < 1)
         var h = ResolutionGovernor()
         h.linkMeasured(bytesPerSecond: 200_000, at: 0)

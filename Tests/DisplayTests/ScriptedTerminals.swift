@@ -6,20 +6,23 @@ enum ScriptedTerminals {
 
     /// kitty 0.26: the graphics query OK (direct and temporary file), XTGETTCAP RGB known,
     /// DECRQSS of the RGB colour, no XTSMGRAPHICS, cell 9x19, DA1 `?62;c`.
-    static let kitty = esc + "_Gi=31;OK" + esc + "\\" + esc + "_Gi=32;OK" + esc + "\\"
+    static let kitty =
+        esc + "_Gi=31;OK" + esc + "\\" + esc + "_Gi=32;OK" + esc + "\\"
         + esc + "P1+r524742=382F382F38" + esc + "\\" + esc + "P0+r5463" + esc + "\\"
         + esc + "P1$r0;38:2:1:2:3m" + esc + "\\"
         + esc + "[6;19;9t" + esc + "[4;570;810t" + esc + "[?62;c"
 
     /// xterm -ti vt340: APC ignored, XTGETTCAP unknown, DECRQSS with the colour, sixel
     /// registers and geometry, DA1 with 4.
-    static let xtermSixel = esc + "P0+r524742" + esc + "\\" + esc + "P0+r5463" + esc + "\\"
+    static let xtermSixel =
+        esc + "P0+r524742" + esc + "\\" + esc + "P0+r5463" + esc + "\\"
         + esc + "P1$r0;38:2::1:2:3m" + esc + "\\"
         + esc + "[?1;0;1024S" + esc + "[?2;0;1000;1000S"
         + esc + "[6;17;7t" + esc + "[4;408;560t" + esc + "[?63;1;2;4;6;9;15;16;22;28c"
 
     /// xterm (vt420 default): no sixel, XTSMGRAPHICS answered with an error, DA1 without 4.
-    static let xterm = esc + "P0+r524742" + esc + "\\" + esc + "P0+r5463" + esc + "\\"
+    static let xterm =
+        esc + "P0+r524742" + esc + "\\" + esc + "P0+r5463" + esc + "\\"
         + esc + "P1$r0;38:2::1:2:3m" + esc + "\\"
         + esc + "[?1;1;0S" + esc + "[?2;1;0S"
         + esc + "[6;17;7t" + esc + "[?64;1;2;6;9;15;16;17;18;21;22;28c"

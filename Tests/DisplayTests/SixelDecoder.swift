@@ -20,21 +20,30 @@ struct SixelDecoder {
             origin = ((p.first ?? 1) - 1, (p.count > 1 ? p[1] : 1) - 1)
         }
         var i = q + 1
-        var x = 0, band = 0, color = 0
+        var x = 0
+        var band = 0
+        var color = 0
         func number() -> Int {
             var n = 0
-            while i < bytes.count, (0x30...0x39).contains(bytes[i]) { n = n * 10 + Int(bytes[i] - 0x30); i += 1 }
+            while i < bytes.count, (0x30...0x39).contains(bytes[i]) {
+                n = n * 10 + Int(bytes[i] - 0x30)
+                i += 1
+            }
             return n
         }
         func numbers() -> [Int] {
             var out = [number()]
-            while i < bytes.count, bytes[i] == 0x3B { i += 1; out.append(number()) }
+            while i < bytes.count, bytes[i] == 0x3B {
+                i += 1
+                out.append(number())
+            }
             return out
         }
         func put(_ mask: Int, count: Int) {
             for k in 0..<count {
                 for bit in 0..<6 where mask & (1 << bit) != 0 {
-                    let px = x + k, py = band * 6 + bit
+                    let px = x + k
+                    let py = band * 6 + bit
                     if px < width && py < height { pixels[py * width + px] = palette[color] }
                 }
             }

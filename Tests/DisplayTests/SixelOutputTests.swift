@@ -1,6 +1,6 @@
-import Testing
-import Raster
 import Display
+import Raster
+import Testing
 
 @Suite struct SixelDecodeBack {
     func decode(_ out: SixelOutput, _ fb: Framebuffer) throws -> SixelDecoder {
@@ -27,7 +27,9 @@ import Display
         #expect(d.palette.count <= 256 && d.registersUsed.count <= 256)
         var rgb: [UInt8] = []
         fb.writeSRGB8(into: &rgb)
-        var error = 0, ocean = 0, blue = 0
+        var error = 0
+        var ocean = 0
+        var blue = 0
         for i in 0..<(fb.width * fb.height) {
             let p = try #require(d.pixels[i])
             // Palette in percent: back to 0...255.

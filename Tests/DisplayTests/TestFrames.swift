@@ -8,10 +8,13 @@ enum TestFrames {
     static func globe(width: Int, height: Int, seed: UInt32 = 1) -> Framebuffer {
         var fb = Framebuffer(width: width, height: height)
         var state = seed
-        let cx = Float(width) / 2, cy = Float(height) / 2, r = Float(min(width, height)) * 0.42
+        let cx = Float(width) / 2
+        let cy = Float(height) / 2
+        let r = Float(min(width, height)) * 0.42
         for y in 0..<height {
             for x in 0..<width {
-                let dx = (Float(x) - cx) / r, dy = (Float(y) - cy) / r
+                let dx = (Float(x) - cx) / r
+                let dy = (Float(y) - cy) / r
                 let d2 = dx * dx + dy * dy
                 guard d2 < 1 else { continue }
                 state = state &* 1_664_525 &+ 1_013_904_223
@@ -29,7 +32,9 @@ enum TestFrames {
 
     static func levels(width: Int, height: Int) -> Framebuffer {
         var fb = Framebuffer(width: width, height: height)
-        let colors = [Vec3(0.8, 0.1, 0.1), Vec3(0.1, 0.6, 0.1), Vec3(0.1, 0.2, 0.8), Vec3(0.5, 0.5, 0.5), Vec3(0.3, 0.3, 0.3)]
+        let colors = [
+            Vec3(0.8, 0.1, 0.1), Vec3(0.1, 0.6, 0.1), Vec3(0.1, 0.2, 0.8), Vec3(0.5, 0.5, 0.5), Vec3(0.3, 0.3, 0.3),
+        ]
         for y in 0..<height {
             for x in 0..<width {
                 let k = ((x / 7) + (y / 5)) % (colors.count + 1)

@@ -10,9 +10,12 @@ import Testing
     /// The centre of the red cells (the ball) in a capture with escapes, as fractions of
     /// the width and of the picture's height; nil when there are none.
     static func ball(_ screen: [String]) -> (x: Double, y: Double)? {
-        var sx = 0.0, sy = 0.0, n = 0
+        var sx = 0.0
+        var sy = 0.0
+        var n = 0
         for (row, line) in screen.enumerated() where !ViewerInTmux.isHUD(line) {
-            var column = 0, red = false
+            var column = 0
+            var red = false
             var chars = line.unicodeScalars.makeIterator()
             while let c = chars.next() {
                 if c == "\u{1B}" {
@@ -21,7 +24,9 @@ import Testing
                     while let p = chars.next(), p != "m" { if p != "[" { params.unicodeScalars.append(p) } }
                     let codes = params.split(separator: ";")
                     if codes.isEmpty || codes.contains("0") || codes.contains("39") { red = false }
-                    if let fg = codes.last(where: { (30...37).contains(Int($0) ?? 0) || (90...97).contains(Int($0) ?? 0) }) {
+                    if let fg = codes.last(where: {
+                        (30...37).contains(Int($0) ?? 0) || (90...97).contains(Int($0) ?? 0)
+                    }) {
                         red = fg == "31" || fg == "91"
                     }
                     continue
@@ -66,7 +71,8 @@ import Testing
         #expect(abs(start.x - 0.5) < 0.05 && abs(start.y - 0.5) < 0.08, "the ball starts in the middle: \(start)")
 
         try tmux.send("Left", "Left", "Left")
-        try tmux.waitForLines("the tilt in the status line", timeout: 30, Tmux.contains("tilt left -> gravity (-1.2, 0.0)"))
+        try tmux.waitForLines(
+            "the tilt in the status line", timeout: 30, Tmux.contains("tilt left -> gravity (-1.2, 0.0)"))
         try Self.waitForBall(tmux, "the ball at the left") { $0.x < 0.2 && abs($0.y - start.y) < 0.08 }
 
         try tmux.send("Space")

@@ -13,7 +13,9 @@ import Testing
     /// each swipe turns about 20 degrees and stops by itself, so the screen settles.
     static func startMarked(_ model: MarkedModel, extra: String = "") throws -> Tmux {
         let tmux = try Tmux.shell(columns: 80, rows: 24)
-        try tmux.type("'\(try OrbitBinary.check())' '\(model.path)' --colors 16 --glyphs ascii --friction 3 \(extra); echo \"exit=$?\"")
+        try tmux.type(
+            "'\(try OrbitBinary.check())' '\(model.path)' --colors 16 --glyphs ascii --friction 3 \(extra); echo \"exit=$?\""
+        )
         try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
         return tmux
     }
@@ -50,7 +52,9 @@ import Testing
             #expect(across < along / 2, "\(key): the marker moved \(moved)")
             try tmux.send("v")
             let back = try Self.settled(tmux, after: "reset -> start view")
-            #expect(abs(back.column - start.column) < 0.5 && abs(back.row - start.row) < 0.5, "reset left \(back) vs \(start)")
+            #expect(
+                abs(back.column - start.column) < 0.5 && abs(back.row - start.row) < 0.5,
+                "reset left \(back) vs \(start)")
         }
         try tmux.send("q")
         try tmux.waitForLines("exit status 0", timeout: 10, Tmux.line(startingWith: "exit=0"))
@@ -80,12 +84,15 @@ import Testing
         // The globe fills the picture instead of an empty (inside) view.
         let picture = V.picture(screen)
         let blank = picture.joined().filter { $0 == " " }.count
-        #expect(picture.count == 23 && blank < picture.count * 80 / 10, "\(blank) blank cells:\n\(picture.joined(separator: "\n"))")
+        #expect(
+            picture.count == 23 && blank < picture.count * 80 / 10,
+            "\(blank) blank cells:\n\(picture.joined(separator: "\n"))")
         try tmux.send("q")
     }
 
     @Test func theHUDAt80x24KeepsTheGestureText() throws {
-        let tmux = try V.start(columns: 80, rows: 24, arguments: "apollonian --level 5 --glyphs quadrants --colors truecolor")
+        let tmux = try V.start(
+            columns: 80, rows: 24, arguments: "apollonian --level 5 --glyphs quadrants --colors truecolor")
         try tmux.send("Right")
         try tmux.send("Right")
         let screen = try tmux.waitForLines("the gesture text", timeout: 20) { screen in
@@ -96,19 +103,24 @@ import Testing
         #expect(hud.count <= 80)
         #expect(hud.contains(" fps | "))
         try tmux.send("Space")
-        try tmux.waitForLines("paused instead of a frame rate", timeout: 10) { V.hud($0)?.hasPrefix(" paused | ") == true }
+        try tmux.waitForLines("paused instead of a frame rate", timeout: 10) {
+            V.hud($0)?.hasPrefix(" paused | ") == true
+        }
         try tmux.send("q")
     }
 
     @Test func sSavesAPNGAndTheHUDNamesIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-gestures-shots-\(getpid())-\(UUID())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orbit-gestures-shots-\(getpid())-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tmux = try Tmux.shell(columns: 80, rows: 24)
         try tmux.type("cd '\(folder.path)' && '\(try OrbitBinary.check())' --spin 0; echo \"exit=$?\"")
         try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
         try tmux.send("s")
-        let screen = try tmux.waitForLines("the screenshot's name", timeout: 20) { V.hud($0)?.contains("saved orbit-") == true }
+        let screen = try tmux.waitForLines("the screenshot's name", timeout: 20) {
+            V.hud($0)?.contains("saved orbit-") == true
+        }
         let hud = try #require(V.hud(screen))
         let name = try #require(hud.split(separator: " ").first { $0.hasPrefix("orbit-") && $0.hasSuffix(".png") })
         let bytes = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent(String(name)).path))
@@ -119,7 +131,8 @@ import Testing
     @Test(arguments: ["linux", "vt100"])
     func withoutAnAlternateScreenTheViewerErasesItsPictureOnExit(term: String) throws {
         let tmux = try Tmux.shell(columns: 80, rows: 24)
-        try tmux.type("TERM=\(term) '\(try OrbitBinary.check())' --spin 0 --colors none --glyphs ascii; echo \"exit=$?\"")
+        try tmux.type(
+            "TERM=\(term) '\(try OrbitBinary.check())' --spin 0 --colors none --glyphs ascii; echo \"exit=$?\"")
         try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
         try tmux.send("q")
         let screen = try tmux.waitForLines("exit status 0", timeout: 10, Tmux.line(startingWith: "exit=0"))

@@ -8,7 +8,8 @@ struct MarkedModel {
     var path: String { folder.appendingPathComponent("marked.obj").path }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-gestures-marked-\(getpid())-\(UUID())")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orbit-gestures-marked-\(getpid())-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "newmtl grey\nKd 0.6 0.6 0.6\nnewmtl red\nKd 1 0 0\n"
             .write(to: folder.appendingPathComponent("marked.mtl"), atomically: true, encoding: .utf8)
@@ -56,7 +57,8 @@ enum ScreenColors {
     /// The mean (column, row) of the non-blank cells drawn in red (16-colour SGR 31 or 91,
     /// or a 256-colour red), or nil when there are none.
     static func redCentre(_ screen: [String]) -> (column: Double, row: Double)? {
-        var sum = (0.0, 0.0), count = 0.0
+        var sum = (0.0, 0.0)
+        var count = 0.0
         for (row, line) in screen.enumerated() {
             var fg = 0
             var column = 0
@@ -90,7 +92,9 @@ enum ScreenColors {
             case 0: fg = 0
             case 30...37, 90...97: fg = p[i]
             case 39: fg = 0
-            case 38 where i + 2 < p.count && p[i + 1] == 5: fg = 1000 + p[i + 2]; i += 2
+            case 38 where i + 2 < p.count && p[i + 1] == 5:
+                fg = 1000 + p[i + 2]
+                i += 2
             case 38 where i + 4 < p.count && p[i + 1] == 2: i += 4
             default: break
             }

@@ -9,7 +9,8 @@ import Testing
 
     /// A fresh folder for recordings, removed by the caller.
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-gestures-cast-\(getpid())-\(UUID())")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orbit-gestures-cast-\(getpid())-\(UUID())")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -29,7 +30,8 @@ import Testing
 
     /// Where `asciinema` is, or a failure saying how to get it.
     static func asciinema() throws -> String {
-        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/asciinema") {
+        for dir in ["/usr/bin", "/usr/local/bin", "/bin"]
+        where FileManager.default.isExecutableFile(atPath: "\(dir)/asciinema") {
             return "\(dir)/asciinema"
         }
         throw HarnessError("asciinema is not installed; `make test` installs it (apt-get install asciinema)")
@@ -37,8 +39,10 @@ import Testing
 
     /// Plays `cast` in a fresh tmux of `columns` x `rows` and waits until the screen (with
     /// colours) equals `expected`.
-    static func expectPlayback(_ cast: String, columns: Int, rows: Int, toShow expected: [String],
-                               escapes: Bool = true) throws {
+    static func expectPlayback(
+        _ cast: String, columns: Int, rows: Int, toShow expected: [String],
+        escapes: Bool = true
+    ) throws {
         let player = try asciinema()
         let tmux = try Tmux.shell(columns: columns, rows: rows)
         try tmux.type("clear; '\(player)' play -s 4 '\(cast)' && exec sleep 3600")
@@ -53,7 +57,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let cast = dir.appendingPathComponent("live.cast").path
         let tmux = try Tmux.shell(columns: 80, rows: 24)
-        try tmux.type("'\(try OrbitBinary.check())' --spin 0 --colors 256 --gestures 'right@0 up@12 tap@24' --record '\(cast)'; echo \"exit=$?\"")
+        try tmux.type(
+            "'\(try OrbitBinary.check())' --spin 0 --colors 256 --gestures 'right@0 up@12 tap@24' --record '\(cast)'; echo \"exit=$?\""
+        )
         try tmux.waitForLines("the scripted pause", timeout: 30) { V.hud($0)?.contains("tap -> paused") == true }
         // Paused: the screen no longer changes; that is the final screen.
         var last: [String] = []
@@ -89,15 +95,17 @@ import Testing
         #expect(abs((times.last ?? 0) - 25.0 / 30) < 1e-6, "the last change is the tap at frame 25")
         // The same frames as text: the picture is 19 rows (the 20th is the status line).
         let text = try Spawn.run([orbit] + ["render", "--frames", "26"] + look.map { $0 == "60x20" ? "60x19" : $0 })
-        let lastFrame = Array(text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            .dropLast().suffix(19))
+        let lastFrame = Array(
+            text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                .dropLast().suffix(19))
         // The picture is compared cell for cell, the status line by its gesture text.
         let player = try Self.asciinema()
         let tmux = try Tmux.shell(columns: 60, rows: 20)
         try tmux.type("clear; '\(player)' play -s 4 '\(cast)' && exec sleep 3600")
         let trim = { (s: String) in s.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         try tmux.waitForLines("the played recording's last frame", timeout: 60) { shown in
-            shown.count == 20 && Array(shown.prefix(19)).map(trim) == lastFrame.map(trim) && shown[19].contains("tap -> paused")
+            shown.count == 20 && Array(shown.prefix(19)).map(trim) == lastFrame.map(trim)
+                && shown[19].contains("tap -> paused")
         }
     }
 
@@ -116,7 +124,9 @@ import Testing
             return text.contains("orbit demo - any key: your turn") && text.contains("swipe right: the front follows")
                 && text.contains("████  █████  ████ █   █ █████")
         }
-        try tmux.waitForLines("the first gesture played", timeout: round) { V.hud($0)?.contains("swipe right -> spin Y +2") == true }
+        try tmux.waitForLines("the first gesture played", timeout: round) {
+            V.hud($0)?.contains("swipe right -> spin Y +2") == true
+        }
         try tmux.waitForLines("the second caption", timeout: round, Tmux.contains("twice as fast"))
         // A key takes over: the caption goes, the key acts, and the tour plays no more.
         try tmux.send("Left")

@@ -146,7 +146,8 @@ extension ViewerEdgeCasesInTmux {
         let tmux = try V.start(columns: 160, rows: 30, arguments: "'\(path)'")
         // The box shows the warning's start (the rest is cut at the window's width).
         try tmux.waitForLines("the warning in the message line", timeout: 30) { screen in
-            screen.contains { $0.contains("┌ warning ") } && screen.contains { $0.contains("tri.obj: line 1: m.mtl: line 3: texture") }
+            screen.contains { $0.contains("┌ warning ") }
+                && screen.contains { $0.contains("tri.obj: line 1: m.mtl: line 3: texture") }
         }
         let screen = try tmux.lines()
         #expect(screen.filter { $0.contains("▀") || $0.contains("▄") || $0.contains("█") }.count > 3, "\(screen)")

@@ -125,8 +125,10 @@ import Testing
         let screen = try tmux.lines()
         #expect(hud(screen) == nil, "the status line is still on screen (alternate screen not left)")
         // tmux knows the terminal modes the program left behind.
-        let modes = try tmux.run(["display-message", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_cursor_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let modes = try tmux.run([
+            "display-message", "-p", "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_cursor_flag}",
+        ])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(modes == "0 1 0 0", "alternate screen, cursor visible, mouse reporting, cursor keys mode: \(modes)")
     }
 }

@@ -15,8 +15,9 @@ import Testing
         try until(tmux)
         try tmux.send("q")
         let screen = try tmux.waitForLines("the stats line", timeout: 30, Tmux.line(startingWith: "exit=0"))
-        let line = try #require(screen.first { $0.hasPrefix("orbit: viewer stats:") },
-                                "no stats line; screen:\n\(screen.joined(separator: "\n"))")
+        let line = try #require(
+            screen.first { $0.hasPrefix("orbit: viewer stats:") },
+            "no stats line; screen:\n\(screen.joined(separator: "\n"))")
         let words = line.dropFirst("orbit: viewer stats:".count).split(separator: " ").map(String.init)
         var fields: [String: Double] = [:]
         for i in stride(from: 0, to: words.count - 1, by: 2) { fields[words[i]] = Double(words[i + 1]) }
@@ -28,7 +29,8 @@ import Testing
     static func waitForFrames(_ times: Int) -> (Tmux) throws -> Void {
         { tmux in
             for i in 0..<times {
-                try ViewerInTmux.waitForChange(tmux, from: try ViewerInTmux.coloredPicture(tmux), "frame change \(i + 1)")
+                try ViewerInTmux.waitForChange(
+                    tmux, from: try ViewerInTmux.coloredPicture(tmux), "frame change \(i + 1)")
             }
         }
     }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import Gestures
 
 /// The same script gives the same ball at the same moment whatever the frame rate: the
 /// script player applies each gesture at its own moment and the physics runs on fixed
 /// 60 Hz ticks.
 @Suite struct BallFrameRateIndependence {
-    static let script = try? GestureScript.parse("tilt-right@0 tilt-right@3 tilt-down@17 tilt-up@40 tilt-left@41 level@75 tilt-up@100")
+    static let script = try? GestureScript.parse(
+        "tilt-right@0 tilt-right@3 tilt-down@17 tilt-up@40 tilt-left@41 level@75 tilt-up@100")
 
     /// Runs the script at `fps` frames per second, as the viewer does, and returns the
     /// ball at every whole second up to `seconds`.

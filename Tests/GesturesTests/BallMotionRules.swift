@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// The ball driven by time and tilt gestures: fixed 60 Hz ticks, tilt steps, the status
@@ -8,7 +9,7 @@ import Testing
     struct Numbers {
         var state: UInt64
         mutating func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
     }
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func timeRunsInFixedSixtyHertzTicks() {
-        var whole = BallMotion(), pieces = BallMotion()
+        var whole = BallMotion()
+        var pieces = BallMotion()
         whole.addTilt(.right)
         pieces.addTilt(.right)
         whole.advance(seconds: 1)
@@ -66,7 +68,8 @@ import Testing
             }
             for _ in 0..<30 {
                 b.advance(seconds: 1.0 / 60)
-                let p = b.physics, r = p.radius
+                let p = b.physics
+                let r = p.radius
                 #expect(p.position.x >= r && p.position.x <= p.width - r, "x \(p.position.x) at tick \(b.ticks)")
                 #expect(p.position.y >= r && p.position.y <= p.height - r, "y \(p.position.y) at tick \(b.ticks)")
                 #expect(p.speed <= BallPhysics.maxSpeed + 1e-9)
@@ -106,7 +109,8 @@ import Testing
                 let moved = (b.physics.position[axis] - start[axis]) * sign
                 #expect(moved > 0, "\(direction): back past the centre at tick \(b.ticks)")
                 nearest = min(nearest, room - moved)
-                #expect(abs(b.physics.position[1 - axis] - start[1 - axis]) < 1e-9, "\(direction): the other axis stays")
+                #expect(
+                    abs(b.physics.position[1 - axis] - start[1 - axis]) < 1e-9, "\(direction): the other axis stays")
             }
             #expect(nearest < 1, "\(direction): the ball reaches the edge (nearest \(nearest) points)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// The facts of the original accelerometer demo, step by step: the low-pass filter, the

@@ -1,5 +1,6 @@
-import Testing
 import Math3D
+import Testing
+
 @testable import Gestures
 
 @Suite struct FreeRotationMomentum {

@@ -1,5 +1,6 @@
-import Testing
 import Math3D
+import Testing
+
 @testable import Gestures
 
 @Suite struct GestureScriptParsing {
@@ -43,7 +44,11 @@ import Math3D
         BadScript(text: "right@-1", message: "gesture script: 'right@-1': frame '-1' is not a whole number >= 0"),
         BadScript(text: "tap@", message: "gesture script: 'tap@': frame '' is not a whole number >= 0"),
         BadScript(text: "tap@1.5", message: "gesture script: 'tap@1.5': frame '1.5' is not a whole number >= 0"),
-        BadScript(text: "tap@99999999999999999999999", message: "gesture script: 'tap@99999999999999999999999': frame '99999999999999999999999' is not a whole number >= 0"),
+        BadScript(
+            text: "tap@99999999999999999999999",
+            message:
+                "gesture script: 'tap@99999999999999999999999': frame '99999999999999999999999' is not a whole number >= 0"
+        ),
         BadScript(text: "tap@٣", message: "gesture script: 'tap@٣': frame '٣' is not a whole number >= 0"),
     ]
 

@@ -1,5 +1,6 @@
-import Testing
 import Math3D
+import Testing
+
 @testable import Gestures
 
 /// The HUD text never outlives what it describes (issue 14, point 5), and the options

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct KeyAndMouseRecognition {

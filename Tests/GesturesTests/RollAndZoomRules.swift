@@ -1,5 +1,6 @@
-import Testing
 import Math3D
+import Testing
+
 @testable import Gestures
 
 @Suite struct RollAndZoomRules {
@@ -49,7 +50,8 @@ import Math3D
         m.apply(.swipe(.up))
         #expect(m.roll == 5)
         m.advance(ticks: 1)
-        let expected = Quaternion(angle: .degrees(-2), axis: Vec3(1, 0, 0)) * Quaternion(angle: .degrees(5), axis: Vec3(0, 0, 1))
+        let expected =
+            Quaternion(angle: .degrees(-2), axis: Vec3(1, 0, 0)) * Quaternion(angle: .degrees(5), axis: Vec3(0, 0, 1))
         #expect(m.modelRotation.isApproximatelyEqual(to: expected, tolerance: 1e-5))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrbitTestSupport
+import Testing
 
 /// orbit in a real kitty and a real xterm (sixel), under Xvfb, photographed: the Earth
 /// in pixels where the snapshot puts it, a readable status line, a resize that re-places
@@ -12,8 +12,10 @@ import OrbitTestSupport
     /// Runs the whole check in a `kind` terminal that orbit must drive with
     /// `expectedOutput`; the photograph may differ from the snapshot by `maxError`
     /// (mean absolute channel difference, 0...255).
-    func run(_ kind: TerminalWindow.Kind, expectedOutput: String, kittyFiles: Bool, maxError: Double,
-             extra: [String: String] = [:]) throws {
+    func run(
+        _ kind: TerminalWindow.Kind, expectedOutput: String, kittyFiles: Bool, maxError: Double,
+        extra: [String: String] = [:]
+    ) throws {
         let display = try VirtualDisplay()
         defer { display.stop() }
         let term = try TerminalWindow(kind, on: display, orbit: Self.arguments, environment: extra)
@@ -57,7 +59,8 @@ import OrbitTestSupport
         // A resize re-places the picture: centred in the new view area, still round.
         let newSize = (width: area.width * 3 / 4, height: (area.height + cell.1) * 3 / 4)
         try term.resize(width: newSize.width, height: newSize.height)
-        let columns = newSize.width / cell.0, rows = newSize.height / cell.1
+        let columns = newSize.width / cell.0
+        let rows = newSize.height / cell.1
         try Wait.until("the picture re-placed after a resize", timeout: 120, interval: 0.5) {
             try placed(term.screenshot(), origin: origin, columns: columns, rows: rows, cell: cell)
         }
@@ -72,8 +75,9 @@ import OrbitTestSupport
         var left: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
         do {
             try Wait.until("the picture gone after q", timeout: 60, interval: 0.5) {
-                left = try term.screenshot().litBox(x: origin.x, y: origin.y + 3 * cell.1, width: newSize.width,
-                                                    height: newSize.height - 3 * cell.1)
+                left = try term.screenshot().litBox(
+                    x: origin.x, y: origin.y + 3 * cell.1, width: newSize.width,
+                    height: newSize.height - 3 * cell.1)
                 return left == nil
             }
         } catch {
@@ -85,10 +89,15 @@ import OrbitTestSupport
     /// x (`rows` - 1) cells and round.
     func placed(_ shot: Screenshot, origin: (x: Int, y: Int), columns: Int, rows: Int, cell: (Int, Int)) -> Bool {
         let area = (width: columns * cell.0, height: (rows - 1) * cell.1)
-        guard let box = shot.litBox(x: origin.x, y: origin.y, width: area.width, height: area.height) else { return false }
-        let cx = Double(box.minX + box.maxX) / 2 - Double(origin.x), cy = Double(box.minY + box.maxY) / 2 - Double(origin.y)
-        let w = Double(box.maxX - box.minX + 1), h = Double(box.maxY - box.minY + 1)
-        return abs(cx - Double(area.width) / 2) < Double(cell.0) * 2 && abs(cy - Double(area.height) / 2) < Double(cell.1)
+        guard let box = shot.litBox(x: origin.x, y: origin.y, width: area.width, height: area.height) else {
+            return false
+        }
+        let cx = Double(box.minX + box.maxX) / 2 - Double(origin.x)
+        let cy = Double(box.minY + box.maxY) / 2 - Double(origin.y)
+        let w = Double(box.maxX - box.minX + 1)
+        let h = Double(box.maxY - box.minY + 1)
+        return abs(cx - Double(area.width) / 2) < Double(cell.0) * 2
+            && abs(cy - Double(area.height) / 2) < Double(cell.1)
             && abs(w / h - 1) < 0.08 && h > 0.6 * Double(area.height) && h <= Double(area.height)
     }
 
@@ -99,8 +108,9 @@ import OrbitTestSupport
     @Test func kittyOverTheTtyWhenNoFileCanBeShared() throws {
         // No temporary folder to share a file through: the t=t test is not made, frames go
         // as zlib + base64 over the tty, as over SSH.
-        try run(.kitty, expectedOutput: "kitty", kittyFiles: false, maxError: 4,
-                extra: ["TMPDIR": "/nonexistent/orbit-pixels-\(getpid())"])
+        try run(
+            .kitty, expectedOutput: "kitty", kittyFiles: false, maxError: 4,
+            extra: ["TMPDIR": "/nonexistent/orbit-pixels-\(getpid())"])
     }
 
     @Test func xtermShowsTheEarthInSixel() throws {

@@ -14,7 +14,9 @@ struct Screenshot {
         var fields: [String] = []
         var i = 0
         while fields.count < 4 && i < bytes.count {
-            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 {
+                i += 1
+            }
             if i < bytes.count, bytes[i] == 0x23 {
                 while i < bytes.count, bytes[i] != 0x0A { i += 1 }
                 continue
@@ -28,7 +30,8 @@ struct Screenshot {
         }
         i += 1
         guard fields.count == 4, fields[0] == "P6", let w = Int(fields[1]), let h = Int(fields[2]), fields[3] == "255",
-              bytes.count - i >= w * h * 3 else { throw HarnessError("\(path): not a P6 PPM") }
+            bytes.count - i >= w * h * 3
+        else { throw HarnessError("\(path): not a P6 PPM") }
         width = w
         height = h
         rgb = Array(bytes[i..<(i + w * h * 3)])
@@ -49,7 +52,9 @@ struct Screenshot {
     }
 
     /// Bounding box of the lit pixels in the rectangle, or nil.
-    func litBox(x: Int, y: Int, width w: Int, height h: Int, threshold: Int = 60) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    func litBox(x: Int, y: Int, width w: Int, height h: Int, threshold: Int = 60) -> (
+        minX: Int, minY: Int, maxX: Int, maxY: Int
+    )? {
         var box: (Int, Int, Int, Int)?
         for yy in max(0, y)..<min(height, y + h) {
             for xx in max(0, x)..<min(width, x + w) where pixel(xx, yy).wrappedSum() > threshold {
@@ -66,7 +71,8 @@ struct Screenshot {
     /// Mean absolute channel difference between this picture's rectangle at (`x`, `y`)
     /// and `other` (whole), 0...255.
     func meanError(against other: Screenshot, x: Int, y: Int) -> Double {
-        var total = 0, n = 0
+        var total = 0
+        var n = 0
         for yy in 0..<other.height where y + yy < height {
             for xx in 0..<other.width where x + xx < width {
                 let d = pixel(x + xx, y + yy) &- other.pixel(xx, yy)

@@ -19,14 +19,18 @@ final class TerminalWindow {
 
     /// Opens the terminal running `orbit arguments` (with `extra` added to orbit's
     /// environment only); waits (at most `timeout` s) until its window is mapped.
-    init(_ kind: Kind, on display: VirtualDisplay, orbit arguments: [String], environment extra: [String: String] = [:],
-         timeout: Double = 120) throws {
+    init(
+        _ kind: Kind, on display: VirtualDisplay, orbit arguments: [String], environment extra: [String: String] = [:],
+        timeout: Double = 120
+    ) throws {
         let binary = try OrbitBinary.check()
         let scratch = try Scratch("orbit-pixels-\(kind.rawValue)")
         let folder = scratch.path
         let command = (["env"] + extra.map { "\($0.key)=\($0.value)" } + [binary] + arguments).map(Detached.quote)
             .joined(separator: " ")
-        let script = try scratch.write("session.sh", """
+        let script = try scratch.write(
+            "session.sh",
+            """
             echo $$ > '\(folder)/shell'
             stty size > '\(folder)/size'
             ORBIT_STATS=1 \(command) 2> '\(folder)/stats'
@@ -41,31 +45,38 @@ final class TerminalWindow {
         // Not the test's own terminal: no kitty, tmux or colour variables leak in. kitty
         // draws with OpenGL, which Xvfb has only in software.
         let env = display.environment(["LIBGL_ALWAYS_SOFTWARE": "1"]).filter {
-            !$0.key.hasPrefix("KITTY") && !["TMUX", "TMUX_PANE", "TERM_PROGRAM", "COLORTERM", "TERM", "NO_COLOR"].contains($0.key)
+            !$0.key.hasPrefix("KITTY")
+                && !["TMUX", "TMUX_PANE", "TERM_PROGRAM", "COLORTERM", "TERM", "NO_COLOR"].contains($0.key)
         }
         let argv: [String]
         switch kind {
         case .kitty:
-            argv = ["kitty", "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
-                    "-o", "initial_window_width=808", "-o", "initial_window_height=530",
-                    "-o", "window_padding_width=0", "-o", "placement_strategy=top-left", "-o", "cursor_blink_interval=0",
-                    "-o", "enable_audio_bell=no", "-o", "update_check_interval=0",
-                    "-o", "background=#000000", "-o", "foreground=#e0e0e0", "/bin/bash", script]
+            argv = [
+                "kitty", "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
+                "-o", "initial_window_width=808", "-o", "initial_window_height=530",
+                "-o", "window_padding_width=0", "-o", "placement_strategy=top-left", "-o", "cursor_blink_interval=0",
+                "-o", "enable_audio_bell=no", "-o", "update_check_interval=0",
+                "-o", "background=#000000", "-o", "foreground=#e0e0e0", "/bin/bash", script,
+            ]
         case .xterm:
-            argv = ["xterm", "-ti", "vt340", "-geometry", "100x32+0+0", "-b", "0", "-bg", "black", "-fg", "white",
-                    "-xrm", "XTerm*numColorRegisters: 256", "-xrm", "XTerm*cursorBlink: false",
-                    // Keys come from xdotool as sent events, which xterm ignores by default.
-                    "-xrm", "XTerm*allowSendEvents: true",
-                    "-e", "/bin/bash", script]
+            argv = [
+                "xterm", "-ti", "vt340", "-geometry", "100x32+0+0", "-b", "0", "-bg", "black", "-fg", "white",
+                "-xrm", "XTerm*numColorRegisters: 256", "-xrm", "XTerm*cursorBlink: false",
+                // Keys come from xdotool as sent events, which xterm ignores by default.
+                "-xrm", "XTerm*allowSendEvents: true",
+                "-e", "/bin/bash", script,
+            ]
         }
-        let terminal = try Detached(argv, what: kind.rawValue, stdout: scratch.file("terminal.log"),
-                                    stderr: scratch.file("terminal.err"), environment: env)
+        let terminal = try Detached(
+            argv, what: kind.rawValue, stdout: scratch.file("terminal.log"),
+            stderr: scratch.file("terminal.err"), environment: env)
         do {
             window = try Wait.until("the \(kind.rawValue) window", timeout: timeout, interval: 0.3) {
                 guard terminal.isRunning else {
                     throw HarnessError("\(kind.rawValue) ended at start: \(scratch.read("terminal.err").suffix(300))")
                 }
-                let found = try? display.tool(["xdotool", "search", "--onlyvisible", "--class", kind.rawValue], timeout: 30)
+                let found = try? display.tool(
+                    ["xdotool", "search", "--onlyvisible", "--class", kind.rawValue], timeout: 30)
                 return found?.split(separator: "\n").first.map(String.init)
             }
         } catch {

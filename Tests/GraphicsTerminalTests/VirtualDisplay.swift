@@ -13,15 +13,18 @@ final class VirtualDisplay {
     /// its display within `timeout` seconds (it is then stopped).
     init(width: Int = 1024, height: Int = 768, timeout: Double = 60) throws {
         let scratch = try Scratch("orbit-pixels-xvfb")
-        let server = try Detached(["Xvfb", "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
-                                  what: "Xvfb", stdout: scratch.file("display"), stderr: scratch.file("log"))
+        let server = try Detached(
+            ["Xvfb", "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+            what: "Xvfb", stdout: scratch.file("display"), stderr: scratch.file("log"))
         self.scratch = scratch
         self.server = server
         do {
             number = try Wait.until("Xvfb to report its display", timeout: timeout, interval: 0.1) {
                 let text = scratch.read("display")
                 guard text.hasSuffix("\n") else {
-                    if !server.isRunning { throw HarnessError("Xvfb ended at start: \(scratch.read("log").suffix(300))") }
+                    if !server.isRunning {
+                        throw HarnessError("Xvfb ended at start: \(scratch.read("log").suffix(300))")
+                    }
                     return nil
                 }
                 return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))

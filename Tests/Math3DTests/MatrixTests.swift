@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Math3D
 
 @Suite struct MatrixAlgebra {
@@ -21,8 +22,10 @@ import Testing
     }
 
     @Test func inverseUndoesAComposedTransform() throws {
-        let m = Transform(position: Vec3(1, -2, 0.5), rotation: Quaternion(angle: .degrees(33), axis: Vec3(1, 2, 3)),
-                          scale: Vec3(2, 0.5, 3), pivot: Vec3(0.1, 0.2, 0.3)).matrix
+        let m = Transform(
+            position: Vec3(1, -2, 0.5), rotation: Quaternion(angle: .degrees(33), axis: Vec3(1, 2, 3)),
+            scale: Vec3(2, 0.5, 3), pivot: Vec3(0.1, 0.2, 0.3)
+        ).matrix
         let inv = try #require(m.inverse)
         #expect((m * inv).isApproximatelyEqual(to: .identity, tolerance: 1e-5))
         #expect((inv * m).isApproximatelyEqual(to: .identity, tolerance: 1e-5))
@@ -86,12 +89,16 @@ import Testing
 
     @Test func pivotStaysFixedUnderRotationAndScale() {
         let pivot = Vec3(1, 2, 3)
-        let t = Transform(position: pivot, rotation: Quaternion(angle: .degrees(70), axis: Vec3(0, 1, 1)), scale: Vec3(2, 2, 2), pivot: pivot)
+        let t = Transform(
+            position: pivot, rotation: Quaternion(angle: .degrees(70), axis: Vec3(0, 1, 1)), scale: Vec3(2, 2, 2),
+            pivot: pivot)
         #expect(t.matrix.transformPoint(pivot).isApproximatelyEqual(to: pivot, tolerance: 1e-5))
     }
 
     @Test func transformAppliesScaleThenRotationThenTranslation() {
-        let t = Transform(position: Vec3(10, 0, 0), rotation: Quaternion(angle: .degrees(90), axis: Vec3(0, 0, 1)), scale: Vec3(2, 1, 1))
+        let t = Transform(
+            position: Vec3(10, 0, 0), rotation: Quaternion(angle: .degrees(90), axis: Vec3(0, 0, 1)),
+            scale: Vec3(2, 1, 1))
         // (1,0,0) -> scale (2,0,0) -> rotate 90 about Z (0,2,0) -> translate (10,2,0)
         #expect(t.matrix.transformPoint(Vec3(1, 0, 0)).isApproximatelyEqual(to: Vec3(10, 2, 0), tolerance: 1e-5))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Math3D
 
 @Suite struct QuaternionRotations {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrbitCLI
 
 /// Command lines found by the `fuzz-args` target (Fuzz/, docs/RELIABILITY.md): error
@@ -17,10 +18,16 @@ import Testing
 
     @Test func theFuzzerReproducerGivesAOneLineMessageWithTheControlCharacterSpelledOut() throws {
         // fuzz-args input (NUL-separated): apollonian \0 export\x04--level \0 4 \0 --decimals ...
-        let input: [UInt8] = Array("apollonian\0export\u{04}--level\04\0--decimals\06\0--all\0--radius\02\0--output\0-".utf8)
-        let arguments = input.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let input: [UInt8] = Array(
+            "apollonian\0export\u{04}--level\04\0--decimals\06\0--all\0--radius\02\0--output\0-".utf8)
+        let arguments = input.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         let error = try #require(message(arguments))
-        #expect(error.description == #"orbit: unknown command 'apollonian export\u{4}--level': 'apollonian' takes export, stats, or viewer options (see 'orbit --help')"#)
+        #expect(
+            error.description
+                == #"orbit: unknown command 'apollonian export\u{4}--level': 'apollonian' takes export, stats, or viewer options (see 'orbit --help')"#
+        )
         #expect(error.status == 2)
     }
 

@@ -1,6 +1,7 @@
-import Testing
 import Cells
 import Display
+import Testing
+
 @testable import OrbitCLI
 
 @Suite struct ArgumentParsing {
@@ -12,7 +13,9 @@ import Display
     }
 
     @Test func renderTakesASceneAndOptionsInAnyOrder() throws {
-        let (command, o) = try ArgumentParser.parse(["render", "--size", "200x60", "apollonian", "--glyphs=ascii", "--colors", "none", "--frames", "3"])
+        let (command, o) = try ArgumentParser.parse([
+            "render", "--size", "200x60", "apollonian", "--glyphs=ascii", "--colors", "none", "--frames", "3",
+        ])
         #expect(command == .render)
         #expect(o.scene == "apollonian")
         #expect(o.columns == 200 && o.rows == 60)
@@ -26,7 +29,9 @@ import Display
     }
 
     @Test func exportDefaultsAndFlags() throws {
-        let (command, o) = try ArgumentParser.parse(["apollonian", "export", "--edge", "--decimals", "6", "-o", "out.json"])
+        let (command, o) = try ArgumentParser.parse([
+            "apollonian", "export", "--edge", "--decimals", "6", "-o", "out.json",
+        ])
         #expect(command == .apollonianExport)
         #expect(o.edgeOnly == true && o.decimals == 6 && o.outputFile == "out.json")
     }
@@ -61,7 +66,10 @@ import Display
         (["--colours", "16"], "unknown option '--colours'; did you mean '--colors'?"),
         (["render", "--frame", "3"], "unknown option '--frame'; did you mean '--frames'?"),
         (["render", "--gesture", "tap@0"], "did you mean '--gestures'?"),
-        (["apollonian", "stat"], "unknown command 'apollonian stat': 'apollonian' takes export, stats, or viewer options; did you mean 'apollonian stats'?"),
+        (
+            ["apollonian", "stat"],
+            "unknown command 'apollonian stat': 'apollonian' takes export, stats, or viewer options; did you mean 'apollonian stats'?"
+        ),
         (["apollonian", "exprot"], "did you mean 'apollonian export'?"),
     ])
     func badArgumentsGiveAUsageErrorNamingTheArgument(args: [String], expected: String) {

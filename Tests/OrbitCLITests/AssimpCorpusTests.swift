@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrbitCLI
 
 /// Real files from Debian's `assimp-testmodels` (see Fixtures/Corpus/README.md): each row
@@ -7,7 +8,9 @@ import Testing
 /// viewer's default view of it must look like.
 @Suite struct AssimpCorpus {
     static let root = "/usr/share/assimp/models"
-    static let table = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Corpus/assimp-testmodels.tsv").path
+    static let table = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/Corpus/assimp-testmodels.tsv"
+    ).path
 
     /// One row: `path <TAB> outcome <TAB> picture`.
     struct Row: CustomStringConvertible, Sendable {
@@ -24,7 +27,9 @@ import Testing
         guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) { return nil }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard fields.count >= 2 else { return nil }
             var picture: [String: String] = [:]
             for item in (fields.count > 2 ? fields[2] : "").split(separator: " ") {
@@ -37,8 +42,10 @@ import Testing
 
     @Test func packageIsInstalledAndTheTableIsLarge() throws {
         var isDirectory: ObjCBool = false
-        try #require(FileManager.default.fileExists(atPath: Self.root, isDirectory: &isDirectory) && isDirectory.boolValue,
-                     "Debian package assimp-testmodels is not installed (\(Self.root) is missing): apt-get install assimp-testmodels, or run make test, which installs it")
+        try #require(
+            FileManager.default.fileExists(atPath: Self.root, isDirectory: &isDirectory) && isDirectory.boolValue,
+            "Debian package assimp-testmodels is not installed (\(Self.root) is missing): apt-get install assimp-testmodels, or run make test, which installs it"
+        )
         let rows = Self.rows()
         #expect(rows.count >= 40, "\(Self.table) holds \(rows.count) rows")
         #expect(rows.filter { $0.outcome == "loads" || $0.outcome.hasPrefix("warns:") }.count >= 30)
@@ -47,15 +54,20 @@ import Testing
     @Test(arguments: rows())
     func fileLoadsAsTheTableSaysAndLooksRight(row: Row) throws {
         let path = Self.root + "/" + row.path
-        try #require(FileManager.default.fileExists(atPath: path),
-                     "\(path) is missing: Debian package assimp-testmodels (5.2.5~ds0-1) is not installed; make test installs it")
+        try #require(
+            FileManager.default.fileExists(atPath: path),
+            "\(path) is missing: Debian package assimp-testmodels (5.2.5~ds0-1) is not installed; make test installs it"
+        )
         let (_, options) = try ArgumentParser.parse(["render", path])
         var warnings: [String] = []
         let loaded: LoadedScene
         do {
             loaded = try SceneCatalog.load(options, forViewer: false, warnings: &warnings)
         } catch {
-            guard row.outcome.hasPrefix("error: ") else { Issue.record("\(row.path): \(error)"); return }
+            guard row.outcome.hasPrefix("error: ") else {
+                Issue.record("\(row.path): \(error)")
+                return
+            }
             let expected = String(row.outcome.dropFirst(7))
             // One line, naming the file as given, saying what is wrong.
             #expect(error.description.hasPrefix("orbit: " + path + ": "), "\(error)")
@@ -83,7 +95,9 @@ import Testing
             #expect(picture.black > 0, "\(row.path): \(picture)")
         } else {
             // No lit face is drawn in the background colour (black).
-            #expect(Double(picture.black) <= 0.02 * Double(max(1, Int(picture.coverage * 96 * 96))), "\(row.path): \(picture)")
+            #expect(
+                Double(picture.black) <= 0.02 * Double(max(1, Int(picture.coverage * 96 * 96))),
+                "\(row.path): \(picture)")
         }
     }
 }

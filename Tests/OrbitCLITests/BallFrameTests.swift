@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import Cells
 import Display
+import Foundation
 import Gestures
 import SceneGraph
+import Testing
+
 @testable import OrbitCLI
 
 /// The ball on rendered frames (`orbit render ball`): it falls the way the tilt points,
@@ -14,7 +15,10 @@ import SceneGraph
 
     /// `orbit render ball --size 60x20 --glyphs braille` with a script, set up for frames.
     func setup(_ script: String?, colors: ColorDepth = .truecolor) throws -> HeadlessCommands.Setup {
-        var args = ["render", "ball", "--size", "\(Self.columns)x\(Self.rows)", "--glyphs", "braille", "--colors", colors.rawValue]
+        var args = [
+            "render", "ball", "--size", "\(Self.columns)x\(Self.rows)", "--glyphs", "braille", "--colors",
+            colors.rawValue,
+        ]
         if let script { args += ["--gestures", script] }
         let options = try ArgumentParser.parse(args).1
         return try HeadlessCommands.setup(options, environment: [:])
@@ -30,7 +34,9 @@ import SceneGraph
     /// yellow arrow) and how many there are.
     static func ball(in pipeline: FramePipeline) throws -> (x: Double, y: Double, count: Int) {
         let image = try #require(pipeline.snapshotImage())
-        var sx = 0.0, sy = 0.0, n = 0
+        var sx = 0.0
+        var sy = 0.0
+        var n = 0
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let p = SIMD3<Double>(image[x, y])
@@ -45,8 +51,10 @@ import SceneGraph
         return (sx / Double(n) / Double(image.width), sy / Double(n) / Double(image.height), n)
     }
 
-    @Test(arguments: [("tilt-left", -1.0, 0.0), ("tilt-right", 1, 0), ("tilt-up", 0, -1), ("tilt-down", 0, 1),
-                      ("tilt-up@0 tilt-right", 1, -1)])
+    @Test(arguments: [
+        ("tilt-left", -1.0, 0.0), ("tilt-right", 1, 0), ("tilt-up", 0, -1), ("tilt-down", 0, 1),
+        ("tilt-up@0 tilt-right", 1, -1),
+    ])
     func theBallFallsTheWayTheTiltPoints(_ verbs: String, _ dx: Double, _ dy: Double) throws {
         var s = try setup("\(verbs)@0")
         s.renderFrame(0)
@@ -57,12 +65,22 @@ import SceneGraph
         let end = try Self.ball(in: s.pipeline)
         let moved = (x: end.x - start.x, y: end.y - start.y)
         // Pulled for 2 s, the ball is well over towards the side it was tilted to.
-        if dx != 0 { #expect(moved.x * dx > 0.25, "\(verbs): moved \(moved)") } else { #expect(abs(moved.x) < 0.02, "\(verbs): moved \(moved)") }
-        if dy != 0 { #expect(moved.y * dy > 0.2, "\(verbs): moved \(moved)") } else { #expect(abs(moved.y) < 0.02, "\(verbs): moved \(moved)") }
+        if dx != 0 {
+            #expect(moved.x * dx > 0.25, "\(verbs): moved \(moved)")
+        } else {
+            #expect(abs(moved.x) < 0.02, "\(verbs): moved \(moved)")
+        }
+        if dy != 0 {
+            #expect(moved.y * dy > 0.2, "\(verbs): moved \(moved)")
+        } else {
+            #expect(abs(moved.y) < 0.02, "\(verbs): moved \(moved)")
+        }
     }
 
     @Test func theBallStaysWholeInsideTheView() throws {
-        var s = try setup("tilt-left@0 tilt-up@0 tilt-up@30 tilt-right@45 tilt-right@46 tilt-right@47 tilt-down@60 tilt-down@61 tilt-down@62 level@120")
+        var s = try setup(
+            "tilt-left@0 tilt-up@0 tilt-up@30 tilt-right@45 tilt-right@46 tilt-right@47 tilt-down@60 tilt-down@61 tilt-down@62 level@120"
+        )
         s.renderFrame(0)
         let whole = try Self.ball(in: s.pipeline).count
         for frame in 1...180 {
@@ -114,15 +132,19 @@ import SceneGraph
     @Test(arguments: GlyphSet.allCases)
     func theBallShowsInEveryGlyphSetAndColourDepth(_ glyphs: GlyphSet) throws {
         for colors in ColorDepth.allCases {
-            let options = try ArgumentParser.parse(["render", "ball", "--size", "40x12", "--glyphs", glyphs.rawValue,
-                                                    "--colors", colors.rawValue]).1
+            let options = try ArgumentParser.parse([
+                "render", "ball", "--size", "40x12", "--glyphs", glyphs.rawValue,
+                "--colors", colors.rawValue,
+            ]).1
             var s = try HeadlessCommands.setup(options, environment: [:])
             s.renderFrame(0)
             s.pipeline.encode()
             let grid = s.pipeline.grid
             // The box fills the view: no cell is left uncovered.
             for r in 0..<grid.rows {
-                for c in 0..<grid.columns { #expect(grid[c, r].glyph != " ", "\(glyphs) \(colors): cell \(c),\(r) uncovered") }
+                for c in 0..<grid.columns {
+                    #expect(grid[c, r].glyph != " ", "\(glyphs) \(colors): cell \(c),\(r) uncovered")
+                }
             }
             // The ball in the middle is drawn unlike the floor beside it.
             let ballCells = (5...7).flatMap { r in (17...23).map { c in grid[c, r] } }
@@ -133,8 +155,11 @@ import SceneGraph
     @Test func aRecordingOfTheBallShowsTheTiltInItsStatusLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-ball-\(UUID()).cast").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let status = OrbitCLI.main(["render", "ball", "--size", "60x20", "--record", path, "--frames", "20",
-                                    "--gestures", "tilt-left@0 tilt-left@0 tilt-left@0 level@10"], environment: [:])
+        let status = OrbitCLI.main(
+            [
+                "render", "ball", "--size", "60x20", "--record", path, "--frames", "20",
+                "--gestures", "tilt-left@0 tilt-left@0 tilt-left@0 level@10",
+            ], environment: [:])
         #expect(status == 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("{\"version\": 2"))

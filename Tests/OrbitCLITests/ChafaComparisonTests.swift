@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import Assets
 import Cells
 import Display
+import Foundation
 import Gestures
+import Testing
+
 @testable import OrbitCLI
 
 /// Orbit's 256- and 16-colour cells against chafa's (the reference image-to-text tool) for the
@@ -25,7 +26,9 @@ import Gestures
         sets.flatMap { set in [ColorDepth.ansi256, .ansi16].map { (scene, set.0, $0) } }
     }
 
-    static let earth = Result { try SceneCatalog.load(try ArgumentParser.parse(["render", "earth"]).1, forViewer: false) }
+    static let earth = Result {
+        try SceneCatalog.load(try ArgumentParser.parse(["render", "earth"]).1, forViewer: false)
+    }
     static let packing = Result {
         try SceneCatalog.load(try ArgumentParser.parse(["render", "apollonian", "--level", "5"]).1, forViewer: false)
     }
@@ -33,7 +36,8 @@ import Gestures
     /// The truecolor frame of `scene` at 200x60 cells of `glyphs`.
     static func frame(_ scene: String, _ glyphs: GlyphSet) throws -> FramePipeline {
         let loaded = try (scene == "earth" ? earth : packing).get()
-        let motion = MotionState(spin: loaded.defaultSpin, yaw: scene == "earth" ? 0 : 20, pitch: scene == "earth" ? 0 : 15)
+        let motion = MotionState(
+            spin: loaded.defaultSpin, yaw: scene == "earth" ? 0 : 20, pitch: scene == "earth" ? 0 : 15)
         let pipeline = FramePipeline(columns: size.columns, rows: size.rows, glyphs: glyphs, colors: .truecolor)
         var setup = HeadlessCommands.Setup(loaded: loaded, motion: motion, script: nil, pipeline: pipeline)
         setup.renderFrame(0)
@@ -44,14 +48,18 @@ import Gestures
     static func chafa(_ path: String, colors: ColorDepth, symbols: String) throws -> CellGrid {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["chafa", "-c", colors.rawValue, "-s", "\(size.columns)x\(size.rows)", "--stretch",
-                             "--symbols", symbols, "--animate", "off", "--polite", "on", path]
+        process.arguments = [
+            "chafa", "-c", colors.rawValue, "-s", "\(size.columns)x\(size.rows)", "--stretch",
+            "--symbols", symbols, "--animate", "off", "--polite", "on", path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CLIError.usage("chafa exited with \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw CLIError.usage("chafa exited with \(process.terminationStatus)")
+        }
         return CellGrid(ansi: String(decoding: data, as: UTF8.self), columns: size.columns, rows: size.rows)
     }
 
@@ -59,7 +67,8 @@ import Gestures
     func orbitsBlurredErrorIsNoWorseThanChafas(_ scene: String, _ glyphs: GlyphSet, _ colors: ColorDepth) throws {
         let pipeline = try Self.frame(scene, glyphs)
         let fb = pipeline.framebuffer
-        let png = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-colour-chafa-\(getpid())-\(scene)-\(glyphs).png")
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orbit-colour-chafa-\(getpid())-\(scene)-\(glyphs).png")
         defer { try? FileManager.default.removeItem(at: png) }
         let image = try #require(pipeline.snapshotImage())
         try Data(ImageCodec.encodePNG(image)).write(to: png)
@@ -69,19 +78,28 @@ import Gestures
         var ours = CellGrid(columns: 1, rows: 1)
         encoder.encode(fb, into: &ours)
         let figures = [ours, theirs].map {
-            (cell: $0.meanColorError(against: fb, glyphs: glyphs), blurred: $0.blurredColorError(against: fb, glyphs: glyphs),
-             hue: $0.hueScore(against: fb, glyphs: glyphs).score)
+            (
+                cell: $0.meanColorError(against: fb, glyphs: glyphs),
+                blurred: $0.blurredColorError(against: fb, glyphs: glyphs),
+                hue: $0.hueScore(against: fb, glyphs: glyphs).score
+            )
         }
-        let row = String(format: "| %@ | %@ | %@ | %.2f | %.2f | %.2f | %.2f | %.3f | %.3f |", scene, glyphs.rawValue, colors.rawValue,
-                         figures[0].blurred, figures[1].blurred, figures[0].cell, figures[1].cell, figures[0].hue, figures[1].hue)
+        let row = String(
+            format: "| %@ | %@ | %@ | %.2f | %.2f | %.2f | %.2f | %.3f | %.3f |", scene, glyphs.rawValue,
+            colors.rawValue,
+            figures[0].blurred, figures[1].blurred, figures[0].cell, figures[1].cell, figures[0].hue, figures[1].hue)
         print("chafa comparison: \(row)")
-        if let path = ProcessInfo.processInfo.environment["ORBIT_CHAFA_TABLE"], let h = FileHandle(forWritingAtPath: path) {
+        if let path = ProcessInfo.processInfo.environment["ORBIT_CHAFA_TABLE"],
+            let h = FileHandle(forWritingAtPath: path)
+        {
             h.seekToEndOfFile()
             h.write(Data((row + "\n").utf8))
             h.closeFile()
         }
         // chafa drew something: most of its cells are not blank.
         #expect(theirs.cells.filter { $0 != .blank }.count > Self.size.columns * Self.size.rows / 4)
-        #expect(figures[0].blurred <= figures[1].blurred, "\(scene) \(glyphs) \(colors): Orbit \(figures[0].blurred), chafa \(figures[1].blurred)")
+        #expect(
+            figures[0].blurred <= figures[1].blurred,
+            "\(scene) \(glyphs) \(colors): Orbit \(figures[0].blurred), chafa \(figures[1].blurred)")
     }
 }

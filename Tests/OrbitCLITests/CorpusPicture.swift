@@ -2,6 +2,7 @@ import Foundation
 import Math3D
 import Raster
 import SceneGraph
+
 @testable import OrbitCLI
 
 /// What a model looks like at the viewer's default view, reduced to a few properties a
@@ -21,9 +22,11 @@ struct CorpusPicture: CustomStringConvertible {
     init(_ loaded: LoadedScene, size: Int = 96) {
         var framebuffer = Framebuffer(width: size, height: size, background: loaded.scene.background.rgb)
         _ = Rasterizer(threads: 1).render(loaded.scene, into: &framebuffer, pixelAspect: 1)
-        var covered = 0, black = 0
+        var covered = 0
+        var black = 0
         var sum = SIMD3<Double>.zero
-        var lo = SIMD2(size, size), hi = SIMD2(-1, -1)
+        var lo = SIMD2(size, size)
+        var hi = SIMD2(-1, -1)
         for y in 0..<size {
             for x in 0..<size where framebuffer.coverage[y * size + x] != 0 {
                 let c = framebuffer.color[y * size + x]
@@ -31,21 +34,24 @@ struct CorpusPicture: CustomStringConvertible {
                 if s.max() < 1 { black += 1 }
                 sum += s
                 covered += 1
-                lo = pointwiseMin(lo, SIMD2(x, y)); hi = pointwiseMax(hi, SIMD2(x, y))
+                lo = pointwiseMin(lo, SIMD2(x, y))
+                hi = pointwiseMax(hi, SIMD2(x, y))
             }
         }
         coverage = Double(covered) / Double(size * size)
         self.black = black
         let mean = covered > 0 ? sum / Double(covered) : .zero
         colour = CorpusPicture.name(mean)
-        let w = Double(hi.x - lo.x + 1), h = Double(hi.y - lo.y + 1)
+        let w = Double(hi.x - lo.x + 1)
+        let h = Double(hi.y - lo.y + 1)
         shape = covered == 0 ? "none" : h > 1.25 * w ? "tall" : w > 1.25 * h ? "wide" : "square"
     }
 
     /// A coarse name for an sRGB colour: grey when its channels are close, else the
     /// dominant channel or pair.
     static func name(_ c: SIMD3<Double>) -> String {
-        let top = c.max(), bottom = c.min()
+        let top = c.max()
+        let bottom = c.min()
         if top - bottom < 0.25 * max(top, 1) { return top < 60 ? "dark" : "grey" }
         let strong = [c.x, c.y, c.z].map { $0 > bottom + 0.6 * (top - bottom) }
         switch (strong[0], strong[1], strong[2]) {
@@ -59,5 +65,7 @@ struct CorpusPicture: CustomStringConvertible {
         }
     }
 
-    var description: String { String(format: "coverage=%.3f colour=%@ shape=%@ black=%d", coverage, colour, shape, black) }
+    var description: String {
+        String(format: "coverage=%.3f colour=%@ shape=%@ black=%d", coverage, colour, shape, black)
+    }
 }

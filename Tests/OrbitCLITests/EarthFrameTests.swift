@@ -1,11 +1,12 @@
-import Foundation
-import OrbitTestSupport
-import Testing
-import Math3D
-import SceneGraph
-import Raster
 import Cells
 import Display
+import Foundation
+import Math3D
+import OrbitTestSupport
+import Raster
+import SceneGraph
+import Testing
+
 @testable import OrbitCLI
 
 /// The built-in Earth through the whole headless pipeline: scene file, texture, raster,
@@ -27,11 +28,15 @@ import Display
     }
 
     @Test func earthInAsciiWithoutColourMatchesGolden() throws {
-        Golden.check(try frameText(["earth", "--size", "80x24", "--glyphs", "ascii", "--colors", "none"]), against: "earth-80x24-ascii-none.txt")
+        Golden.check(
+            try frameText(["earth", "--size", "80x24", "--glyphs", "ascii", "--colors", "none"]),
+            against: "earth-80x24-ascii-none.txt")
     }
 
     @Test func earthInHalfBlocksWith256ColoursMatchesGolden() throws {
-        Golden.check(try frameText(["earth", "--size", "80x24", "--glyphs", "blocks", "--colors", "256"]), against: "earth-80x24-blocks-256.txt")
+        Golden.check(
+            try frameText(["earth", "--size", "80x24", "--glyphs", "blocks", "--colors", "256"]),
+            against: "earth-80x24-blocks-256.txt")
     }
 
     @Test func earthFramesHaveExactlyRowsLinesOfColumnsCells() throws {
@@ -51,11 +56,13 @@ import Display
         let lines = text.split(separator: "\n")
         let covered = lines.enumerated().filter { $0.element.contains { $0 != " " } }
         let height = Double(covered.count)
-        let width = Double(lines.map { l in
-            let chars = Array(l)
-            guard let a = chars.firstIndex(where: { $0 != " " }), let b = chars.lastIndex(where: { $0 != " " }) else { return 0 }
-            return b - a + 1
-        }.max() ?? 0)
+        let width = Double(
+            lines.map { l in
+                let chars = Array(l)
+                guard let a = chars.firstIndex(where: { $0 != " " }), let b = chars.lastIndex(where: { $0 != " " })
+                else { return 0 }
+                return b - a + 1
+            }.max() ?? 0)
         #expect(abs(width * 0.5 / height - 1) < 0.08, "width \(width) cells, height \(height) rows")
     }
 

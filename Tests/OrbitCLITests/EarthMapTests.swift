@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Math3D
-import SceneGraph
 import Raster
+import SceneGraph
+import Testing
+
 @testable import OrbitCLI
 
 /// Known places land on land or sea as the map says: checks the texture's orientation,
@@ -35,16 +36,20 @@ import Raster
 
     /// Renders the Earth turned by `yaw` degrees and returns the linear colour at `place`.
     func colour(at place: Place, yaw: Double) throws -> Vec3 {
-        let (_, options) = try ArgumentParser.parse(["render", "earth", "--size", "200x60", "--glyphs", "blocks",
-                                                     "--colors", "truecolor", "--yaw", String(yaw)])
+        let (_, options) = try ArgumentParser.parse([
+            "render", "earth", "--size", "200x60", "--glyphs", "blocks",
+            "--colors", "truecolor", "--yaw", String(yaw),
+        ])
         var s = try HeadlessCommands.setup(options, environment: [:])
         s.renderFrame(0)
         let fb = s.pipeline.framebuffer
-        let lon = place.longitude * .pi / 180, lat = place.latitude * .pi / 180
+        let lon = place.longitude * .pi / 180
+        let lat = place.latitude * .pi / 180
         let onSphere = Vec3(Float(cos(lat) * sin(lon)), Float(sin(lat)), Float(cos(lat) * cos(lon)))
         let world = Quaternion(angle: .degrees(yaw), axis: Vec3(0, 1, 0)).act(onSphere)
         let camera = s.loaded.scene.camera
-        let clip = camera.projectionMatrix(width: fb.width, height: fb.height, pixelAspect: s.pipeline.pixelAspect)
+        let clip =
+            camera.projectionMatrix(width: fb.width, height: fb.height, pixelAspect: s.pipeline.pixelAspect)
             * camera.viewMatrix * Vec4(world.x, world.y, world.z, 1)
         let x = Int(((clip.x / clip.w) + 1) / 2 * Float(fb.width))
         let y = Int((1 - clip.y / clip.w) / 2 * Float(fb.height))

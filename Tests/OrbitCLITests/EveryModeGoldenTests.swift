@@ -1,9 +1,10 @@
-import Foundation
-import OrbitTestSupport
-import Testing
 import Cells
 import Display
+import Foundation
 import Gestures
+import OrbitTestSupport
+import Testing
+
 @testable import OrbitCLI
 
 /// Golden frames of the Earth and an Apollonian packing in every glyph set x colour depth,
@@ -13,13 +14,17 @@ import Gestures
     static let modes: [(GlyphSet, ColorDepth)] = GlyphSet.allCases.flatMap { g in ColorDepth.allCases.map { (g, $0) } }
 
     /// Scenes are loaded once per run (decoding and parsing dominate a debug build's time).
-    static let earth = Result { try SceneCatalog.load(try ArgumentParser.parse(["render", "earth"]).1, forViewer: false) }
+    static let earth = Result {
+        try SceneCatalog.load(try ArgumentParser.parse(["render", "earth"]).1, forViewer: false)
+    }
     static let packing = Result {
         try SceneCatalog.load(try ArgumentParser.parse(["render", "apollonian", "--level", "5"]).1, forViewer: false)
     }
 
     /// The first frame of `scene` in a mode, as `orbit render --size 40x12` prints it.
-    func grid(_ scene: Result<LoadedScene, any Error>, yaw: Double, pitch: Double, _ glyphs: GlyphSet, _ colors: ColorDepth) throws -> CellGrid {
+    func grid(
+        _ scene: Result<LoadedScene, any Error>, yaw: Double, pitch: Double, _ glyphs: GlyphSet, _ colors: ColorDepth
+    ) throws -> CellGrid {
         let loaded = try scene.get()
         let motion = MotionState(spin: loaded.defaultSpin, yaw: yaw, pitch: pitch)
         let pipeline = FramePipeline(columns: 40, rows: 12, glyphs: glyphs, colors: colors)
@@ -35,13 +40,16 @@ import Gestures
 
     @Test(arguments: modes)
     func earth(_ glyphs: GlyphSet, _ colors: ColorDepth) throws {
-        Golden.check(text(try grid(Self.earth, yaw: 0, pitch: 0, glyphs, colors), colors), against: "modes/earth-\(glyphs.rawValue)-\(colors.rawValue).txt")
+        Golden.check(
+            text(try grid(Self.earth, yaw: 0, pitch: 0, glyphs, colors), colors),
+            against: "modes/earth-\(glyphs.rawValue)-\(colors.rawValue).txt")
     }
 
     @Test(arguments: modes)
     func apollonian(_ glyphs: GlyphSet, _ colors: ColorDepth) throws {
-        Golden.check(text(try grid(Self.packing, yaw: 20, pitch: 15, glyphs, colors), colors),
-                     against: "modes/apollonian-\(glyphs.rawValue)-\(colors.rawValue).txt")
+        Golden.check(
+            text(try grid(Self.packing, yaw: 20, pitch: 15, glyphs, colors), colors),
+            against: "modes/apollonian-\(glyphs.rawValue)-\(colors.rawValue).txt")
     }
 
     @Test(arguments: modes)
@@ -52,7 +60,9 @@ import Gestures
         let coloured = try grid(Self.earth, yaw: 0, pitch: 0, glyphs, colors)
         for r in 0..<plain.rows {
             for c in 0..<plain.columns {
-                #expect((coloured[c, r].glyph == " ") == (plain[c, r].glyph == " "), "cell \(c),\(r) in \(glyphs) \(colors)")
+                #expect(
+                    (coloured[c, r].glyph == " ") == (plain[c, r].glyph == " "), "cell \(c),\(r) in \(glyphs) \(colors)"
+                )
             }
         }
     }

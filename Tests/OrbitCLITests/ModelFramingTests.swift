@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Math3D
 import SceneGraph
+import Testing
+
 @testable import OrbitCLI
 
 /// The default view of a model file: its bounding sphere fills 90% of the view's height,
@@ -35,9 +36,11 @@ import SceneGraph
     }
 
     /// One-sided unit squares: a floor, a ceiling, a wall facing away from the camera.
-    @Test(arguments: ["v 0 0 0\nv 1 0 0\nv 1 0 1\nv 0 0 1\nf 1 4 3 2\n",      // floor, facing +Y: edge-on before
-                      "v 0 0 0\nv 1 0 0\nv 1 0 1\nv 0 0 1\nf 1 2 3 4\n",      // ceiling, facing -Y
-                      "v 0 0 0\nv 0 1 0\nv 1 1 0\nv 1 0 0\nf 1 2 3 4\n"])     // wall facing away (-Z): culled before
+    @Test(arguments: [
+        "v 0 0 0\nv 1 0 0\nv 1 0 1\nv 0 0 1\nf 1 4 3 2\n",  // floor, facing +Y: edge-on before
+        "v 0 0 0\nv 1 0 0\nv 1 0 1\nv 0 0 1\nf 1 2 3 4\n",  // ceiling, facing -Y
+        "v 0 0 0\nv 0 1 0\nv 1 1 0\nv 1 0 0\nf 1 2 3 4\n",
+    ])  // wall facing away (-Z): culled before
     func flatModelIsTurnedToShowItsFace(obj: String) throws {
         let loaded = try Self.load(obj, name: "plane.obj")
         let picture = CorpusPicture(loaded)
@@ -56,7 +59,8 @@ import SceneGraph
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "newmtl m\nKa 0 0 0\nKd 0.8 0.8 0.8\n".write(toFile: dir + "/m.mtl", atomically: true, encoding: .utf8)
-        try ("mtllib m.mtl\nusemtl m\n" + Self.sphereOBJ).write(toFile: dir + "/ball.obj", atomically: true, encoding: .utf8)
+        try ("mtllib m.mtl\nusemtl m\n" + Self.sphereOBJ).write(
+            toFile: dir + "/ball.obj", atomically: true, encoding: .utf8)
         var warnings: [String] = []
         let picture = CorpusPicture(try SceneCatalog.model(path: dir + "/ball.obj", warnings: &warnings))
         #expect(picture.coverage > 0.5)

@@ -7,7 +7,7 @@ import Testing
     static var binary: String {
         ProcessInfo.processInfo.environment["ORBIT_BIN"]
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/orbit").path
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/orbit").path
     }
 
     /// Runs `orbit` with standard output sent to a file (not a terminal); returns the
@@ -16,7 +16,8 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-gestures-errors-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("out"), err = dir.appendingPathComponent("err")
+        let out = dir.appendingPathComponent("out")
+        let err = dir.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()

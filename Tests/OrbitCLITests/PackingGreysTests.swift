@@ -1,9 +1,9 @@
-import Testing
 import Apollonian
 import Cells
 import Display
 import Raster
 import SceneGraph
+import Testing
 
 /// The original palette's three greys (levels 8, 9, 10) stay apart once shaded: every
 /// pixel of a darker grey sphere is darker than every pixel of the next one.
@@ -13,7 +13,8 @@ import SceneGraph
     static func band(_ scene: Scene) -> ClosedRange<Float> {
         let pipeline = FramePipeline(columns: 120, rows: 40, glyphs: .blocks, colors: .truecolor)
         pipeline.render(scene)
-        let s = pipeline.framebuffer.color.map { 0.2126 * $0.x + 0.7152 * $0.y + 0.0722 * $0.z }.filter { $0 > 0 }.sorted()
+        let s = pipeline.framebuffer.color.map { 0.2126 * $0.x + 0.7152 * $0.y + 0.0722 * $0.z }.filter { $0 > 0 }
+            .sorted()
         return s[s.count / 100]...s[s.count - 1 - s.count / 100]
     }
 
@@ -21,11 +22,13 @@ import SceneGraph
     /// viewer lights the packing; `plain` gives every material its colour in full.
     static func bands(plain: Bool) -> [ClosedRange<Float>] {
         (8...10).map { level in
-            var scene = ApollonianScene.make(records: [SphereRecord(x: 0, y: 0, z: 0, r: 0.5, level: level)],
-                                             options: PackingOptions(edgeOnly: false))
+            var scene = ApollonianScene.make(
+                records: [SphereRecord(x: 0, y: 0, z: 0, r: 0.5, level: level)],
+                options: PackingOptions(edgeOnly: false))
             if plain {
                 let hex = ApollonianScene.colorHex(level: level)
-                scene.root.children[0].children[0].content?.material = Material(ambientHex: hex, diffuseHex: hex, specularHex: hex, shininess: 0.7)
+                scene.root.children[0].children[0].content?.material = Material(
+                    ambientHex: hex, diffuseHex: hex, specularHex: hex, shininess: 0.7)
             }
             return band(scene)
         }

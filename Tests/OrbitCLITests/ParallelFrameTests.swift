@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-import Math3D
-import Raster
 import Cells
 import Display
+import Foundation
+import Math3D
+import Raster
+import Testing
+
 @testable import OrbitCLI
 
 /// The shared pipeline split over several threads (raster bands and encoder bands) gives
@@ -60,19 +61,24 @@ import Display
 
     @Test(arguments: [2, 3])
     func spinningEarthInTruecolorHalfBlocksIsTheSameOnSeveralThreads(threads: Int) throws {
-        try expectSameOutput(["earth", "--size", "200x60", "--glyphs", "blocks", "--colors", "truecolor"],
-                             threads: threads, frames: 3)
+        try expectSameOutput(
+            ["earth", "--size", "200x60", "--glyphs", "blocks", "--colors", "truecolor"],
+            threads: threads, frames: 3)
     }
 
     @Test func spinningEarthInEdgeAsciiWith256ColoursIsTheSameOnTwoThreads() throws {
-        try expectSameOutput(["earth", "--size", "120x40", "--glyphs", "edges", "--colors", "256", "--spin", "7"],
-                             threads: 2, frames: 3)
+        try expectSameOutput(
+            ["earth", "--size", "120x40", "--glyphs", "edges", "--colors", "256", "--spin", "7"],
+            threads: 2, frames: 3)
     }
 
     @Test(arguments: ["blocks", "braille"])
     func turningApollonianPackingIsTheSameOnTwoThreads(glyphs: String) throws {
-        try expectSameOutput(["apollonian", "--level", "6", "--size", "200x60", "--glyphs", glyphs, "--colors", "truecolor",
-                              "--spin", "3", "--pitch", "20"], threads: 2, frames: 3)
+        try expectSameOutput(
+            [
+                "apollonian", "--level", "6", "--size", "200x60", "--glyphs", glyphs, "--colors", "truecolor",
+                "--spin", "3", "--pitch", "20",
+            ], threads: 2, frames: 3)
     }
 
     @Test func threadCountZeroMeansOnePerCore() {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SceneGraph
+import Testing
+
 @testable import OrbitCLI
 
 /// SCENE resolution: built-in names, files, and one-line errors that name the input.
@@ -11,7 +12,10 @@ import SceneGraph
     }
 
     func failure(_ args: [String]) -> CLIError? {
-        do { _ = try load(args); return nil } catch { return error as? CLIError }
+        do {
+            _ = try load(args)
+            return nil
+        } catch { return error as? CLIError }
     }
 
     @Test func earthSpinsAndIsTextured() throws {

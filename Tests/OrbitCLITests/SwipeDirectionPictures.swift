@@ -1,9 +1,10 @@
-import Testing
-import Math3D
-import SceneGraph
 import Cells
 import Display
 import Gestures
+import Math3D
+import SceneGraph
+import Testing
+
 @testable import OrbitCLI
 
 /// Issue 14, point 1, pinned on the picture: for every swipe, by key, mouse or script, the
@@ -12,24 +13,30 @@ import Gestures
 @Suite struct SwipeDirectionPictures {
     /// A grey ball of radius 1 with a red cube on its front (+Z, towards the camera).
     static let markedBall: LoadedScene = {
-        let ball = Node(name: "ball", mesh: .sphere(radius: 1, longitudes: 24, latitudes: 12),
-                        material: Material(name: "grey", diffuse: Color(linear: Vec3(repeating: 0.5))))
-        let marker = Node(name: "marker", mesh: .cube(size: 0.35),
-                          material: Material(name: "red", diffuse: Color(linearRed: 1, green: 0, blue: 0)),
-                          transform: Transform(position: Vec3(0, 0, 1)))
-        let scene = Scene(root: Node(name: "model", children: [ball, marker]), camera: Staging.camera(fitting: 1.2),
-                          light: DirectionalLight(direction: Vec3(0, 0, -1)), ambient: Color(linear: Vec3(repeating: 0.2)))
+        let ball = Node(
+            name: "ball", mesh: .sphere(radius: 1, longitudes: 24, latitudes: 12),
+            material: Material(name: "grey", diffuse: Color(linear: Vec3(repeating: 0.5))))
+        let marker = Node(
+            name: "marker", mesh: .cube(size: 0.35),
+            material: Material(name: "red", diffuse: Color(linearRed: 1, green: 0, blue: 0)),
+            transform: Transform(position: Vec3(0, 0, 1)))
+        let scene = Scene(
+            root: Node(name: "model", children: [ball, marker]), camera: Staging.camera(fitting: 1.2),
+            light: DirectionalLight(direction: Vec3(0, 0, -1)), ambient: Color(linear: Vec3(repeating: 0.2)))
         return LoadedScene(scene: scene, defaultSpin: 0, label: "marked ball")
     }()
 
     /// The centre of the red pixels after `frames` frames with `script`, in pixels
     /// (y down), or nil when no red pixel is seen.
-    static func markerCentre(frames: Int, script: GestureScript? = nil, motion: MotionState = MotionState()) -> SIMD2<Double>? {
+    static func markerCentre(frames: Int, script: GestureScript? = nil, motion: MotionState = MotionState()) -> SIMD2<
+        Double
+    >? {
         let pipeline = FramePipeline(columns: 60, rows: 30, glyphs: .blocks, colors: .truecolor)
         var setup = HeadlessCommands.Setup(loaded: markedBall, motion: motion, script: script, pipeline: pipeline)
         for frame in 0..<frames { setup.renderFrame(frame) }
         guard let image = setup.pipeline.snapshotImage() else { return nil }
-        var sum = SIMD2<Double>(0, 0), count = 0.0
+        var sum = SIMD2<Double>(0, 0)
+        var count = 0.0
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let p = image[x, y]
@@ -49,8 +56,10 @@ import Gestures
 
     /// Checks that the marker moved at least 3 pixels along `direction` and less than a
     /// third of that across it.
-    static func check(from start: SIMD2<Double>?, to end: SIMD2<Double>?, _ direction: SIMD2<Double>,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+    static func check(
+        from start: SIMD2<Double>?, to end: SIMD2<Double>?, _ direction: SIMD2<Double>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let start, let end else {
             Issue.record("the red marker is not in the picture", sourceLocation: sourceLocation)
             return
@@ -72,7 +81,13 @@ import Gestures
     @Test(arguments: expected.map(\.0))
     func anArrowKeyMovesTheNearSurfaceItsWay(_ swipe: SwipeDirection) throws {
         let direction = try #require(Self.expected.first { $0.0 == swipe }?.1)
-        let key: Key = switch swipe { case .left: .left; case .right: .right; case .up: .up; case .down: .down }
+        let key: Key =
+            switch swipe {
+            case .left: .left
+            case .right: .right
+            case .up: .up
+            case .down: .down
+            }
         var motion = MotionState()
         motion.apply(try #require(GestureRecognizer.gesture(for: key)))
         Self.check(from: Self.markerCentre(frames: 1), to: Self.markerCentre(frames: 8, motion: motion), direction)

@@ -1,10 +1,11 @@
+import Cells
+import Display
 import Foundation
-import Testing
+import Gestures
 import Math3D
 import SceneGraph
-import Cells
-import Gestures
-import Display
+import Testing
+
 @testable import OrbitCLI
 
 /// Issue 14, point 3: zooming in stops with the camera outside the scene and the whole
@@ -16,7 +17,8 @@ import Display
     /// Every kind of scene: built in, generated, a test sphere and each sample model.
     static let scenes: [String] = {
         let models = (try? FileManager.default.contentsOfDirectory(atPath: modelFolder.path)) ?? []
-        return ["earth", "apollonian", "sphere:400"] + models.sorted()
+        return ["earth", "apollonian", "sphere:400"]
+            + models.sorted()
             .filter { ["obj", "stl", "dae", "gltf", "glb"].contains(($0 as NSString).pathExtension) }
             .map { modelFolder.appendingPathComponent($0).path }
     }()
@@ -57,7 +59,10 @@ import Display
             var m = motion
             if !script.isEmpty {
                 let s = try GestureScript.parse(script)
-                for frame in 0..<12 { m.apply(s.gestures(atFrame: frame)); m.advance(ticks: 1) }
+                for frame in 0..<12 {
+                    m.apply(s.gestures(atFrame: frame))
+                    m.advance(ticks: 1)
+                }
             }
             let posed = ViewerScene.posed(loaded.scene, by: m)
             #expect(Self.nearestDepth(posed) > posed.camera.near, "\(name) \(script)")

@@ -7,8 +7,10 @@ import Testing
 /// never silent.
 public enum Golden {
     /// Compares `actual` with `Fixtures/NAME` beside `file` (the caller's source file).
-    public static func check(_ actual: String, against name: String, file: String = #filePath,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func check(
+        _ actual: String, against name: String, file: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let url = URL(fileURLWithPath: file).deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["ORBIT_RECORD"] == "1" {
@@ -25,15 +27,18 @@ public enum Golden {
             return
         }
         if expected == actual { return }
-        let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
+        let e = expected.components(separatedBy: "\n")
+        let a = actual.components(separatedBy: "\n")
         var diff: [String] = []
         for i in 0..<max(e.count, a.count) {
-            let want = i < e.count ? e[i] : "<none>", got = i < a.count ? a[i] : "<none>"
+            let want = i < e.count ? e[i] : "<none>"
+            let got = i < a.count ? a[i] : "<none>"
             if want == got { continue }
             diff.append("line \(i + 1):\n  expected: \(want)\n  actual:   \(got)")
             if diff.count == 8 { break }
         }
-        Issue.record(Comment(rawValue: "\(name) differs from the golden file:\n" + diff.joined(separator: "\n")),
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "\(name) differs from the golden file:\n" + diff.joined(separator: "\n")),
+            sourceLocation: sourceLocation)
     }
 }

@@ -9,8 +9,9 @@ public final class Scratch {
     public init(_ prefix: String) throws {
         let base = URL(fileURLWithPath: NSTemporaryDirectory())
         url = base.appendingPathComponent("\(prefix)-\(getpid())-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: url, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
     }
 
     /// The path of `name` inside the folder.

@@ -11,8 +11,10 @@ public enum Spawn {
 
     /// Starts `argv` (looked up in PATH) with descriptors 0, 1, 2 opened from the given
     /// paths; `environment` replaces the test's environment when given.
-    public static func start(_ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String,
-                      environment: [String: String]? = nil, newSession: Bool = false) throws -> pid_t {
+    public static func start(
+        _ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String,
+        environment: [String: String]? = nil, newSession: Bool = false
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -59,7 +61,9 @@ public enum Spawn {
     /// while it runs. Not `ru_maxrss`: a child made by posix_spawn (vfork) starts out
     /// sharing the test process's memory, and the kernel keeps that (hundreds of MB, and
     /// growing as the tests run) as the child's maximum across exec.
-    public static func wait(_ pid: pid_t, timeout: Double, what: String) throws -> (status: Int32, signal: Int32?, maxRSSKiB: Int) {
+    public static func wait(_ pid: pid_t, timeout: Double, what: String) throws -> (
+        status: Int32, signal: Int32?, maxRSSKiB: Int
+    ) {
         let deadline = Date().addingTimeInterval(timeout)
         var raw: Int32 = 0
         var usage = rusage()
@@ -97,15 +101,18 @@ public enum Spawn {
 
     /// Runs `argv` to the end (hang guard `timeout` seconds) with standard output going to
     /// `stdoutPath` (a scratch file when nil) and standard error captured.
-    public static func run(_ argv: [String], stdin: String = "/dev/null", stdoutPath: String? = nil,
-                    environment: [String: String]? = nil, timeout: Double = 120) throws -> RunResult {
+    public static func run(
+        _ argv: [String], stdin: String = "/dev/null", stdoutPath: String? = nil,
+        environment: [String: String]? = nil, timeout: Double = 120
+    ) throws -> RunResult {
         let scratch = try Scratch("orbit-run")
         let out = stdoutPath ?? scratch.file("stdout")
         let err = scratch.file("stderr")
         let pid = try start(argv, stdin: stdin, stdout: out, stderr: err, environment: environment, newSession: true)
         let end = try wait(pid, timeout: timeout, what: argv.joined(separator: " "))
         let stdoutText = stdoutPath == nil ? scratch.read("stdout") : ""
-        return RunResult(status: end.status, signal: end.signal, stdout: stdoutText,
-                         stderr: scratch.read("stderr"), maxRSSKiB: end.maxRSSKiB)
+        return RunResult(
+            status: end.status, signal: end.signal, stdout: stdoutText,
+            stderr: scratch.read("stderr"), maxRSSKiB: end.maxRSSKiB)
     }
 }

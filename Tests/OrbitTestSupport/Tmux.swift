@@ -30,7 +30,9 @@ public final class Tmux {
         socket = "\(Tmux.socketPrefix)\(getpid())-\(UUID().uuidString.prefix(8))"
         self.columns = columns
         self.rows = rows
-        let conf = try scratch.write("tmux.conf", """
+        let conf = try scratch.write(
+            "tmux.conf",
+            """
             set -g status off
             set -g remain-on-exit on
             set -g history-limit 2000
@@ -48,8 +50,11 @@ public final class Tmux {
     /// A window running a plain bash (no rc files, `PATH=/usr/bin:/bin`, `LANG=C.UTF-8`,
     /// prompt `ready$ `), once the prompt shows: type commands into it with `type`.
     public static func shell(columns: Int = 120, rows: Int = 40) throws -> Tmux {
-        let tmux = try Tmux(columns: columns, rows: rows,
-                            command: "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=screen-256color LANG=C.UTF-8 PS1='ready$ ' bash --norc --noprofile")
+        let tmux = try Tmux(
+            columns: columns, rows: rows,
+            command:
+                "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=screen-256color LANG=C.UTF-8 PS1='ready$ ' bash --norc --noprofile"
+        )
         try tmux.waitFor("ready$", timeout: 60)
         return tmux
     }
@@ -70,7 +75,8 @@ public final class Tmux {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names where name.hasPrefix(socketPrefix) {
             guard let pid = Int32(name.dropFirst(socketPrefix.count).split(separator: "-").first ?? ""),
-                  pid != getpid() else { continue }
+                pid != getpid()
+            else { continue }
             if kill(pid, 0) == 0 || errno == EPERM { continue }
             _ = try? Spawn.run([executable ?? "tmux", "-L", name, "kill-server"], timeout: 10)
             unlink("\(dir)/\(name)")
@@ -83,7 +89,9 @@ public final class Tmux {
     public func run(_ args: [String]) throws -> String {
         let result = try Spawn.run([Tmux.executable ?? "tmux", "-L", socket] + args, timeout: 60)
         guard result.status == 0 else {
-            throw HarnessError("tmux \(args.first ?? "") failed (\(result.status)): \(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw HarnessError(
+                "tmux \(args.first ?? "") failed (\(result.status)): \(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))"
+            )
         }
         return result.stdout
     }
@@ -126,8 +134,10 @@ public final class Tmux {
     /// Waits until the screen's rows satisfy `condition`; returns them, or throws naming
     /// what was awaited with the last screen seen.
     @discardableResult
-    public func waitForLines(_ what: String, timeout: Double = 30, escapes: Bool = false,
-                             _ condition: ([String]) -> Bool) throws -> [String] {
+    public func waitForLines(
+        _ what: String, timeout: Double = 30, escapes: Bool = false,
+        _ condition: ([String]) -> Bool
+    ) throws -> [String] {
         var last: [String] = []
         do {
             return try Wait.until(what, timeout: timeout) { () -> [String]? in

@@ -6,8 +6,10 @@ import Foundation
 public enum Wait {
     /// Calls `probe` every `interval` seconds until it returns a value, or throws after
     /// `timeout` seconds naming what was awaited.
-    public static func until<T>(_ what: String, timeout: Double = 30, interval: Double = 0.05,
-                                _ probe: () throws -> T?) throws -> T {
+    public static func until<T>(
+        _ what: String, timeout: Double = 30, interval: Double = 0.05,
+        _ probe: () throws -> T?
+    ) throws -> T {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let value = try probe() { return value }
@@ -17,8 +19,10 @@ public enum Wait {
     }
 
     /// Like `until`, for a condition.
-    public static func until(_ what: String, timeout: Double = 30, interval: Double = 0.05,
-                             _ condition: () throws -> Bool) throws {
+    public static func until(
+        _ what: String, timeout: Double = 30, interval: Double = 0.05,
+        _ condition: () throws -> Bool
+    ) throws {
         _ = try until(what, timeout: timeout, interval: interval) { try condition() ? true : nil }
     }
 }

@@ -15,7 +15,8 @@ import Testing
     @Test(arguments: [Vec3(0, 0, 0), Vec3(0.3, -0.2, 0.5), Vec3(0, 0, 0.999), Vec3(0, 0, 1), Vec3(0, 0, 1.02)])
     func cameraInsideOrOnASphereRendersOnlyFiniteValues(eye: Vec3) throws {
         let camera = Camera(position: eye, target: Vec3(0, 0, -5))
-        for mesh in [Mesh.sphere(radius: 1, longitudes: 48, latitudes: 24), try TestScenes.withoutPrimitive(.sphere())] {
+        for mesh in [Mesh.sphere(radius: 1, longitudes: 48, latitudes: 24), try TestScenes.withoutPrimitive(.sphere())]
+        {
             let scene = TestScenes.scene([Node(mesh: mesh, material: .default)], camera: camera)
             for aspect in [Float(0.5), 1] {
                 let (fb, stats) = TestScenes.render(scene, width: 64, height: 40, pixelAspect: aspect)
@@ -50,11 +51,14 @@ import Testing
 
     @Test func aTriangleCrossingTheNearPlaneIsClippedNotDropped() throws {
         // A floor triangle at y = -1 reaching from behind the camera (z = 10) to z = -20.
-        let floor = try Mesh(positions: [Vec3(-5, -1, 10), Vec3(5, -1, 10), Vec3(0, -1, -20)],
-                             normals: [Vec3(0, 1, 0), Vec3(0, 1, 0), Vec3(0, 1, 0)], indices: [0, 1, 2])
+        let floor = try Mesh(
+            positions: [Vec3(-5, -1, 10), Vec3(5, -1, 10), Vec3(0, -1, -20)],
+            normals: [Vec3(0, 1, 0), Vec3(0, 1, 0), Vec3(0, 1, 0)], indices: [0, 1, 2])
         let camera = Camera(position: Vec3(0, 0, 3), target: Vec3(0, 0, 0))
-        let scene = TestScenes.scene([Node(mesh: floor, material: TestScenes.matte(.one))], camera: camera, light: Vec3(0, -1, 0))
-        let w = 80, h = 60
+        let scene = TestScenes.scene(
+            [Node(mesh: floor, material: TestScenes.matte(.one))], camera: camera, light: Vec3(0, -1, 0))
+        let w = 80
+        let h = 60
         let (fb, stats) = TestScenes.render(scene, width: w, height: h)
         #expect(stats.trianglesClipped == 1 && stats.trianglesDrawn == 1)
         #expect(fb.coveredCount > 0 && fb.coveredCount < w * h / 2)
@@ -65,7 +69,10 @@ import Testing
             for x in stride(from: 0, to: w, by: 3) {
                 let ray = TestScenes.viewRay(x: x, y: y, width: w, height: h, camera: camera, pixelAspect: 1)
                 let i = fb.index(x: x, y: y)
-                guard ray.y < 0 else { #expect(fb.coverage[i] == 0); continue }
+                guard ray.y < 0 else {
+                    #expect(fb.coverage[i] == 0)
+                    continue
+                }
                 let t = 1 / -ray.y
                 let hit = SIMD3<Double>(ray.x * t, -1, 3 - t)
                 // Inside the triangle: z between -20 and 10, |x| within the narrowing width.
@@ -86,8 +93,9 @@ import Testing
     @Test func aHugeTriangleFarOffScreenIsClippedToTheGuardBand() throws {
         // Much wider than the view: exercises the guard-band clip; the visible part is a
         // full-width band.
-        let wall = try Mesh(positions: [Vec3(-1e5, -1, 0), Vec3(1e5, -1, 0), Vec3(0, 1e5, 0)],
-                            normals: [Vec3(0, 0, 1), Vec3(0, 0, 1), Vec3(0, 0, 1)], indices: [0, 1, 2])
+        let wall = try Mesh(
+            positions: [Vec3(-1e5, -1, 0), Vec3(1e5, -1, 0), Vec3(0, 1e5, 0)],
+            normals: [Vec3(0, 0, 1), Vec3(0, 0, 1), Vec3(0, 0, 1)], indices: [0, 1, 2])
         let scene = TestScenes.scene([Node(mesh: wall, material: TestScenes.matte(.one))])
         let (fb, stats) = TestScenes.render(scene, width: 40, height: 30)
         #expect(stats.trianglesClipped == 1 && stats.trianglesDrawn == 1)

@@ -15,8 +15,9 @@ import Testing
 
     /// A plane turned away from the camera (its front faces -z, the camera looks down -z).
     static func away(size: Float = 1, doubleSided: Bool) -> Node {
-        Node(mesh: .plane(size: size), material: material(doubleSided: doubleSided),
-             transform: Transform(rotation: Quaternion(angle: .degrees(180), axis: Vec3(0, 1, 0))))
+        Node(
+            mesh: .plane(size: size), material: material(doubleSided: doubleSided),
+            transform: Transform(rotation: Quaternion(angle: .degrees(180), axis: Vec3(0, 1, 0))))
     }
 
     @Test func aSingleSidedQuadSeenFromBehindIsCulled() {
@@ -29,7 +30,8 @@ import Testing
     func aDoubleSidedQuadSeenFromBehindIsDrawnAndLitFromTheFront(threads: Int) {
         // The light travels down -z, towards the quad's back: with the flipped normal facing
         // the camera it is fully lit; with its own normal it would be black (no ambient).
-        let (fb, stats) = TestScenes.render(TestScenes.scene([Self.away(doubleSided: true)]), width: 40, height: 40, threads: threads)
+        let (fb, stats) = TestScenes.render(
+            TestScenes.scene([Self.away(doubleSided: true)]), width: 40, height: 40, threads: threads)
         #expect(stats.trianglesDrawn == 2 && stats.trianglesCulled == 0)
         #expect(fb.coveredCount > 100)
         let c = fb.index(x: 20, y: 20)
@@ -57,12 +59,14 @@ import Testing
 
     @Test func aClippedDoubleSidedBackFaceIsDrawnAndLit() {
         // A huge plane reaches past the guard band, so its triangles take the clipping path.
-        let (fb, stats) = TestScenes.render(TestScenes.scene([Self.away(size: 400, doubleSided: true)]), width: 40, height: 40)
+        let (fb, stats) = TestScenes.render(
+            TestScenes.scene([Self.away(size: 400, doubleSided: true)]), width: 40, height: 40)
         #expect(stats.trianglesClipped == 2 && stats.trianglesDrawn == 2)
         #expect(fb.coveredCount == 40 * 40)
         let c = fb.index(x: 20, y: 20)
         #expect(fb.color[c].x > 0.95 && fb.normal[c].z > 0.99)
-        let (hidden, s2) = TestScenes.render(TestScenes.scene([Self.away(size: 400, doubleSided: false)]), width: 40, height: 40)
+        let (hidden, s2) = TestScenes.render(
+            TestScenes.scene([Self.away(size: 400, doubleSided: false)]), width: 40, height: 40)
         #expect(hidden.coveredCount == 0 && s2.trianglesDrawn == 0)
     }
 }

@@ -10,8 +10,10 @@ import Testing
     /// only its emission shows.
     static func render(_ material: Material, threads: Int = 1) -> Framebuffer {
         let camera = Camera(position: Vec3(0, 0, 1.2))
-        return TestScenes.render(TestScenes.scene([Node(mesh: .plane(size: 1), material: material)], camera: camera),
-                          width: 64, height: 64, threads: threads).0
+        return TestScenes.render(
+            TestScenes.scene([Node(mesh: .plane(size: 1), material: material)], camera: camera),
+            width: 64, height: 64, threads: threads
+        ).0
     }
 
     /// Mean red of the pixels of the quarter of the picture around (x, y).
@@ -39,7 +41,8 @@ import Testing
     @Test func anEmissionTextureOfAnotherSizeThanTheDiffuseOneStillShows() throws {
         // A small white diffuse texture sets the mip level; the 64 x 64 checker is read at
         // its own matching level.
-        let white = try #require(Image(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 12)).map { Texture(image: $0) })
+        let white = try #require(
+            Image(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 12)).map { Texture(image: $0) })
         let checker = try #require(TestScenes.checkerboard(size: 64, squares: 2))
         var m = TestScenes.matte(.zero, texture: white)
         m.emissive = .white

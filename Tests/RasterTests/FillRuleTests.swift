@@ -18,12 +18,17 @@ import Testing
     /// A screen-space square from pixel centre (10.5, 10.5) to (30.5, 30.5), split along its
     /// diagonal (which runs through pixel centres), as two meshes and as one.
     static func halves() throws -> (Mesh, Mesh, Mesh) {
-        let x0 = world(10.5), x1 = world(30.5), yTop = world(10.5, flip: true), yBottom = world(30.5, flip: true)
+        let x0 = world(10.5)
+        let x1 = world(30.5)
+        let yTop = world(10.5, flip: true)
+        let yBottom = world(30.5, flip: true)
         let p = [Vec3(x0, yBottom, 0), Vec3(x1, yBottom, 0), Vec3(x1, yTop, 0), Vec3(x0, yTop, 0)]
         let n = [Vec3](repeating: Vec3(0, 0, 1), count: 4)
-        return (try Mesh(positions: p, normals: n, indices: [0, 1, 2]),
-                try Mesh(positions: p, normals: n, indices: [0, 2, 3]),
-                try Mesh(positions: p, normals: n, indices: [0, 1, 2, 0, 2, 3]))
+        return (
+            try Mesh(positions: p, normals: n, indices: [0, 1, 2]),
+            try Mesh(positions: p, normals: n, indices: [0, 2, 3]),
+            try Mesh(positions: p, normals: n, indices: [0, 1, 2, 0, 2, 3])
+        )
     }
 
     func covered(_ mesh: Mesh) -> Set<Int> {
@@ -42,7 +47,8 @@ import Testing
 
     @Test func theSharedDiagonalIsDrawnExactlyOnce() throws {
         let (a, b, quad) = try Self.halves()
-        let pa = covered(a), pb = covered(b)
+        let pa = covered(a)
+        let pb = covered(b)
         #expect(pa.isDisjoint(with: pb), "pixels drawn twice: \(pa.intersection(pb).count)")
         #expect(pa.union(pb).symmetricDifference(covered(quad)).count == 0, "gap between the halves")
         #expect(pa.count + pb.count == 400)
@@ -60,7 +66,8 @@ import Testing
             positions.append(Vec3(Float(cos(a)) * 0.9, Float(sin(a)) * 0.9, 0))
         }
         let normals = [Vec3](repeating: Vec3(0, 0, 1), count: positions.count)
-        var union = Set<Int>(), total = 0
+        var union = Set<Int>()
+        var total = 0
         var all: [UInt32] = []
         for k in 0..<count {
             let tri: [UInt32] = [0, UInt32(k + 1), UInt32((k + 1) % count + 1)]

@@ -1,13 +1,16 @@
 import Foundation
 import Math3D
-@testable import Raster
 import SceneGraph
 import Testing
 
+@testable import Raster
+
 @Suite struct TextureSamplingAndMipmaps {
     @Test func theFastFloorMatchesFloorBelowTwoToThe22() {
-        var values: [Float] = [0, -0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2.5, -2.5, 0.999_999_94, -0.999_999_94,
-                               4_194_303.5, -4_194_303.5, 1e-30, -1e-30, 123.456, -123.456]
+        var values: [Float] = [
+            0, -0, 0.5, -0.5, 1, -1, 1.5, -1.5, 2.5, -2.5, 0.999_999_94, -0.999_999_94,
+            4_194_303.5, -4_194_303.5, 1e-30, -1e-30, 123.456, -123.456,
+        ]
         for k in 0..<5000 { values.append(Float(k) * 0.173 - 431.7) }
         for x in values {
             let (f, i) = Texture.floorParts(x)
@@ -18,7 +21,9 @@ import Testing
     @Test func hugeAndNonFiniteCoordinatesAreSafe() throws {
         let tex = try #require(TestScenes.checkerboard(size: 8, squares: 2))
         tex.texels.withUnsafeBufferPointer { texels in
-            for (u, v) in [(Float.nan, 0.5), (0.5, Float.infinity), (1e30, -1e30), (-Float.infinity, .nan)] as [(Float, Float)] {
+            for (u, v) in [(Float.nan, 0.5), (0.5, Float.infinity), (1e30, -1e30), (-Float.infinity, .nan)]
+                as [(Float, Float)]
+            {
                 let c = Texture.sampleBilinear(texels.baseAddress!, width: 8, height: 8, u: u, v: v)
                 #expect(c.x.isFinite && c.y.isFinite && c.z.isFinite)
             }
@@ -26,7 +31,7 @@ import Testing
     }
 
     @Test func mipLevelsHalveEachSideAndAverageInLinearLight() throws {
-        let tex = try #require(TestScenes.checkerboard(size: 16, squares: 16))   // one-texel checker
+        let tex = try #require(TestScenes.checkerboard(size: 16, squares: 16))  // one-texel checker
         let chain = MipChain(tex, frame: 0)
         #expect(chain.sizes.map { [$0.x, $0.y] } == [[16, 16], [8, 8], [4, 4], [2, 2], [1, 1]])
         // Level 0 is the image's own bytes; every 2x2 block holds two black and two white
@@ -59,7 +64,8 @@ import Testing
         Rasterizer(mipmapping: false).render(TestScenes.scene([plane]), into: &fb, pixelAspect: 1)
         // Each pixel lands somewhere between texel centres: its colour is a blend of at most
         // a 2x2 block, far from the 0.5 average for most pixels (it aliases).
-        var far = 0, n = 0
+        var far = 0
+        var n = 0
         for i in fb.color.indices where fb.coverage[i] != 0 {
             n += 1
             if abs(fb.color[i].x - 0.5) > 0.1 { far += 1 }
@@ -107,7 +113,9 @@ import Testing
         #expect(chain.base.count == 3 * texels)
         #expect(Double(bytes) / Double(texels) < 7.01)
         // Level 0 shares the image's storage: no copy is made.
-        let same = chain.base.withUnsafeBufferPointer { a in tex.image.pixels.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        let same = chain.base.withUnsafeBufferPointer { a in
+            tex.image.pixels.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
         #expect(same)
     }
 }

@@ -10,15 +10,31 @@ import Testing
     static func busyScene() throws -> Scene {
         let texture = try #require(TestScenes.checkerboard(size: 64, squares: 8))
         var nodes = [
-            Node(mesh: .sphere(radius: 1, longitudes: 64, latitudes: 32), material: TestScenes.matte(.one, texture: texture),
-                 transform: Transform(rotation: Quaternion(angle: .degrees(30), axis: Vec3(0, 1, 0)))),
-            Node(mesh: .cube(size: 0.8), material: .default, transform: Transform(position: Vec3(1.2, 0.3, 0.5), rotation: Quaternion(eulerX: .degrees(20), y: .degrees(40), z: .zero))),
-            Node(mesh: try Mesh(positions: [Vec3(-6, -1.2, 8), Vec3(6, -1.2, 8), Vec3(0, -1.2, -20)], indices: [0, 1, 2]), material: .default),
+            Node(
+                mesh: .sphere(radius: 1, longitudes: 64, latitudes: 32),
+                material: TestScenes.matte(.one, texture: texture),
+                transform: Transform(rotation: Quaternion(angle: .degrees(30), axis: Vec3(0, 1, 0)))),
+            Node(
+                mesh: .cube(size: 0.8), material: .default,
+                transform: Transform(
+                    position: Vec3(1.2, 0.3, 0.5), rotation: Quaternion(eulerX: .degrees(20), y: .degrees(40), z: .zero)
+                )),
+            Node(
+                mesh: try Mesh(
+                    positions: [Vec3(-6, -1.2, 8), Vec3(6, -1.2, 8), Vec3(0, -1.2, -20)], indices: [0, 1, 2]),
+                material: .default),
         ]
         for k in 0..<300 {
-            let a = Float(k) * 0.37, r = 1.2 + Float(k % 7) * 0.1
-            nodes.append(Node(mesh: .sphere(radius: 1), material: Material(diffuseHex: k % 2 == 0 ? "FF8040" : "40A0FF", specularHex: "C0C0C0", shininess: 0.7),
-                              transform: Transform(position: Vec3(cos(a) * r, Float(k % 11) * 0.2 - 1, sin(a) * r), scale: Vec3(repeating: 0.02 + Float(k % 5) * 0.01))))
+            let a = Float(k) * 0.37
+            let r = 1.2 + Float(k % 7) * 0.1
+            nodes.append(
+                Node(
+                    mesh: .sphere(radius: 1),
+                    material: Material(
+                        diffuseHex: k % 2 == 0 ? "FF8040" : "40A0FF", specularHex: "C0C0C0", shininess: 0.7),
+                    transform: Transform(
+                        position: Vec3(cos(a) * r, Float(k % 11) * 0.2 - 1, sin(a) * r),
+                        scale: Vec3(repeating: 0.02 + Float(k % 5) * 0.01))))
         }
         return Scene(root: Node(children: nodes), camera: Camera(position: Vec3(0.3, 0.5, 3.2)))
     }
@@ -45,14 +61,20 @@ import Testing
         let sphere = Mesh.sphere(radius: 1, longitudes: 100, latitudes: 101)
         let half = sphere.triangleCount / 2
         let texture = try #require(TestScenes.checkerboard(size: 64, squares: 8))
-        let mesh = try Mesh(positions: sphere.positions, normals: sphere.normals, uvs: sphere.uvs, indices: sphere.indices,
-                            groups: [Mesh.Group(name: "a", triangles: 0..<half),
-                                     Mesh.Group(name: "b", material: TestScenes.matte(Vec3(0.2, 0.9, 0.3), texture: texture), triangles: half..<sphere.triangleCount)])
+        let mesh = try Mesh(
+            positions: sphere.positions, normals: sphere.normals, uvs: sphere.uvs, indices: sphere.indices,
+            groups: [
+                Mesh.Group(name: "a", triangles: 0..<half),
+                Mesh.Group(
+                    name: "b", material: TestScenes.matte(Vec3(0.2, 0.9, 0.3), texture: texture),
+                    triangles: half..<sphere.triangleCount),
+            ])
         let floor = try Self.floorStrips(columns: 2500)
-        let scene = Scene(root: Node(children: [
-            Node(mesh: mesh, material: .default, transform: Transform(position: Vec3(0.6, 0, 0))),
-            Node(mesh: floor, material: .default),
-        ]), camera: Camera(position: Vec3(0, 0.1, 3)))
+        let scene = Scene(
+            root: Node(children: [
+                Node(mesh: mesh, material: .default, transform: Transform(position: Vec3(0.6, 0, 0))),
+                Node(mesh: floor, material: .default),
+            ]), camera: Camera(position: Vec3(0, 0.1, 3)))
         let (serial, s1) = TestScenes.render(scene, width: 120, height: 70, pixelAspect: 0.5, threads: 1)
         let (parallel, s2) = TestScenes.render(scene, width: 120, height: 70, pixelAspect: 0.5, threads: threads)
         #expect(s1.trianglesClipped > 10)
@@ -74,11 +96,15 @@ import Testing
         let row = UInt32(columns + 1)
         for j in 0..<UInt32(2) {
             for i in 0..<UInt32(columns) {
-                let a = j * row + i, b = a + 1, c = a + row, d = c + 1
+                let a = j * row + i
+                let b = a + 1
+                let c = a + row
+                let d = c + 1
                 indices += [a, b, d, a, d, c]
             }
         }
-        return try Mesh(positions: positions, normals: [Vec3](repeating: Vec3(0, 1, 0), count: positions.count), indices: indices)
+        return try Mesh(
+            positions: positions, normals: [Vec3](repeating: Vec3(0, 1, 0), count: positions.count), indices: indices)
     }
 
     @Test func reusingARasterizerGivesTheSameFrameAsAFreshOne() throws {

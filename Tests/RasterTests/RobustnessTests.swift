@@ -6,25 +6,30 @@ import Testing
 
 @Suite struct DegenerateInput {
     static let cameras: [Camera] = [
-        Camera(position: .zero, target: .zero),                                  // no view direction
-        Camera(position: Vec3(0, 0, 3), near: 0),                                // near plane at the eye
-        Camera(position: Vec3(0, 0, 3), near: -1, far: -2),                      // nonsense planes
+        Camera(position: .zero, target: .zero),  // no view direction
+        Camera(position: Vec3(0, 0, 3), near: 0),  // near plane at the eye
+        Camera(position: Vec3(0, 0, 3), near: -1, far: -2),  // nonsense planes
         Camera(position: Vec3(0, 0, 3), fieldOfView: .degrees(0)),
         Camera(position: Vec3(0, 0, 3), fieldOfView: .degrees(180)),
-        Camera(position: Vec3(0, 0, 3), up: Vec3(0, 0, 1)),                      // up along the view
+        Camera(position: Vec3(0, 0, 3), up: Vec3(0, 0, 1)),  // up along the view
         Camera(position: Vec3(.nan, 0, 3)),
         Camera(position: Vec3(0, 0, 1e30)),
     ]
 
     static func scene(_ camera: Camera) throws -> Scene {
         let texture = try #require(TestScenes.checkerboard(size: 8, squares: 2))
-        return Scene(root: Node(children: [
-            Node(mesh: .sphere(), material: TestScenes.matte(.one, texture: texture)),
-            Node(mesh: .sphere(radius: 0.3), material: .default, transform: Transform(position: Vec3(1, 0, 0))),
-            Node(mesh: .sphere(radius: 0.3), material: .default, transform: Transform(position: Vec3(-1, 0, 0), scale: Vec3(0, 0, 0))),
-            Node(mesh: .sphere(radius: 0.3), material: .default, transform: Transform(position: Vec3(-1, 1, 0), scale: Vec3(.nan, 1, 1))),
-            Node(mesh: .cube(), material: .default, transform: Transform(scale: Vec3(1e20, 1, -1))),
-        ]), camera: camera)
+        return Scene(
+            root: Node(children: [
+                Node(mesh: .sphere(), material: TestScenes.matte(.one, texture: texture)),
+                Node(mesh: .sphere(radius: 0.3), material: .default, transform: Transform(position: Vec3(1, 0, 0))),
+                Node(
+                    mesh: .sphere(radius: 0.3), material: .default,
+                    transform: Transform(position: Vec3(-1, 0, 0), scale: Vec3(0, 0, 0))),
+                Node(
+                    mesh: .sphere(radius: 0.3), material: .default,
+                    transform: Transform(position: Vec3(-1, 1, 0), scale: Vec3(.nan, 1, 1))),
+                Node(mesh: .cube(), material: .default, transform: Transform(scale: Vec3(1e20, 1, -1))),
+            ]), camera: camera)
     }
 
     @Test(arguments: cameras.indices)

@@ -20,8 +20,9 @@ import Testing
     }
 
     @Test func ambientAndEmissiveAddToTheDiffuseTerm() {
-        let material = Material(ambient: Color(linear: Vec3(0.5, 0.5, 0.5)), diffuse: Color(linear: Vec3(0.4, 0.4, 0.4)),
-                                specular: .black, emissive: Color(linear: Vec3(0.01, 0.02, 0.03)))
+        let material = Material(
+            ambient: Color(linear: Vec3(0.5, 0.5, 0.5)), diffuse: Color(linear: Vec3(0.4, 0.4, 0.4)),
+            specular: .black, emissive: Color(linear: Vec3(0.01, 0.02, 0.03)))
         var scene = TestScenes.scene([Node(mesh: .plane(size: 2), material: material)], light: Vec3(0, 0, -1))
         scene.ambient = Color(linear: Vec3(0.1, 0.2, 0.3))
         scene.light.ambient = Color(linear: Vec3(0.1, 0, 0))
@@ -37,8 +38,10 @@ import Testing
         let light = normalize(Vec3(1, -1, -2))
         let diffuse = Vec3(0.9, 0.9, 0.9)
         let camera = Camera(position: Vec3(0, 0, 4))
-        let scene = TestScenes.scene([Node(mesh: .sphere(radius: 1), material: TestScenes.matte(diffuse))], camera: camera, light: light)
-        let w = 100, h = 100
+        let scene = TestScenes.scene(
+            [Node(mesh: .sphere(radius: 1), material: TestScenes.matte(diffuse))], camera: camera, light: light)
+        let w = 100
+        let h = 100
         let (fb, stats) = TestScenes.render(scene, width: w, height: h)
         #expect(stats.spheresDrawn == 1)
         let towardsLight = -SIMD3<Double>(Double(light.x), Double(light.y), Double(light.z))
@@ -48,7 +51,9 @@ import Testing
                 // Ray-sphere in Double: eye (0, 0, 4), unit sphere at the origin.
                 let ray = TestScenes.viewRay(x: x, y: y, width: w, height: h, camera: camera, pixelAspect: 1)
                 let o = SIMD3<Double>(0, 0, 4)
-                let a = (ray * ray).sum(), b = (ray * o).sum(), c = (o * o).sum() - 1
+                let a = (ray * ray).sum()
+                let b = (ray * o).sum()
+                let c = (o * o).sum() - 1
                 let disc = b * b - a * c
                 let i = fb.index(x: x, y: y)
                 guard disc > 0.01 else { continue }
@@ -67,7 +72,9 @@ import Testing
         // Light travelling along -Z from behind the camera: the highlight is at the centre of
         // the sphere's disc, where N = V = L.
         let material = Material(ambient: .black, diffuse: .black, specular: .white, shininess: 64)
-        let scene = TestScenes.scene([Node(mesh: .sphere(radius: 1), material: material)], camera: Camera(position: Vec3(0, 0, 4)), light: Vec3(0, 0, -1))
+        let scene = TestScenes.scene(
+            [Node(mesh: .sphere(radius: 1), material: material)], camera: Camera(position: Vec3(0, 0, 4)),
+            light: Vec3(0, 0, -1))
         let (fb, _) = TestScenes.render(scene, width: 101, height: 101)
         let centre = fb.color[fb.index(x: 50, y: 50)].x
         #expect(abs(centre - 1) < 1e-3)

@@ -24,7 +24,9 @@ import Testing
         let (fb, stats) = TestScenes.render(scene, width: width, height: height, pixelAspect: pixelAspect)
         let expected = expectedArea(width: width, height: height, pixelAspect: pixelAspect, camera: camera)
         #expect(stats.spheresDrawn == 0)
-        #expect(abs(Double(fb.coveredCount) - expected) / expected < 0.03, "covered \(fb.coveredCount), expected \(expected)")
+        #expect(
+            abs(Double(fb.coveredCount) - expected) / expected < 0.03,
+            "covered \(fb.coveredCount), expected \(expected)")
     }
 
     @Test(arguments: [(Float(1), 120, 120), (Float(0.5), 160, 60)])
@@ -35,16 +37,20 @@ import Testing
         let expected = expectedArea(width: width, height: height, pixelAspect: pixelAspect, camera: camera)
         #expect(stats.spheresDrawn == 1)
         #expect(stats.trianglesSubmitted == 0)
-        #expect(abs(Double(fb.coveredCount) - expected) / expected < 0.01, "covered \(fb.coveredCount), expected \(expected)")
+        #expect(
+            abs(Double(fb.coveredCount) - expected) / expected < 0.01,
+            "covered \(fb.coveredCount), expected \(expected)")
     }
 
     @Test func impostorAndTessellatedSphereCoverageAgree() throws {
         let camera = Camera(position: Vec3(0.7, 0.4, 3.5))
         let sphere = Mesh.sphere(radius: 0.8, longitudes: 64, latitudes: 32)
         let place = Transform(position: Vec3(0.3, -0.2, 0))
-        let impostor = TestScenes.scene([Node(mesh: sphere, material: TestScenes.matte(.one), transform: place)], camera: camera)
-        let tessellated = TestScenes.scene([Node(mesh: try TestScenes.withoutPrimitive(sphere), material: TestScenes.matte(.one), transform: place)],
-                                           camera: camera)
+        let impostor = TestScenes.scene(
+            [Node(mesh: sphere, material: TestScenes.matte(.one), transform: place)], camera: camera)
+        let tessellated = TestScenes.scene(
+            [Node(mesh: try TestScenes.withoutPrimitive(sphere), material: TestScenes.matte(.one), transform: place)],
+            camera: camera)
         let (a, sa) = TestScenes.render(impostor, width: 160, height: 100)
         let (b, sb) = TestScenes.render(tessellated, width: 160, height: 100)
         #expect(sa.spheresDrawn == 1 && sb.spheresDrawn == 0)

@@ -7,17 +7,22 @@ import SceneGraph
 enum TestScenes {
     /// A matte material: no highlight, no ambient reflectance unless asked.
     static func matte(_ rgb: Vec3, ambient: Vec3 = .zero, texture: Texture? = nil) -> Material {
-        Material(ambient: Color(linear: ambient), diffuse: Color(linear: rgb), specular: .black, shininess: 16, texture: texture)
+        Material(
+            ambient: Color(linear: ambient), diffuse: Color(linear: rgb), specular: .black, shininess: 16,
+            texture: texture)
     }
 
     /// A scene with no ambient light and a white light travelling `direction`.
     static func scene(_ nodes: [Node], camera: Camera = Camera(), light: Vec3 = Vec3(0, 0, -1)) -> Scene {
-        Scene(root: Node(name: "root", children: nodes), camera: camera,
-              light: DirectionalLight(direction: light), ambient: .black, background: .black)
+        Scene(
+            root: Node(name: "root", children: nodes), camera: camera,
+            light: DirectionalLight(direction: light), ambient: .black, background: .black)
     }
 
     /// Renders `scene` at `width` x `height` with a fresh rasterizer.
-    static func render(_ scene: Scene, width: Int, height: Int, pixelAspect: Float = 1, threads: Int = 1) -> (Framebuffer, RenderStats) {
+    static func render(_ scene: Scene, width: Int, height: Int, pixelAspect: Float = 1, threads: Int = 1) -> (
+        Framebuffer, RenderStats
+    ) {
         var fb = Framebuffer(width: width, height: height)
         let stats = Rasterizer(threads: threads).render(scene, into: &fb, pixelAspect: pixelAspect)
         return (fb, stats)
@@ -37,7 +42,9 @@ enum TestScenes {
         for y in 0..<size {
             for x in 0..<size where (x / cell + y / cell) % 2 == 0 {
                 let i = (y * size + x) * 3
-                pixels[i] = 255; pixels[i + 1] = 255; pixels[i + 2] = 255
+                pixels[i] = 255
+                pixels[i + 1] = 255
+                pixels[i + 2] = 255
             }
         }
         return Image(width: size, height: size, pixels: pixels).map { Texture(image: $0, name: "checker") }

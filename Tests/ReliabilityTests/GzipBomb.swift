@@ -9,7 +9,8 @@ enum GzipBomb {
         bits.put(1, 1)  // BFINAL
         bits.put(1, 2)  // BTYPE 01: fixed Huffman codes
         bits.code(0b0011_0000, 8)  // literal 0
-        let reference = BitWriter.reversed(0b1100_0101, 8)  // length code 285 (258 bytes), then distance code 0 (5 zero bits)
+        // Length code 285 (258 bytes), then distance code 0 (5 zero bits).
+        let reference = BitWriter.reversed(0b1100_0101, 8)
         for _ in 0..<(inflated / 258) { bits.put(reference, 13) }
         bits.code(0, 7)  // end of block
         let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]

@@ -7,7 +7,8 @@ extension Reliability {
     @Suite struct Harness {
         @Test("A program that leaves echo off, the alternate screen on and the cursor hidden is caught")
         func brokenTerminalIsDetected() throws {
-            let pane = try ViewerPane(program: "(stty -echo -icanon; printf '\\033[?1049h\\033[?25l\\033[?1003h'; exit 3)")
+            let pane = try ViewerPane(
+                program: "(stty -echo -icanon; printf '\\033[?1049h\\033[?25l\\033[?1003h'; exit 3)")
             let after = try pane.afterExit()
             #expect(after.status == 3)
             #expect(after.sttyFlags.contains("-echo"))

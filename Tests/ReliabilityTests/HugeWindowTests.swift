@@ -11,7 +11,9 @@ extension Reliability {
         /// took over 1 GB at this window size before the cap).
         static let peakLimitKiB = 700 * 1024
 
-        @Test("A 5000x2500 window: status line on row 1000, peak memory bounded, a resize to 100x30 uses the whole window again")
+        @Test(
+            "A 5000x2500 window: status line on row 1000, peak memory bounded, a resize to 100x30 uses the whole window again"
+        )
         func hugeWindowIsCapped() throws {
             // ASCII without colour: the cheapest cells, the same screen and framebuffer sizes.
             let pane = try ViewerPane(["--glyphs", "ascii", "--colors", "none"], columns: 5000, rows: 2500)

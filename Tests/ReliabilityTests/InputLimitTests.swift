@@ -13,8 +13,9 @@ extension Reliability {
         @Test("Sphere records from standard input that never end are refused at 1 GiB, in bounded memory")
         func endlessStandardInputIsRefused() throws {
             let orbit = try OrbitBinary.check()
-            let r = try Spawn.run(["prlimit", Self.addressSpace, orbit, "render", "-", "--size", "20x6"],
-                                  stdin: "/dev/zero", timeout: 300)
+            let r = try Spawn.run(
+                ["prlimit", Self.addressSpace, orbit, "render", "-", "--size", "20x6"],
+                stdin: "/dev/zero", timeout: 300)
             print("endless stdin: status \(r.status), peak \(r.maxRSSKiB) KiB, stderr \(r.stderr.debugDescription)")
             #expect(r.status == 1, "\(r.stderr)")
             #expect(r.stderr == "orbit: stdin: more than 1073741824 bytes\n", "\(r.stderr)")
@@ -26,7 +27,8 @@ extension Reliability {
             let scratch = try Scratch("orbit-limits")
             let link = scratch.file("spheres.json")
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
-            let r = try Spawn.run(["prlimit", Self.addressSpace, orbit, "render", link, "--size", "20x6"], timeout: 300)
+            let r = try Spawn.run(
+                ["prlimit", Self.addressSpace, orbit, "render", link, "--size", "20x6"], timeout: 300)
             #expect(r.status == 1, "\(r.stderr)")
             #expect(r.stderr == "orbit: \(link): more than 1073741824 bytes\n", "\(r.stderr)")
         }
@@ -42,8 +44,9 @@ extension Reliability {
             text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }
         }
 
-        @Test("An error naming a hostile file name shows its control characters as text",
-              arguments: [["render"], ["snapshot", "-o", "/dev/null/x.png"], ["apollonian", "export", "--url"]])
+        @Test(
+            "An error naming a hostile file name shows its control characters as text",
+            arguments: [["render"], ["snapshot", "-o", "/dev/null/x.png"], ["apollonian", "export", "--url"]])
         func errorsShowControlsAsText(command: [String]) throws {
             let orbit = try OrbitBinary.check()
             let r = try Spawn.run([orbit] + command + [Self.hostile + ".obj"])
@@ -56,7 +59,9 @@ extension Reliability {
         @Test("A model whose file name holds escapes: the status line shows them as text, the title stays")
         func statusLineShowsControlsAsText() throws {
             let scratch = try Scratch("orbit-inject")
-            let model = try scratch.write("cube\u{1B}]2;pwned\u{7}\u{9B}2J.obj", """
+            let model = try scratch.write(
+                "cube\u{1B}]2;pwned\u{7}\u{9B}2J.obj",
+                """
                 v -1 -1 -1
                 v 1 -1 -1
                 v 1 1 -1
@@ -82,8 +87,9 @@ extension Reliability {
     @Suite struct OutputFiles {
         static let export = ["apollonian", "export", "--level", "4"]
 
-        @Test("-o refuses a FIFO, a symbolic link and a device, and leaves them as they were",
-              arguments: ["fifo", "link", "device"])
+        @Test(
+            "-o refuses a FIFO, a symbolic link and a device, and leaves them as they were",
+            arguments: ["fifo", "link", "device"])
         func refusesWhatIsNotARegularFile(kind: String) throws {
             let orbit = try OrbitBinary.check()
             let scratch = try Scratch("orbit-o")
@@ -91,8 +97,10 @@ extension Reliability {
             try scratch.write("real.json", "old")
             switch kind {
             case "fifo": #expect(mkfifo(target, 0o600) == 0)
-            case "link": try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: scratch.file("real.json"))
-            default: // Device 1:3, like /dev/null (glibc makedev: major << 8 | minor for small numbers).
+            case "link":
+                try FileManager.default.createSymbolicLink(
+                    atPath: target, withDestinationPath: scratch.file("real.json"))
+            default:  // Device 1:3, like /dev/null (glibc makedev: major << 8 | minor for small numbers).
                 #expect(mknod(target, S_IFCHR | 0o600, dev_t(1 << 8 | 3)) == 0, "mknod needs root")
             }
             var before = stat()

@@ -11,14 +11,20 @@ extension Reliability {
         static let refusedPeakLimitKiB = 256 * 1024
 
         static let deepPackings: [(arguments: [String], limit: Int)] = [
-            (["render", "apollonian", "--level", "12", "--min-radius", "0", "--max-spheres", "100000", "--size", "40x12"], 100_000),
+            (
+                [
+                    "render", "apollonian", "--level", "12", "--min-radius", "0", "--max-spheres", "100000", "--size",
+                    "40x12",
+                ], 100_000
+            ),
             (["apollonian", "export", "--level", "12", "--min-radius", "0", "--max-spheres", "100000"], 100_000),
             // The default limit, 2,000,000, against generation 13's 16 million spheres.
             (["render", "apollonian", "--level", "14", "--min-radius", "0", "--size", "40x12"], 2_000_000),
         ]
 
-        @Test("--max-spheres refuses a deep Apollonian packing with one line, in bounded memory",
-              arguments: deepPackings.indices)
+        @Test(
+            "--max-spheres refuses a deep Apollonian packing with one line, in bounded memory",
+            arguments: deepPackings.indices)
         func maxSpheresGuardRefusesDeepPackings(index: Int) throws {
             let c = Self.deepPackings[index]
             let orbit = try OrbitBinary.check()
@@ -29,7 +35,9 @@ extension Reliability {
             #expect(lines.first?.hasPrefix("orbit: ") == true)
             #expect(lines.first?.contains("more than \(c.limit) spheres") == true, "\(result.stderr)")
             #expect(result.maxRSSKiB < Self.refusedPeakLimitKiB, "peak \(result.maxRSSKiB) KiB")
-            print("max-spheres-guard \(c.arguments.joined(separator: " ")): status \(result.status), peak \(result.maxRSSKiB) KiB")
+            print(
+                "max-spheres-guard \(c.arguments.joined(separator: " ")): status \(result.status), peak \(result.maxRSSKiB) KiB"
+            )
         }
 
         @Test("A level key past --max-spheres shows the refusal in the viewer, which stays usable")
@@ -52,8 +60,9 @@ extension Reliability {
         func soakRunDoesNotGrow() throws {
             let orbit = try OrbitBinary.check()
             func peak(frames: Int) throws -> Int {
-                let r = try Spawn.run([orbit, "render", "--frames", "\(frames)", "--size", "40x12"],
-                                      stdoutPath: "/dev/null", timeout: 900)
+                let r = try Spawn.run(
+                    [orbit, "render", "--frames", "\(frames)", "--size", "40x12"],
+                    stdoutPath: "/dev/null", timeout: 900)
                 #expect(r.status == 0, "\(r.stderr)")
                 return r.maxRSSKiB
             }

@@ -12,15 +12,17 @@ extension Reliability {
             ["--help"],
         ]
 
-        @Test("Output into a closed pipe stops orbit at once without a crash message",
-              arguments: longOutputs)
+        @Test(
+            "Output into a closed pipe stops orbit at once without a crash message",
+            arguments: longOutputs)
         func closedPipeStopsPromptly(arguments: [String]) throws {
             let orbit = try OrbitBinary.check()
             let scratch = try Scratch("orbit-pipe")
             let quoted = ([orbit] + arguments).map(ViewerPane.quote).joined(separator: " ")
             // 100,000 frames take many minutes: finishing inside the hang guard proves orbit
             // noticed the closed pipe. The status file tells how orbit itself ended.
-            let script = "{ \(quoted) 2>\(ViewerPane.quote(scratch.file("err"))); echo $? > \(ViewerPane.quote(scratch.file("status"))); } | head -c 64"
+            let script =
+                "{ \(quoted) 2>\(ViewerPane.quote(scratch.file("err"))); echo $? > \(ViewerPane.quote(scratch.file("status"))); } | head -c 64"
             let result = try Spawn.run(["/bin/sh", "-c", script], timeout: 90)
             #expect(result.status == 0)
             #expect(result.stdout.utf8.count == 64)
@@ -28,7 +30,9 @@ extension Reliability {
             // 141 (128 + SIGPIPE) by convention for "reader went away", or 0 when all the
             // output fitted in the pipe before the reader left (--help); never a signal
             // death such as SIGPIPE itself, nor a crash.
-            #expect(status == 141 || (status == 0 && arguments == ["--help"]), "orbit \(arguments.joined(separator: " ")) ended with \(String(describing: status))")
+            #expect(
+                status == 141 || (status == 0 && arguments == ["--help"]),
+                "orbit \(arguments.joined(separator: " ")) ended with \(String(describing: status))")
             #expect(scratch.read("err").isEmpty, "stderr: \(scratch.read("err"))")
         }
 
@@ -37,8 +41,9 @@ extension Reliability {
             let orbit = try OrbitBinary.check()
             let scratch = try Scratch("orbit-file")
             let out = scratch.file("frames.txt")
-            let result = try Spawn.run([orbit, "render", "--frames", "3", "--size", "40x12", "--colors", "none", "--glyphs", "ascii"],
-                                       stdoutPath: out, environment: ["PATH": "/usr/bin:/bin"])
+            let result = try Spawn.run(
+                [orbit, "render", "--frames", "3", "--size", "40x12", "--colors", "none", "--glyphs", "ascii"],
+                stdoutPath: out, environment: ["PATH": "/usr/bin:/bin"])
             #expect(result.status == 0, "\(result.stderr)")
             let text = scratch.read("frames.txt")
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

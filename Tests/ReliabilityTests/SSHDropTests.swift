@@ -18,7 +18,9 @@ extension Reliability.SSHEndToEnd {
         let pidFile = scratch.file("orbit.pid")
         try tmux.type("sh -c 'echo $$ > \(pidFile); exec \(orbit)'")
         try tmux.waitFor(ViewerPane.hudMark, timeout: 60)
-        let remote = try Wait.until("orbit's pid") { pid_t(scratch.read("orbit.pid").trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let remote = try Wait.until("orbit's pid") {
+            pid_t(scratch.read("orbit.pid").trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         #expect(kill(remote, 0) == 0)
         // Drop the connection from the client side, as a closed laptop lid would.
         let client = try tmux.process(named: "ssh")

@@ -17,8 +17,9 @@ extension Reliability {
         /// as `orbit bench` renders (the viewer defines spin per second).
         static let measuredSpin = 0.5 * Double(measuredFPS) / 30
 
-        @Test("Over ssh -tt: render proves the path, the Earth spins, keys act, q returns to the shell",
-              arguments: [false, true])
+        @Test(
+            "Over ssh -tt: render proves the path, the Earth spins, keys act, q returns to the shell",
+            arguments: [false, true])
         func earthOverSSH(compression: Bool) throws {
             if let reason = SSHServer.unavailableReason { try Test.cancel("SSH test skipped: \(reason)") }
             let orbit = try OrbitBinary.check()
@@ -26,7 +27,8 @@ extension Reliability {
             let relay = try ByteRelay(forwardingTo: server.port)
             defer { relay.stop() }
             let scratch = try Scratch("orbit-ssh")
-            let tmux = try Tmux(columns: 200, rows: 60, command: server.clientCommand(port: relay.port, compression: compression))
+            let tmux = try Tmux(
+                columns: 200, rows: 60, command: server.clientCommand(port: relay.port, compression: compression))
 
             // A remote shell: evaluated arithmetic shows it is a shell, not an echo.
             try tmux.type("export LANG=C.UTF-8 PS1='remote$ '; echo ready-$((6*7))")
@@ -47,8 +49,9 @@ extension Reliability {
             // orbit wrote so frames can be counted (each begins with ESC[?2026h).
             for colors in Self.measuredColors {
                 let typescript = scratch.file("viewer-\(colors).typescript")
-                try tmux.type("clear; script -q -e -f -c \"\(orbit) --colors \(colors) --glyphs blocks --fps \(Self.measuredFPS)"
-                              + " --spin \(Self.measuredSpin)\" \(typescript); echo viewer-exit-$?")
+                try tmux.type(
+                    "clear; script -q -e -f -c \"\(orbit) --colors \(colors) --glyphs blocks --fps \(Self.measuredFPS)"
+                        + " --spin \(Self.measuredSpin)\" \(typescript); echo viewer-exit-$?")
                 let first = try tmux.waitFor(ViewerPane.hudMark, timeout: 60)
                 // The Earth spins: the picture (all rows but the status line) changes.
                 try tmux.waitForScreen("the picture to change") { Self.picture($0) != Self.picture(first) }
@@ -57,18 +60,28 @@ extension Reliability {
                 try Wait.until("10 frames drawn", timeout: 60) { Self.frames(in: typescript) >= 10 }
                 try tmux.send("Space")
                 try Self.quiesce(relay, typescript)
-                let (b0, f0, p0) = (relay.toClient.load(ordering: .sequentiallyConsistent), Self.frames(in: typescript), Self.size(of: typescript))
+                let (b0, f0, p0) = (
+                    relay.toClient.load(ordering: .sequentiallyConsistent), Self.frames(in: typescript),
+                    Self.size(of: typescript)
+                )
                 try tmux.send("Space")
                 let resumed = Date()
-                try Wait.until("\(Self.measuredFrames) more frames", timeout: 120) { Self.frames(in: typescript) >= f0 + Self.measuredFrames }
+                try Wait.until("\(Self.measuredFrames) more frames", timeout: 120) {
+                    Self.frames(in: typescript) >= f0 + Self.measuredFrames
+                }
                 try tmux.send("Space")
                 let fps = Double(Self.frames(in: typescript) - f0) / Date().timeIntervalSince(resumed)
                 try Self.quiesce(relay, typescript)
-                let (b1, f1, p1) = (relay.toClient.load(ordering: .sequentiallyConsistent), Self.frames(in: typescript), Self.size(of: typescript))
+                let (b1, f1, p1) = (
+                    relay.toClient.load(ordering: .sequentiallyConsistent), Self.frames(in: typescript),
+                    Self.size(of: typescript)
+                )
                 let wire = Double(b1 - b0) / Double(f1 - f0)
                 let plain = Double(p1 - p0) / Double(f1 - f0)
-                print("ssh-bytes-per-frame compression=\(compression ? "on" : "off") colors=\(colors) size=200x60 glyphs=blocks"
-                      + " frames=\(f1 - f0) fps=\(String(format: "%.1f", fps)) wire=\(Int(wire.rounded())) terminal=\(Int(plain.rounded()))")
+                print(
+                    "ssh-bytes-per-frame compression=\(compression ? "on" : "off") colors=\(colors) size=200x60 glyphs=blocks"
+                        + " frames=\(f1 - f0) fps=\(String(format: "%.1f", fps)) wire=\(Int(wire.rounded())) terminal=\(Int(plain.rounded()))"
+                )
                 if compression {
                     #expect(wire < plain, "ssh -C did not shrink the frames")
                 } else {

@@ -22,10 +22,12 @@ final class SSHServer {
     /// `make test-deps` would).
     static let unavailableReason: String? = {
         if sshd == nil || ssh == nil || keygen == nil, getuid() == 0,
-           FileManager.default.isExecutableFile(atPath: "/usr/bin/apt-get") {
-            _ = try? Spawn.run(["/bin/sh", "-c", "apt-get update -qq && apt-get install -y -qq openssh-server openssh-client"],
-                               environment: ["DEBIAN_FRONTEND": "noninteractive", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"],
-                               timeout: 600)
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/apt-get")
+        {
+            _ = try? Spawn.run(
+                ["/bin/sh", "-c", "apt-get update -qq && apt-get install -y -qq openssh-server openssh-client"],
+                environment: ["DEBIAN_FRONTEND": "noninteractive", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"],
+                timeout: 600)
         }
         guard findExecutable("sshd", extra: ["/usr/sbin", "/usr/local/sbin", "/sbin"]) != nil else {
             return "OpenSSH's sshd is not installed and could not be installed (make test-deps installs openssh-server)"
@@ -33,7 +35,9 @@ final class SSHServer {
         guard findExecutable("ssh", extra: []) != nil, findExecutable("ssh-keygen", extra: []) != nil else {
             return "the OpenSSH client (ssh, ssh-keygen) is not installed (make test-deps installs openssh-client)"
         }
-        if getuid() == 0 && !FileManager.default.fileExists(atPath: "/run/sshd") && !FileManager.default.isWritableFile(atPath: "/run") {
+        if getuid() == 0 && !FileManager.default.fileExists(atPath: "/run/sshd")
+            && !FileManager.default.isWritableFile(atPath: "/run")
+        {
             return "sshd run as root needs /run/sshd, and /run is not writable here"
         }
         return nil
@@ -42,13 +46,16 @@ final class SSHServer {
     /// Starts sshd on a free loopback port and waits until it greets with its banner.
     init() throws {
         guard let sshd = Self.findExecutable("sshd", extra: ["/usr/sbin", "/usr/local/sbin", "/sbin"]),
-              let keygen = Self.findExecutable("ssh-keygen", extra: []) else {
+            let keygen = Self.findExecutable("ssh-keygen", extra: [])
+        else {
             throw HarnessError("OpenSSH is not installed")
         }
         scratch = try Scratch("orbit-sshd")
         user = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) } ?? "root"
         for key in ["host", "user"] {
-            let r = try Spawn.run([keygen, "-q", "-t", "ed25519", "-N", "", "-C", "orbit-test-\(key)", "-f", scratch.file(key)])
+            let r = try Spawn.run([
+                keygen, "-q", "-t", "ed25519", "-N", "", "-C", "orbit-test-\(key)", "-f", scratch.file(key),
+            ])
             guard r.status == 0 else { throw HarnessError("ssh-keygen failed: \(r.stderr)") }
         }
         userKey = scratch.file("user")
@@ -57,14 +64,17 @@ final class SSHServer {
         // it at start). Make it if missing and leave it: another test run may be using it.
         if getuid() == 0 && !FileManager.default.fileExists(atPath: "/run/sshd") {
             do {
-                try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: false,
-                                                        attributes: [.posixPermissions: 0o755])
+                try FileManager.default.createDirectory(
+                    atPath: "/run/sshd", withIntermediateDirectories: false,
+                    attributes: [.posixPermissions: 0o755])
             } catch CocoaError.fileWriteFileExists {
                 // Made by a concurrent run meanwhile.
             }
         }
         port = try Loopback.freePort()
-        let config = try scratch.write("sshd_config", """
+        let config = try scratch.write(
+            "sshd_config",
+            """
             Port \(port)
             ListenAddress 127.0.0.1
             HostKey \(scratch.file("host"))
@@ -83,8 +93,11 @@ final class SSHServer {
             LogLevel ERROR
 
             """)
-        pid = try Spawn.start([sshd, "-D", "-e", "-f", config], stdout: scratch.file("sshd.out"), stderr: scratch.file("sshd.err"))
-        let port = self.port, pid = self.pid, scratch = self.scratch
+        pid = try Spawn.start(
+            [sshd, "-D", "-e", "-f", config], stdout: scratch.file("sshd.out"), stderr: scratch.file("sshd.err"))
+        let port = self.port
+        let pid = self.pid
+        let scratch = self.scratch
         try Wait.until("sshd's banner on port \(port)", timeout: 20) {
             var raw: Int32 = 0
             if waitpid(pid, &raw, WNOHANG) == pid {
@@ -112,7 +125,8 @@ final class SSHServer {
     }
 
     private static func findExecutable(_ name: String, extra: [String]) -> String? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(
+            String.init)
         for dir in path + extra {
             let p = "\(dir)/\(name)"
             if FileManager.default.isExecutableFile(atPath: p) { return p }

@@ -10,8 +10,9 @@ extension Reliability {
         func escapeStopsTheTransfer() throws {
             let service = try TricklingService()
             defer { service.stop() }
-            let pane = try ViewerPane(["apollonian", "--url", service.base, "--level", "1", "--timeout", "3600"],
-                                      columns: 100, rows: 30)
+            let pane = try ViewerPane(
+                ["apollonian", "--url", service.base, "--level", "1", "--timeout", "3600"],
+                columns: 100, rows: 30)
             try pane.waitUntilDrawing(timeout: 120)
             try pane.tmux.send("5", literal: true)
             try Wait.until("the level 5 download under way", timeout: 60) { service.counts.trickling == 1 }

@@ -15,8 +15,11 @@ extension Reliability {
             let service = try TricklingService(gzipped: ["/api/spheres/1/9": bomb])
             defer { service.stop() }
             let orbit = try OrbitBinary.check()
-            let r = try Spawn.run(["prlimit", Self.addressSpace, orbit, "render", "apollonian", "--url", service.base,
-                                   "--level", "9", "--size", "20x6"], stdoutPath: "/dev/null", timeout: 600)
+            let r = try Spawn.run(
+                [
+                    "prlimit", Self.addressSpace, orbit, "render", "apollonian", "--url", service.base,
+                    "--level", "9", "--size", "20x6",
+                ], stdoutPath: "/dev/null", timeout: 600)
             print("gzip bomb (\(bomb.count) bytes on the wire): status \(r.status), peak \(r.maxRSSKiB) KiB")
             #expect(r.status == 1, "\(r.stderr)")
             #expect(r.stderr.hasSuffix("/api/spheres/1/9: the answer is larger than 1073741824 bytes\n"), "\(r.stderr)")

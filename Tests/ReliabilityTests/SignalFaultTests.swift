@@ -5,8 +5,9 @@ import Testing
 extension Reliability {
     /// Signals sent to the running viewer: it exits cleanly and gives the terminal back.
     @Suite struct SignalFaults {
-        @Test("SIGINT, SIGTERM and SIGHUP end the viewer and restore the terminal",
-              arguments: [(SIGINT, Int32(0)), (SIGTERM, Int32(128 + SIGTERM)), (SIGHUP, Int32(128 + SIGHUP))])
+        @Test(
+            "SIGINT, SIGTERM and SIGHUP end the viewer and restore the terminal",
+            arguments: [(SIGINT, Int32(0)), (SIGTERM, Int32(128 + SIGTERM)), (SIGHUP, Int32(128 + SIGHUP))])
         func signalEndsViewerAndRestoresTerminal(signal: Int32, expectedStatus: Int32) throws {
             let pane = try ViewerPane()
             try pane.waitUntilDrawing()
@@ -49,7 +50,8 @@ extension Reliability {
             let orbit = try OrbitBinary.check()
             // An interactive shell with job control, as a user has: Ctrl-Z stops orbit's
             // process group and `fg` continues it with SIGCONT.
-            let tmux = try Tmux(command: "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=$TERM PS1='shell> ' bash --norc --noprofile -i")
+            let tmux = try Tmux(
+                command: "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=$TERM PS1='shell> ' bash --norc --noprofile -i")
             try tmux.waitFor("shell>")
             try tmux.type("LANG=C.UTF-8 \(ViewerPane.quote(orbit))")
             try tmux.waitFor(ViewerPane.hudMark)
@@ -76,11 +78,14 @@ extension Reliability {
     /// Every other signal whose default action ends a process: the terminal is restored.
     @Suite struct EndingSignals {
         /// Sent by another process: the viewer ends with 128 + the signal number.
-        static let ending: [Int32] = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGXCPU,
-                                      SIGXFSZ, SIGSTKFLT]
+        static let ending: [Int32] = [
+            SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGXCPU,
+            SIGXFSZ, SIGSTKFLT,
+        ]
 
-        @Test("Every signal that ends a process ends the viewer with the terminal restored",
-              arguments: ending)
+        @Test(
+            "Every signal that ends a process ends the viewer with the terminal restored",
+            arguments: ending)
         func endingSignalRestoresTerminal(signal: Int32) throws {
             let pane = try ViewerPane()
             try pane.waitUntilDrawing()
@@ -93,8 +98,9 @@ extension Reliability {
 
         /// Crash signals: the process dies of the signal (after the runtime's report), yet
         /// the terminal is back and no interactive prompt waits for a key.
-        @Test("A crash signal restores the terminal and ends without an interactive prompt",
-              arguments: [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE])
+        @Test(
+            "A crash signal restores the terminal and ends without an interactive prompt",
+            arguments: [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE])
         func crashSignalRestoresTerminal(signal: Int32) throws {
             let pane = try ViewerPane()
             try pane.waitUntilDrawing()

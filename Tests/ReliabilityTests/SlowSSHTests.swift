@@ -32,8 +32,9 @@ extension Reliability.SlowLink {
         let delay = Date().timeIntervalSince(sentAt)
         try tmux.send("q")
         try tmux.waitFor("viewer-exit-0", timeout: 120)
-        print("slow-ssh: relay \(Self.sshRate / 1000) KB/s, bytes between key and its effect \(backlog)"
-              + " (\(String(format: "%.2f", delay)) s)")
+        print(
+            "slow-ssh: relay \(Self.sshRate / 1000) KB/s, bytes between key and its effect \(backlog)"
+                + " (\(String(format: "%.2f", delay)) s)")
         // Over SSH the viewer cannot see the backlog (sshd drains the pty at once and the
         // bytes wait in the SSH channel window), so each frame ends with a status query
         // `ESC[5n` and at most two frames wait for the terminal's `ESC[0n` answer

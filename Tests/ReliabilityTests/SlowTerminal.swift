@@ -24,7 +24,8 @@ final class SlowTerminal {
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0
         var number: UInt32 = 0
-        guard master >= 0, ioctl(master, Self.setPTYLock, &unlock) == 0, ioctl(master, Self.getPTYNumber, &number) == 0 else {
+        guard master >= 0, ioctl(master, Self.setPTYLock, &unlock) == 0, ioctl(master, Self.getPTYNumber, &number) == 0
+        else {
             throw HarnessError("cannot open a pseudo-terminal: errno \(errno)")
         }
         let slave = "/dev/pts/\(number)"
@@ -32,9 +33,10 @@ final class SlowTerminal {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         scratch = try Scratch("orbit-slow")
-        pid = try Spawn.start([orbit] + arguments, stdin: slave, stdout: slave, stderr: scratch.file("stderr"),
-                              environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
-                              newSession: true)
+        pid = try Spawn.start(
+            [orbit] + arguments, stdin: slave, stdout: slave, stderr: scratch.file("stderr"),
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
+            newSession: true)
     }
 
     /// Reads at most `bytes` bytes if some are ready within `timeoutMs`; returns how many
@@ -62,8 +64,10 @@ final class SlowTerminal {
 
     /// Reads slowly until `text` shows up in what was read after `offset`; returns the bytes
     /// read until then, or nil when it did not show within `limit` bytes or `timeout` seconds.
-    func trickle(until text: String, after offset: Int, chunk: Int, interval: Double,
-                 limit: Int, timeout: Double = 60) -> Int? {
+    func trickle(
+        until text: String, after offset: Int, chunk: Int, interval: Double,
+        limit: Int, timeout: Double = 60
+    ) -> Int? {
         let needle = Array(text.utf8)
         let end = Date().addingTimeInterval(timeout)
         var searched = offset

@@ -72,19 +72,24 @@ extension Reliability {
             return bytes
         }
 
-        @Test("SIGTERM reads the status answers in flight before exiting: nothing reaches the shell",
-              arguments: [SIGTERM, SIGINT])
+        @Test(
+            "SIGTERM reads the status answers in flight before exiting: nothing reaches the shell",
+            arguments: [SIGTERM, SIGINT])
         func signalDrainsLateAnswers(signal: Int32) throws {
             let (status, left) = try Self.quitWithLateAnswers { kill($0.pid, signal) }
             #expect(status == (signal == SIGINT ? 0 : 128 + signal))
-            #expect(left.isEmpty, "left on the terminal after exit: \(String(decoding: left, as: UTF8.self).debugDescription)")
+            #expect(
+                left.isEmpty,
+                "left on the terminal after exit: \(String(decoding: left, as: UTF8.self).debugDescription)")
         }
 
         @Test("q reads the status answers in flight before exiting: nothing reaches the shell")
         func quitKeyDrainsLateAnswers() throws {
             let (status, left) = try Self.quitWithLateAnswers { $0.send("q") }
             #expect(status == 0)
-            #expect(left.isEmpty, "left on the terminal after exit: \(String(decoding: left, as: UTF8.self).debugDescription)")
+            #expect(
+                left.isEmpty,
+                "left on the terminal after exit: \(String(decoding: left, as: UTF8.self).debugDescription)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import OrbitTestSupport
+
 /// What a terminal looks like after orbit has exited.
 struct TerminalAfterExit {
     /// orbit's exit status as the shell saw it.

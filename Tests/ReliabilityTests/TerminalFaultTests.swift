@@ -13,12 +13,16 @@ extension Reliability {
             // still drawing for an earlier size.
             var storm: [String] = []
             for i in 0..<60 {
-                storm += ["resize-window", "-t", "0", "-x", "\(30 + (i * 37) % 170)", "-y", "\(8 + (i * 13) % 50)", ";"]
+                storm += [
+                    "resize-window", "-t", "0", "-x", "\(30 + (i * 37) % 170)", "-y", "\(8 + (i * 13) % 50)", ";",
+                ]
             }
             try pane.tmux.run(storm)
             // Then twenty more, one tmux call each, so they arrive spread over frames.
             for i in 0..<20 {
-                try pane.tmux.run(["resize-window", "-t", "0", "-x", "\(20 + (i * 53) % 180)", "-y", "\(6 + (i * 7) % 55)"])
+                try pane.tmux.run([
+                    "resize-window", "-t", "0", "-x", "\(20 + (i * 53) % 180)", "-y", "\(6 + (i * 7) % 55)",
+                ])
             }
             try pane.tmux.run(["resize-window", "-t", "0", "-x", "100", "-y", "30"])
             #expect(try pane.tmux.display("#{pane_width}x#{pane_height}") == "100x30")
@@ -71,8 +75,9 @@ extension Reliability {
             ("stdout a file", "", "> \"$0.out\"", "standard output is not a terminal"),
         ]
 
-        @Test("The viewer refuses a terminal it cannot use with one line and status 1",
-              arguments: refusals.indices)
+        @Test(
+            "The viewer refuses a terminal it cannot use with one line and status 1",
+            arguments: refusals.indices)
         func refusesUnusableTerminal(index: Int) throws {
             let c = Self.refusals[index]
             let pane = try ViewerPane(prefix: c.prefix, redirect: c.redirect)

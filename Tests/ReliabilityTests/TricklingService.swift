@@ -66,18 +66,23 @@ final class TricklingService: @unchecked Sendable {
             if n <= 0 { return }
             head += buffer[0..<n]
         }
-        let path = String(decoding: head.prefix { $0 != 13 }, as: UTF8.self).split(separator: " ").dropFirst().first ?? ""
+        let path =
+            String(decoding: head.prefix { $0 != 13 }, as: UTF8.self).split(separator: " ").dropFirst().first ?? ""
         if path == "/api/spheres/1/1" {
             let body = Array(Self.records.utf8)
-            _ = send(client, Array("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8) + body)
+            _ = send(
+                client,
+                Array("HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8) + body)
             return
         }
         if let body = gzipped[String(path)] {
-            let head = "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nContent-Encoding: gzip\r\nConnection: close\r\n\r\n"
+            let head =
+                "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nContent-Encoding: gzip\r\nConnection: close\r\n\r\n"
             _ = send(client, Array(head.utf8) + body)
             return
         }
-        guard send(client, Array("HTTP/1.1 200 OK\r\nContent-Length: 1048576\r\nConnection: close\r\n\r\n[".utf8)) else { return }
+        guard send(client, Array("HTTP/1.1 200 OK\r\nContent-Length: 1048576\r\nConnection: close\r\n\r\n[".utf8))
+        else { return }
         change { $0.trickling += 1 }
         while !isStopped, send(client, [UInt8(ascii: " ")]) { Thread.sleep(forTimeInterval: 0.05) }
         change {

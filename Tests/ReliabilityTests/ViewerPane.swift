@@ -17,12 +17,16 @@ final class ViewerPane {
     /// Starts `orbit ARGS` in a `columns` x `rows` pane. `prefix` goes before the command
     /// (e.g. `TERM=dumb`, `exec </dev/null;`); `redirect` after it (e.g. `> file`).
     /// `program` replaces orbit (the harness's own tests use it).
-    init(_ arguments: [String] = ["--fps", "30"], columns: Int = 80, rows: Int = 24,
-         prefix: String = "", redirect: String = "", program: String? = nil) throws {
+    init(
+        _ arguments: [String] = ["--fps", "30"], columns: Int = 80, rows: Int = 24,
+        prefix: String = "", redirect: String = "", program: String? = nil
+    ) throws {
         scratch = try Scratch("orbit-pane")
         let stty = scratch.file("stty.txt")
         let quoted = try program ?? ([try OrbitBinary.check()] + arguments).map(Self.quote).joined(separator: " ")
-        let script = try scratch.write("run.sh", """
+        let script = try scratch.write(
+            "run.sh",
+            """
             #!/bin/sh
             export LANG=C.UTF-8
             # Ctrl-C reaches the whole foreground group: the script must outlive it to report.
@@ -58,9 +62,11 @@ final class ViewerPane {
     func afterExit(timeout: Double = 30) throws -> TerminalAfterExit {
         let screen = try tmux.waitFor("stty-done", timeout: timeout)
         // From the file: in a small pane the line may have scrolled away.
-        let status = Int32(scratch.read("status.txt").trimmingCharacters(in: .whitespacesAndNewlines)
-            .replacingOccurrences(of: "orbit-exit=", with: ""))
-        let flags = Set(scratch.read("stty.txt").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        let status = Int32(
+            scratch.read("status.txt").trimmingCharacters(in: .whitespacesAndNewlines)
+                .replacingOccurrences(of: "orbit-exit=", with: ""))
+        let flags = Set(
+            scratch.read("stty.txt").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
         return TerminalAfterExit(
             status: status, screen: screen, sttyFlags: flags,
             alternateScreen: try tmux.display("#{alternate_on}") == "1",

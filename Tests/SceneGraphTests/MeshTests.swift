@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Math3D
+import Testing
+
 @testable import SceneGraph
 
 @Suite struct MeshShapes {
@@ -15,9 +16,12 @@ import Math3D
 
     @Test func sphereTrianglesFaceOutwards() {
         let m = Mesh.sphere(longitudes: 16, latitudes: 8)
-        let p = m.positions, idx = m.indices
+        let p = m.positions
+        let idx = m.indices
         for t in 0..<m.triangleCount {
-            let a = p[Int(idx[3 * t])], b = p[Int(idx[3 * t + 1])], c = p[Int(idx[3 * t + 2])]
+            let a = p[Int(idx[3 * t])]
+            let b = p[Int(idx[3 * t + 1])]
+            let c = p[Int(idx[3 * t + 2])]
             let n = cross(b - a, c - a)
             #expect(dot(n, (a + b + c) / 3) > 0, "triangle \(t) faces inwards")
         }
@@ -61,16 +65,19 @@ import Math3D
 
     @Test func equalityComparesContents() throws {
         let cube = Mesh.cube()
-        let rebuilt = try Mesh(name: cube.name, positions: cube.positions, normals: cube.normals, uvs: cube.uvs,
-                               indices: cube.indices, groups: cube.groups)
+        let rebuilt = try Mesh(
+            name: cube.name, positions: cube.positions, normals: cube.normals, uvs: cube.uvs,
+            indices: cube.indices, groups: cube.groups)
         #expect(!rebuilt.sharesStorage(with: cube))
         #expect(rebuilt == cube, "the same contents in other storage")
         #expect(rebuilt.hashValue == cube.hashValue)
         var moved = cube.positions
         moved[0].x += 0.5
-        let other = try Mesh(name: cube.name, positions: moved, normals: cube.normals, uvs: cube.uvs, indices: cube.indices)
+        let other = try Mesh(
+            name: cube.name, positions: moved, normals: cube.normals, uvs: cube.uvs, indices: cube.indices)
         #expect(other != cube, "one vertex differs")
-        let renamed = try Mesh(name: "box", positions: cube.positions, normals: cube.normals, uvs: cube.uvs, indices: cube.indices)
+        let renamed = try Mesh(
+            name: "box", positions: cube.positions, normals: cube.normals, uvs: cube.uvs, indices: cube.indices)
         #expect(renamed != cube, "the name differs")
         #expect(cube.withMaterial(Material(name: "red")) != cube, "the groups differ")
         let copy = cube

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Gestures
+import Testing
+
 @testable import Viewer
 
 /// The asciinema v2 format of `--record`, and the demo tour's timing.
@@ -37,10 +38,11 @@ import Gestures
     }
 
     @Test func theTourShowsACaptionThenPlaysItsGestureAndLoops() {
-        let tour = DemoTour(steps: [
-            .init(key: "RIGHT", caption: "a", gesture: .swipe(.right)),
-            .init(key: "UP", caption: "b", gesture: .swipe(.up)),
-        ], captionSeconds: 1, motionSeconds: 2)
+        let tour = DemoTour(
+            steps: [
+                .init(key: "RIGHT", caption: "a", gesture: .swipe(.right)),
+                .init(key: "UP", caption: "b", gesture: .swipe(.up)),
+            ], captionSeconds: 1, motionSeconds: 2)
         #expect(tour.loopSeconds == 6)
         #expect(tour.position(at: 0.5) == (step: 0, captionShown: true, gesturesDue: 0))
         #expect(tour.position(at: 1.5) == (step: 0, captionShown: false, gesturesDue: 1))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Viewer
 
 @Suite struct FramePacing {

@@ -1,5 +1,6 @@
-import Testing
 import Gestures
+import Testing
+
 @testable import Viewer
 
 @Suite struct KeyCommands {

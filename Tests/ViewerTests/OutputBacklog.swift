@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import Viewer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct OutputBacklog {
     /// A non-blocking pipe, as a stand-in for a terminal that stopped
@@ -16,7 +18,10 @@ import Testing
 
     @Test func aFullOutputIsBackedUpAndDrainingClearsIt() throws {
         let (r, w) = try Self.pipePair()
-        defer { close(r); close(w) }
+        defer {
+            close(r)
+            close(w)
+        }
         let out = TerminalOutput(fd: w)
         #expect(!out.isBackedUp())
         // Fill the pipe until the kernel takes no more.
@@ -42,7 +47,10 @@ import Testing
 
     @Test func aFrameGoesOutInOneWriteCall() throws {
         let (r, w) = try Self.pipePair()
-        defer { close(r); close(w) }
+        defer {
+            close(r)
+            close(w)
+        }
         let out = TerminalOutput(fd: w)
         let frame = [UInt8](repeating: 0x42, count: 30_000)
         #expect(out.write(frame))

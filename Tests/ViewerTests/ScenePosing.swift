@@ -1,9 +1,10 @@
-import Testing
+import Display
+import Gestures
 import Math3D
 import SceneGraph
-import Gestures
+import Testing
+
 @testable import Viewer
-import Display
 
 @Suite struct ScenePosing {
     @Test func theMotionTurnsTheWholeTreeAndMovesTheCamera() {

@@ -1,11 +1,16 @@
 import Testing
+
 @testable import Viewer
 
 @Suite struct ScreenText {
     @Test func theStatusLineNamesRateTrianglesModesAndTheLastGesture() {
-        let s = StatusLine(fps: 30, triangles: 19200, glyphs: "blocks", colors: "256", label: "level 7 (6635 spheres)",
-                           gesture: "swipe right -> spin Y +4 deg/tick")
-        #expect(s.text == " 30 fps | 19,200 tris | blocks | 256 | level 7 (6635 spheres) | swipe right -> spin Y +4 deg/tick | h: help")
+        let s = StatusLine(
+            fps: 30, triangles: 19200, glyphs: "blocks", colors: "256", label: "level 7 (6635 spheres)",
+            gesture: "swipe right -> spin Y +4 deg/tick")
+        #expect(
+            s.text
+                == " 30 fps | 19,200 tris | blocks | 256 | level 7 (6635 spheres) | swipe right -> spin Y +4 deg/tick | h: help"
+        )
     }
 
     @Test func theStatusLineLeavesTheLastCellAlone() {
@@ -22,8 +27,9 @@ import Testing
     @Test(arguments: [20, 30, 40, 47, 48, 60, 80, 100, 200])
     func theHUDFitsEveryWidthAndKeepsTheGesture(columns: Int) {
         let gesture = "swipe right -> spin Y +4 deg/tick"
-        let s = StatusLine(fps: 30, triangles: 19200, glyphs: "quadrants", colors: "truecolor",
-                           label: "level 7 (6635 of 9,000 drawn)", gesture: gesture)
+        let s = StatusLine(
+            fps: 30, triangles: 19200, glyphs: "quadrants", colors: "truecolor",
+            label: "level 7 (6635 of 9,000 drawn)", gesture: gesture)
         let lines = s.lines(columns: columns, maxLines: StatusLine.lineCount(columns: columns, rows: 24))
         #expect(lines.allSatisfy { CellWidth.of($0) == columns - 1 })
         let shown = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
@@ -33,8 +39,9 @@ import Testing
     }
 
     @Test func theHUDDropsTheTriangleCountFirstThenTheGlyphName() {
-        let s = StatusLine(fps: 30, triangles: 19200, glyphs: "blocks", colors: "256", label: "earth",
-                           gesture: "swipe right -> spin Y +4 deg/tick")
+        let s = StatusLine(
+            fps: 30, triangles: 19200, glyphs: "blocks", colors: "256", label: "earth",
+            gesture: "swipe right -> spin Y +4 deg/tick")
         let full = s.text
         let noTris = " 30 fps | blocks | 256 | earth | swipe right -> spin Y +4 deg/tick | h: help"
         let noGlyphs = " 30 fps | 256 | earth | swipe right -> spin Y +4 deg/tick | h: help"
@@ -46,8 +53,9 @@ import Testing
     }
 
     @Test func wideNamesAreCountedInCells() {
-        let s = StatusLine(fps: 30, triangles: 1, glyphs: "blocks", colors: "256", label: "地球儀のモデル.obj",
-                           gesture: "tap -> paused")
+        let s = StatusLine(
+            fps: 30, triangles: 1, glyphs: "blocks", colors: "256", label: "地球儀のモデル.obj",
+            gesture: "tap -> paused")
         for columns in [20, 40, 57, 80] {
             let line = s.lines(columns: columns)[0]
             #expect(CellWidth.of(line) == columns - 1, "\(columns): \(line)")
@@ -63,10 +71,12 @@ import Testing
     }
 
     @Test func aStillOrPausedSceneSaysSoInsteadOfZeroFPS() {
-        #expect(StatusLine(fps: nil, paused: true, triangles: 1, glyphs: "a", colors: "b", label: nil, gesture: "g").text
-                    .hasPrefix(" paused | "))
-        #expect(StatusLine(fps: nil, triangles: 1, glyphs: "a", colors: "b", label: nil, gesture: "g").text
-                    .hasPrefix(" still | "))
+        #expect(
+            StatusLine(fps: nil, paused: true, triangles: 1, glyphs: "a", colors: "b", label: nil, gesture: "g").text
+                .hasPrefix(" paused | "))
+        #expect(
+            StatusLine(fps: nil, triangles: 1, glyphs: "a", colors: "b", label: nil, gesture: "g").text
+                .hasPrefix(" still | "))
     }
 
     @Test func numbersAreGroupedByThousands() {
@@ -79,7 +89,10 @@ import Testing
 
     @Test func theHelpListsEveryKeyOfTheContract() {
         let text = OverlayBox.help.lines.joined(separator: "\n")
-        for key in ["Left / Right", "Up / Down", "Space", "+ = / -", "r / R", "mouse drag", "0-9", "[ ]", "m / c", "o  ", "h / ?", "q  Esc  Ctrl-C"] {
+        for key in [
+            "Left / Right", "Up / Down", "Space", "+ = / -", "r / R", "mouse drag", "0-9", "[ ]", "m / c", "o  ",
+            "h / ?", "q  Esc  Ctrl-C",
+        ] {
             #expect(text.contains(key), "help lacks \(key)")
         }
     }
@@ -102,7 +115,8 @@ import Testing
     }
 
     @Test func progressShowsABarAndAPercentage() {
-        #expect(ViewerMessage.progressText(fraction: 0.45, text: "generation 8", barWidth: 10)
+        #expect(
+            ViewerMessage.progressText(fraction: 0.45, text: "generation 8", barWidth: 10)
                 == "[####------]  45%  generation 8")
         #expect(ViewerMessage.progressText(fraction: 2, text: "", barWidth: 4) == "[####] 100%  ")
         #expect(ViewerMessage.progressText(fraction: .nan, text: "", barWidth: 4).hasPrefix("[----]"))

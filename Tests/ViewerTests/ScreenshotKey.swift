@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Gestures
 import SceneGraph
+import Testing
+
 @testable import Viewer
 
 /// Issue 14, point 8: `s` saves the frame as a PNG and says where; `v` resets the view.
@@ -23,7 +24,8 @@ import SceneGraph
         #expect(first.hasPrefix("saved orbit-") && first.hasSuffix(".png"), "\(first)")
         #expect(second.hasSuffix("-2.png"), "\(second)")
         let name = String(first.dropFirst("saved ".count))
-        let bytes = try #require(FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)))
+        let bytes = try #require(
+            FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)))
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(Screenshot.save(image, in: "/nonexistent-orbit-folder", at: date).hasPrefix("screenshot failed: "))
         #expect(Screenshot.save(nil, in: folder, at: date) == "screenshot: no frame yet")

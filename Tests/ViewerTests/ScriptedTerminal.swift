@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Viewer
 
 /// A clock that moves only when told (by the scripted terminal's waits).
@@ -22,7 +23,10 @@ final class ScriptedTerminal: ViewerTerminal {
         /// For `.resize`: the new size, in effect when the input is read.
         var newSize: (columns: Int, rows: Int)?
 
-        init(at: Double, when: ((String) -> Bool)? = nil, _ input: TerminalInput, newSize: (columns: Int, rows: Int)? = nil) {
+        init(
+            at: Double, when: ((String) -> Bool)? = nil, _ input: TerminalInput,
+            newSize: (columns: Int, rows: Int)? = nil
+        ) {
             self.at = at
             self.when = when
             self.input = input

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Viewer
 
 /// A terminal at the far end of a slow link (SSH at `bytesPerSecond`), without a

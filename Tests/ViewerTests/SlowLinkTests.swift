@@ -1,11 +1,12 @@
-import Foundation
-import Testing
 import Assets
 import Display
+import Foundation
 import Gestures
 import Math3D
 import OrbitResources
 import SceneGraph
+import Testing
+
 @testable import Viewer
 
 /// Kitty frames of the spinning Earth at 800x480 pixels over a 1 MB/s link: the throughput
@@ -17,26 +18,32 @@ import SceneGraph
         let path = try #require(OrbitResources.path(of: "earth.obj"))
         let node = try ModelLoader.load(path: path)
         let camera = Camera(position: Vec3(0, 0, 3), target: .zero, fieldOfView: .degrees(45), near: 0.02, far: 20)
-        let sun = DirectionalLight(direction: Vec3(0.55, -0.3, -1), ambient: .black,
-                                   diffuse: Color(linear: Vec3(repeating: 1)), specular: Color(linear: Vec3(repeating: 0.5)))
-        return ViewerScene(scene: Scene(root: Node(name: "earth", children: [node]), camera: camera, light: sun), label: "earth")
+        let sun = DirectionalLight(
+            direction: Vec3(0.55, -0.3, -1), ambient: .black,
+            diffuse: Color(linear: Vec3(repeating: 1)), specular: Color(linear: Vec3(repeating: 0.5)))
+        return ViewerScene(
+            scene: Scene(root: Node(name: "earth", children: [node]), camera: camera, light: sun), label: "earth")
     }
 
     /// Runs the viewer for `seconds` of link time on a 100x31 terminal (800x480 pixels of
     /// 8x16 cells above the status line); `measured` false keeps the measurements from
     /// the renderer.
     static func run(bytesPerSecond: Double, seconds: Double, measured: Bool, maxKbps: Int? = nil)
-        throws -> (terminal: SlowLinkTerminal, renderer: SceneRenderer) {
+        throws -> (terminal: SlowLinkTerminal, renderer: SceneRenderer)
+    {
         let clock = FakeClock()
-        let terminal = SlowLinkTerminal(columns: 100, rows: 31, clock: clock, bytesPerSecond: bytesPerSecond, quitAt: seconds)
+        let terminal = SlowLinkTerminal(
+            columns: 100, rows: 31, clock: clock, bytesPerSecond: bytesPerSecond, quitAt: seconds)
         var config = ViewerConfig(scene: try earth(), motion: MotionState(spin: 3))
         config.cellAspect = 0.5
-        let settings = RendererSettings(glyphs: .blocks, utf8: true, colors: Detected(.truecolor, .option),
-                                        output: Detected(.kitty, .option), outputs: [.cells, .kitty],
-                                        cellSize: Detected(.standard, .option), threads: 2, maxKbps: maxKbps)
+        let settings = RendererSettings(
+            glyphs: .blocks, utf8: true, colors: Detected(.truecolor, .option),
+            output: Detected(.kitty, .option), outputs: [.cells, .kitty],
+            cellSize: Detected(.standard, .option), threads: 2, maxKbps: maxKbps)
         let renderer = try SceneRenderer(scene: config.scene, settings: settings, now: { clock.now() })
-        let session = ViewerSession(terminal: terminal, renderer: measured ? renderer : Unmeasured(renderer),
-                                    config: config, clock: clock, signals: { [] })
+        let session = ViewerSession(
+            terminal: terminal, renderer: measured ? renderer : Unmeasured(renderer),
+            config: config, clock: clock, signals: { [] })
         #expect(session.run() == 0)
         return (terminal, renderer)
     }

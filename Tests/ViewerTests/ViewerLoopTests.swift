@@ -1,8 +1,9 @@
+import Display
 import Foundation
-import Testing
 import Gestures
 import SceneGraph
-import Display
+import Testing
+
 @testable import Viewer
 
 /// The viewer's run loop without a terminal (issue 12): a scripted terminal and a fake
@@ -10,12 +11,15 @@ import Display
 /// the bytes it writes.
 @Suite struct ViewerLoopTests {
     /// A cube: unlike a ball, every turn of it changes the picture.
-    static let ball = ViewerScene(scene: Scene(root: Node(name: "cube", mesh: .cube(size: 1.2), material: .default)),
-                                  label: "ball")
+    static let ball = ViewerScene(
+        scene: Scene(root: Node(name: "cube", mesh: .cube(size: 1.2), material: .default)),
+        label: "ball")
 
     /// A session on `terminal` with ASCII cells and no colour.
-    static func session(_ terminal: ScriptedTerminal, clock: FakeClock, config: ViewerConfig = ViewerConfig(scene: ball),
-                        signals: @escaping () -> [Int32] = { [] }) throws -> ViewerSession {
+    static func session(
+        _ terminal: ScriptedTerminal, clock: FakeClock, config: ViewerConfig = ViewerConfig(scene: ball),
+        signals: @escaping () -> [Int32] = { [] }
+    ) throws -> ViewerSession {
         let settings = RendererSettings(glyphs: .ascii, utf8: false, colors: Detected(.none, .option))
         let renderer = try SceneRenderer(scene: config.scene, settings: settings)
         return ViewerSession(terminal: terminal, renderer: renderer, config: config, clock: clock, signals: signals)
@@ -23,10 +27,12 @@ import Display
 
     @Test func aKeyBecomesMotionAndTheMotionFrames() throws {
         let clock = FakeClock()
-        let t = ScriptedTerminal(clock: clock, steps: [
-            .init(at: 0.5, .key(261)),  // Right
-            .key("q", at: 1.0),
-        ])
+        let t = ScriptedTerminal(
+            clock: clock,
+            steps: [
+                .init(at: 0.5, .key(261)),  // Right
+                .key("q", at: 1.0),
+            ])
         let s = try Self.session(t, clock: clock)
         #expect(s.run() == 0)
         #expect(t.gaveUp == nil)
@@ -47,10 +53,12 @@ import Display
 
     @Test func aResizeClearsAndDrawsAtTheNewSize() throws {
         let clock = FakeClock()
-        let t = ScriptedTerminal(columns: 40, rows: 12, clock: clock, steps: [
-            .init(at: 0.3, .resize, newSize: (60, 20)),
-            .key("q", at: 0.6),
-        ])
+        let t = ScriptedTerminal(
+            columns: 40, rows: 12, clock: clock,
+            steps: [
+                .init(at: 0.3, .resize, newSize: (60, 20)),
+                .key("q", at: 0.6),
+            ])
         let s = try Self.session(t, clock: clock)
         #expect(s.run() == 0)
         #expect(t.resets == 1)
@@ -63,11 +71,13 @@ import Display
     @Test func aScreenTooSmallShowsANoticeThenDrawsAgain() throws {
         let clock = FakeClock()
         var phases: [ScreenPhase] = []
-        let t = ScriptedTerminal(columns: 40, rows: 12, clock: clock, steps: [
-            .init(at: 0.2, .resize, newSize: (19, 12)),
-            .init(at: 0.5, .resize, newSize: (40, 12)),
-            .key("q", at: 0.8),
-        ])
+        let t = ScriptedTerminal(
+            columns: 40, rows: 12, clock: clock,
+            steps: [
+                .init(at: 0.2, .resize, newSize: (19, 12)),
+                .init(at: 0.5, .resize, newSize: (40, 12)),
+                .key("q", at: 0.8),
+            ])
         let s = try Self.session(t, clock: clock)
         #expect(s.run() == 0)
         phases.append(s.phase)
@@ -81,11 +91,13 @@ import Display
 
     @Test func helpOpensAndEscClosesItBeforeQuitting() throws {
         let clock = FakeClock()
-        let t = ScriptedTerminal(clock: clock, steps: [
-            .key("h", at: 0.2),
-            .init(at: 0.4, .key(27)),  // Esc closes the help, does not quit
-            .key("q", at: 0.6),
-        ])
+        let t = ScriptedTerminal(
+            clock: clock,
+            steps: [
+                .key("h", at: 0.2),
+                .init(at: 0.4, .key(27)),  // Esc closes the help, does not quit
+                .key("q", at: 0.6),
+            ])
         let s = try Self.session(t, clock: clock)
         #expect(s.run() == 0)
         let shown = t.writeTimes.indices.filter { t.writeTimes[$0] >= 0.2 && t.writeTimes[$0] < 0.4 }
@@ -102,10 +114,12 @@ import Display
         }
         var config = ViewerConfig(scene: Self.ball)
         config.levels = levels
-        let t = ScriptedTerminal(columns: 60, rows: 16, clock: clock, steps: [
-            .key("2", at: 0.2),
-            .key("q", at: 0.4, when: { $0.contains("level 2 ball") }),
-        ])
+        let t = ScriptedTerminal(
+            columns: 60, rows: 16, clock: clock,
+            steps: [
+                .key("2", at: 0.2),
+                .key("q", at: 0.4, when: { $0.contains("level 2 ball") }),
+            ])
         let s = try Self.session(t, clock: clock, config: config)
         #expect(s.run() == 0)
         #expect(t.gaveUp == nil, "\(t.gaveUp ?? "")")
@@ -117,10 +131,12 @@ import Display
         let clock = FakeClock()
         let t = ScriptedTerminal(clock: clock, steps: [.init(at: 0.5, .key(261))])
         var calls = 0
-        let s = try Self.session(t, clock: clock, signals: {
-            calls += 1
-            return clock.time - t.start > 0.7 ? [SIGTERM] : []
-        })
+        let s = try Self.session(
+            t, clock: clock,
+            signals: {
+                calls += 1
+                return clock.time - t.start > 0.7 ? [SIGTERM] : []
+            })
         #expect(s.run() == 128 + SIGTERM)
         #expect(calls > 1)
         #expect(t.gaveUp == nil)

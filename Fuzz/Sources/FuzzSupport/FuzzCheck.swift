@@ -1,5 +1,5 @@
-import Foundation
 import Assets
+import Foundation
 import Raster
 import SceneGraph
 
@@ -26,9 +26,12 @@ public enum FuzzCheck {
     ///   - prefix: what the text must start with (the input's name and a colon).
     public static func requireOneLine(_ message: String, startingWith prefix: String) {
         require(!message.isEmpty, "empty error message")
-        require(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
-                "error message holds a control character: \(message.debugDescription)")
-        require(message.hasPrefix(prefix), "error message does not start with \(prefix.debugDescription): \(message.debugDescription)")
+        require(
+            !message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F },
+            "error message holds a control character: \(message.debugDescription)")
+        require(
+            message.hasPrefix(prefix),
+            "error message does not start with \(prefix.debugDescription): \(message.debugDescription)")
     }
 
     /// Loads `bytes` as a model from memory (no file is touched) and checks the result:
@@ -54,11 +57,14 @@ public enum FuzzCheck {
             guard let mesh = n.content?.mesh else { return }
             let count = UInt32(clamping: mesh.vertexCount)
             require(mesh.indices.allSatisfy { $0 < count }, "mesh '\(mesh.name)' has an index out of range")
-            require(mesh.normals.count == mesh.vertexCount, "mesh '\(mesh.name)' has \(mesh.normals.count) normals for \(mesh.vertexCount) vertices")
+            require(
+                mesh.normals.count == mesh.vertexCount,
+                "mesh '\(mesh.name)' has \(mesh.normals.count) normals for \(mesh.vertexCount) vertices")
         }
         do {
-            let placed = try ModelLoader.load(data: bytes, name: name, format: format, folder: nil,
-                                              options: LoadOptions(center: true, normalizeSize: 2))
+            let placed = try ModelLoader.load(
+                data: bytes, name: name, format: format, folder: nil,
+                options: LoadOptions(center: true, normalizeSize: 2))
             require(placed.triangleCount == node.triangleCount, "centring changed the triangle count")
             var framebuffer = Framebuffer(width: 32, height: 24)
             _ = Rasterizer().render(Scene(root: placed), into: &framebuffer, pixelAspect: 1)
@@ -81,8 +87,12 @@ public enum FuzzCheck {
             return nil
         }
         require(image.width > 0 && image.height > 0, "decoded a \(image.width)x\(image.height) image")
-        require(image.width * image.height <= AssetLimits.maxImagePixels, "decoded \(image.width)x\(image.height), over the pixel limit")
-        require(image.pixels.count == image.width * image.height * 3, "pixel buffer of \(image.pixels.count) bytes for \(image.width)x\(image.height)")
+        require(
+            image.width * image.height <= AssetLimits.maxImagePixels,
+            "decoded \(image.width)x\(image.height), over the pixel limit")
+        require(
+            image.pixels.count == image.width * image.height * 3,
+            "pixel buffer of \(image.pixels.count) bytes for \(image.width)x\(image.height)")
         return image
     }
 }

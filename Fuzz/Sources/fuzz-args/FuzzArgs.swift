@@ -7,8 +7,11 @@ import OrbitCLI
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = FuzzCheck.bytes(data, size)
-    let arguments = bytes.isEmpty ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false)
-        .map { String(decoding: $0, as: UTF8.self) }
+    let arguments =
+        bytes.isEmpty
+        ? []
+        : bytes.split(separator: 0, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
     do {
         _ = try ArgumentParser.parse(arguments)
     } catch {

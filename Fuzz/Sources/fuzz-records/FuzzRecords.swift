@@ -1,6 +1,6 @@
 import Apollonian
-import FuzzSupport
 import Foundation
+import FuzzSupport
 
 /// libFuzzer entry: the bounded record reader, `SphereJSON.read(path:maxRecords:maxBytes:)`,
 /// on a real file and on standard input (a pipe put on descriptor 0).
@@ -19,7 +19,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let maxBytes = 1 + Int(selector & 0x7F) * 32
     let source = fromStandardInput ? "stdin" : RecordFile.path
     guard fromStandardInput ? RecordFile.putOnStandardInput(document) : RecordFile.write(document) else { return 0 }
-    let outcome = Result { try SphereJSON.read(path: fromStandardInput ? "-" : RecordFile.path, maxRecords: 1000, maxBytes: maxBytes) }
+    let outcome = Result {
+        try SphereJSON.read(path: fromStandardInput ? "-" : RecordFile.path, maxRecords: 1000, maxBytes: maxBytes)
+    }
     if case .failure(let error) = outcome {
         FuzzCheck.requireOneLine(String(describing: error), startingWith: source + ":")
     }
@@ -29,7 +31,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             return 0
         }
         let text = String(describing: error)
-        FuzzCheck.require(text.contains("than \(maxBytes) bytes"), "over the limit but refused for another reason: \(text)")
+        FuzzCheck.require(
+            text.contains("than \(maxBytes) bytes"), "over the limit but refused for another reason: \(text)")
         return 0
     }
     let expected = Result { try SphereJSON.decode(document, source: source, maxRecords: 1000) }

@@ -23,7 +23,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     FuzzCheck.require(records.count <= 1000, "\(records.count) records accepted with maxRecords 1000")
     for r in records {
-        FuzzCheck.require(r.x.isFinite && r.y.isFinite && r.z.isFinite && r.r.isFinite, "record with a value that is not finite: \(r)")
+        FuzzCheck.require(
+            r.x.isFinite && r.y.isFinite && r.z.isFinite && r.r.isFinite, "record with a value that is not finite: \(r)"
+        )
         FuzzCheck.require(r.r >= 0, "record with a negative radius: \(r)")
         FuzzCheck.require((1...1000).contains(r.level), "record with level \(r.level)")
     }

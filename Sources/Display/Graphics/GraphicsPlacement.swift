@@ -27,7 +27,8 @@ public struct GraphicsPlacement: Equatable, Sendable {
     /// The pixel grid: the cell area in pixels times `scale`, with the pixel aspect that
     /// makes the picture round once the terminal stretches it over the cells.
     public var grid: PixelGrid {
-        let fullWidth = columns * cellSize.width, fullHeight = rows * cellSize.height
+        let fullWidth = columns * cellSize.width
+        let fullHeight = rows * cellSize.height
         let w = max(1, Int((Double(fullWidth) * scale).rounded()))
         let h = max(1, Int((Double(fullHeight) * scale).rounded()))
         let aspect = (Double(fullWidth) / Double(w)) / (Double(fullHeight) / Double(h))

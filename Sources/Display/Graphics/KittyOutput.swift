@@ -1,5 +1,5 @@
-import Foundation
 import Escapes
+import Foundation
 import Raster
 
 /// The kitty graphics protocol: each frame's pixels as one image, placed over the view
@@ -80,7 +80,8 @@ public final class KittyOutput: FrameOutput {
             // with the cursor saved and restored so tmux's idea of it stays true).
             if let t = placement.tmux {
                 command += Array("\u{1B}7".utf8)
-                ANSI.appendMove(row: t.paneTop + placement.originRow, column: t.paneLeft + placement.originColumn, to: &command)
+                ANSI.appendMove(
+                    row: t.paneTop + placement.originRow, column: t.paneLeft + placement.originColumn, to: &command)
             } else {
                 ANSI.appendMove(row: placement.originRow, column: placement.originColumn, to: &bytes)
             }
@@ -151,7 +152,9 @@ public final class KittyOutput: FrameOutput {
         defer { close(fd) }
         var offset = 0
         while offset < pixels.count {
-            let n = pixels.withUnsafeBytes { Foundation.write(fd, $0.baseAddress.map { $0 + offset }, pixels.count - offset) }
+            let n = pixels.withUnsafeBytes {
+                Foundation.write(fd, $0.baseAddress.map { $0 + offset }, pixels.count - offset)
+            }
             if n <= 0 { return nil }
             offset += n
         }

@@ -39,7 +39,9 @@ public struct MedianCut: Sendable {
             sums.withUnsafeMutableBufferPointer { s in
                 pixels.withUnsafeBufferPointer { p in
                     for i in 0..<n {
-                        let r = p[3 * i], g = p[3 * i + 1], b = p[3 * i + 2]
+                        let r = p[3 * i]
+                        let g = p[3 * i + 1]
+                        let b = p[3 * i + 2]
                         let k = Self.key(r, g, b)
                         if c[k] == 0 { used.append(k) }
                         c[k] &+= 1
@@ -51,10 +53,14 @@ public struct MedianCut: Sendable {
         var boxes = [makeBox(used)]
         while boxes.count < limit {
             // Split the box with the most pixels times spread; stop when none can split.
-            var best = -1, bestScore = 0
+            var best = -1
+            var bestScore = 0
             for (i, b) in boxes.enumerated() where b.keys.count > 1 {
                 let score = b.population * b.spread
-                if score > bestScore { bestScore = score; best = i }
+                if score > bestScore {
+                    bestScore = score
+                    best = i
+                }
             }
             if best < 0 { break }
             let (a, b) = split(boxes[best])
@@ -63,7 +69,8 @@ public struct MedianCut: Sendable {
         }
         colors.removeAll(keepingCapacity: true)
         for (index, box) in boxes.enumerated() {
-            var total = SIMD3<Int64>(repeating: 0), count: Int64 = 0
+            var total = SIMD3<Int64>(repeating: 0)
+            var count: Int64 = 0
             for k in box.keys {
                 total &+= SIMD3<Int64>(truncatingIfNeeded: sums[k])
                 count += Int64(counts[k])
@@ -81,7 +88,9 @@ public struct MedianCut: Sendable {
     private func channel(_ k: Int, _ axis: Int) -> Int { k >> (10 - 5 * axis) & 31 }
 
     private func makeBox(_ keys: [Int]) -> Box {
-        var lo = SIMD3<Int>(repeating: 31), hi = SIMD3<Int>(repeating: 0), population = 0
+        var lo = SIMD3<Int>(repeating: 31)
+        var hi = SIMD3<Int>(repeating: 0)
+        var population = 0
         for k in keys {
             let v = SIMD3(channel(k, 0), channel(k, 1), channel(k, 2))
             lo = pointwiseMin(lo, v)
@@ -97,10 +106,14 @@ public struct MedianCut: Sendable {
     private func split(_ box: Box) -> (Box, Box) {
         let axis = box.axis
         let sorted = box.keys.sorted { channel($0, axis) < channel($1, axis) }
-        var half = 0, cut = 1
+        var half = 0
+        var cut = 1
         for (i, k) in sorted.enumerated() {
             half += Int(counts[k])
-            if half * 2 >= box.population { cut = i + 1; break }
+            if half * 2 >= box.population {
+                cut = i + 1
+                break
+            }
         }
         cut = min(max(cut, 1), sorted.count - 1)
         return (makeBox(Array(sorted[..<cut])), makeBox(Array(sorted[cut...])))

@@ -15,8 +15,10 @@ public struct SixelEncoder: Sendable {
 
     /// Appends the sixel image of `indices` (`width` x `height`, row-major, each below
     /// `palette.count`) to `bytes`.
-    public mutating func encode(indices: [UInt8], width: Int, height: Int, palette: [SIMD3<UInt8>],
-                                transparentIndex: Int? = nil, into bytes: inout [UInt8]) {
+    public mutating func encode(
+        indices: [UInt8], width: Int, height: Int, palette: [SIMD3<UInt8>],
+        transparentIndex: Int? = nil, into bytes: inout [UInt8]
+    ) {
         let colors = palette.count
         guard width > 0, height > 0, colors > 0, indices.count >= width * height else { return }
         bytes += Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8)
@@ -58,7 +60,8 @@ public struct SixelEncoder: Sendable {
             for (i, c) in used.enumerated() {
                 bytes.append(0x23)
                 ANSI.appendDecimal(c, to: &bytes)
-                let first = firstColumn[c], last = lastColumn[c]
+                let first = firstColumn[c]
+                let last = lastColumn[c]
                 if first > 0 { Self.appendRun(0, count: first, to: &bytes) }
                 masks.withUnsafeMutableBufferPointer { m in
                     var x = first

@@ -53,9 +53,11 @@ public final class SixelOutput: FrameOutput {
         // One register is kept back for "not drawn" when transparent.
         palette.build(rgb: rgb, registers: transparent ? registers - 1 : registers)
         let transparentIndex = transparent ? palette.colors.count : nil
-        let w = screenWidth, h = screenHeight
+        let w = screenWidth
+        let h = screenHeight
         if indices.count != w * h { indices = [UInt8](repeating: 0, count: w * h) }
-        let fw = framebuffer.width, fh = framebuffer.height
+        let fw = framebuffer.width
+        let fh = framebuffer.height
         if columnSource.count != w { columnSource = (0..<w).map { min($0 * fw / w, fw - 1) } }
         rgb.withUnsafeBufferPointer { src in
             framebuffer.coverage.withUnsafeBufferPointer { cov in
@@ -69,7 +71,8 @@ public final class SixelOutput: FrameOutput {
                                     if let t = transparentIndex, cov[i] == 0 {
                                         out[y * w + x] = UInt8(t)
                                     } else {
-                                        out[y * w + x] = lookup[MedianCut.key(src[3 * i], src[3 * i + 1], src[3 * i + 2])]
+                                        out[y * w + x] =
+                                            lookup[MedianCut.key(src[3 * i], src[3 * i + 1], src[3 * i + 2])]
                                     }
                                 }
                             }
@@ -88,8 +91,9 @@ public final class SixelOutput: FrameOutput {
             }
         }
         ANSI.appendMove(row: placement.originRow, column: placement.originColumn, to: &bytes)
-        encoder.encode(indices: indices, width: w, height: h, palette: palette.colors,
-                       transparentIndex: transparentIndex, into: &bytes)
+        encoder.encode(
+            indices: indices, width: w, height: h, palette: palette.colors,
+            transparentIndex: transparentIndex, into: &bytes)
     }
 
     /// Sixel images are redrawn whole every frame; nothing to forget.

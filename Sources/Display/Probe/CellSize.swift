@@ -22,7 +22,9 @@ public struct CellSize: Equatable, Hashable, Sendable {
     /// Parses `WxH` with whole numbers 1...1000; nil otherwise.
     public init?(_ text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w), (1...1000).contains(h) else {
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1000).contains(w),
+            (1...1000).contains(h)
+        else {
             return nil
         }
         self.init(width: w, height: h)

@@ -17,9 +17,13 @@ public enum OutputDetection {
         if inTmux(environment) { return nil }
         let term = environment["TERM"] ?? ""
         if term == "xterm-kitty" { return Detected(.kitty, .environment("TERM=xterm-kitty")) }
-        if let id = environment["KITTY_WINDOW_ID"], !id.isEmpty { return Detected(.kitty, .environment("KITTY_WINDOW_ID")) }
+        if let id = environment["KITTY_WINDOW_ID"], !id.isEmpty {
+            return Detected(.kitty, .environment("KITTY_WINDOW_ID"))
+        }
         let program = environment["TERM_PROGRAM"] ?? ""
-        if ["WezTerm", "ghostty"].contains(program) { return Detected(.kitty, .environment("TERM_PROGRAM=\(program)")) }
+        if ["WezTerm", "ghostty"].contains(program) {
+            return Detected(.kitty, .environment("TERM_PROGRAM=\(program)"))
+        }
         if term == "foot" || term.hasPrefix("foot-") || term.hasPrefix("mlterm") {
             return Detected(.sixel, .environment("TERM=\(term)"))
         }
@@ -30,22 +34,27 @@ public enum OutputDetection {
     /// console (an APC would show as text) or inside tmux (tmux keeps the outer terminal's
     /// answers); colour questions only when `--colors auto` and `COLORTERM` is silent; no
     /// sixel questions in kitty.
-    public static func plan(_ environment: [String: String], colors: ColorChoice, kittyFile: String?) -> TerminalQueries.Plan? {
+    public static func plan(_ environment: [String: String], colors: ColorChoice, kittyFile: String?) -> TerminalQueries
+        .Plan?
+    {
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" { return nil }
         let colorterm = (environment["COLORTERM"] ?? "").lowercased()
         let askColors = colors == .auto && colorterm != "truecolor" && colorterm != "24bit"
         let kitty = term != "linux" && !inTmux(environment)
         let inKitty = term == "xterm-kitty" || !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty
-        return TerminalQueries.Plan(kitty: kitty, kittyFile: kitty ? kittyFile : nil, truecolor: askColors, sixel: !inKitty)
+        return TerminalQueries.Plan(
+            kitty: kitty, kittyFile: kitty ? kittyFile : nil, truecolor: askColors, sixel: !inKitty)
     }
 
     /// The output kind: the option when given; else, inside tmux, kitty through passthrough
     /// when the outer terminal is kitty and passthrough is allowed, sixel when tmux itself
     /// shows sixel; else the environment's hint, the kitty answer, DA1's sixel flag, and
     /// cells when nothing showed graphics.
-    public static func output(_ choice: OutputChoice, environment: [String: String], answers: TerminalCapabilities,
-                              tmux: TmuxInfo?) -> Detected<OutputKind> {
+    public static func output(
+        _ choice: OutputChoice, environment: [String: String], answers: TerminalCapabilities,
+        tmux: TmuxInfo?
+    ) -> Detected<OutputKind> {
         if case .fixed(let kind) = choice { return Detected(kind, .option) }
         if inTmux(environment) {
             if let t = tmux, t.passthrough, t.clientIsKitty {
@@ -64,8 +73,10 @@ public enum OutputDetection {
     /// Pixels per cell: `--cell-size`, else the kernel's window size in pixels
     /// (`TIOCGWINSZ` `ws_xpixel` / `ws_ypixel` over the cell counts), else `CSI 16 t`,
     /// else `CSI 14 t` over the cell counts, else 8x16.
-    public static func cellSize(option: CellSize?, columns: Int, rows: Int, windowPixels: PixelSize?,
-                                answers: TerminalCapabilities) -> Detected<CellSize> {
+    public static func cellSize(
+        option: CellSize?, columns: Int, rows: Int, windowPixels: PixelSize?,
+        answers: TerminalCapabilities
+    ) -> Detected<CellSize> {
         if let option { return Detected(option, .option) }
         if let w = windowPixels, w.width >= columns, w.height >= rows, columns > 0, rows > 0 {
             return Detected(CellSize(width: w.width / columns, height: w.height / rows), .probe("TIOCGWINSZ"))
@@ -80,10 +91,13 @@ public enum OutputDetection {
     /// The colour depth for `--colors`: the option; else `ColorSupport`'s answer from the
     /// environment and terminfo, raised to truecolor when the terminal showed direct
     /// colour in its answers (over SSH `COLORTERM` is usually not forwarded).
-    public static func colors(_ choice: ColorChoice, environment: [String: String], terminfoColors: Int?,
-                              terminfoRGB: Bool, answers: TerminalCapabilities) -> Detected<ColorDepth> {
+    public static func colors(
+        _ choice: ColorChoice, environment: [String: String], terminfoColors: Int?,
+        terminfoRGB: Bool, answers: TerminalCapabilities
+    ) -> Detected<ColorDepth> {
         if case .fixed(let depth) = choice { return Detected(depth, .option) }
-        let depth = ColorSupport.detect(environment: environment, terminfoColors: terminfoColors, terminfoHasRGB: terminfoRGB)
+        let depth = ColorSupport.detect(
+            environment: environment, terminfoColors: terminfoColors, terminfoHasRGB: terminfoRGB)
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return Detected(depth, .environment("NO_COLOR")) }
         let term = environment["TERM"] ?? ""
         if term.isEmpty || term == "dumb" { return Detected(depth, .environment("TERM=\(term)")) }

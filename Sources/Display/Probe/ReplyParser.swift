@@ -53,7 +53,10 @@ public struct ReplyParser: Sendable {
         var events: [Event] = []
         var input: [UInt8] = []
         func flushInput() {
-            if !input.isEmpty { events.append(.input(input)); input.removeAll() }
+            if !input.isEmpty {
+                events.append(.input(input))
+                input.removeAll()
+            }
         }
         for b in bytes {
             switch state {
@@ -148,7 +151,8 @@ public struct ReplyParser: Sendable {
     /// Numeric parameters of a CSI body (between the introducer and the final byte).
     static func numbers(_ body: ArraySlice<UInt8>) -> [Int] {
         var out: [Int] = []
-        var current = 0, any = false
+        var current = 0
+        var any = false
         for b in body {
             if b >= 0x30 && b <= 0x39 {
                 current = min(current &* 10 &+ Int(b - 0x30), 1_000_000_000)

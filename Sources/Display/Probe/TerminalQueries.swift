@@ -28,8 +28,10 @@ public enum TerminalQueries {
         public var tmuxPassthrough = false
 
         /// A plan asking everything, without the temporary-file test.
-        public init(kitty: Bool = true, kittyFile: String? = nil, truecolor: Bool = true, sixel: Bool = true,
-                    tmuxPassthrough: Bool = false) {
+        public init(
+            kitty: Bool = true, kittyFile: String? = nil, truecolor: Bool = true, sixel: Bool = true,
+            tmuxPassthrough: Bool = false
+        ) {
             self.kitty = kitty
             self.sixel = sixel
             self.kittyFile = kittyFile

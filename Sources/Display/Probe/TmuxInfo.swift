@@ -25,7 +25,8 @@ public struct TmuxInfo: Equatable, Sendable {
     public init?(displayOutput: String) {
         let words = displayOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         guard words.count == 4, let top = Int(words[2]), let left = Int(words[3]) else { return nil }
-        self.init(clientTerm: words[0], passthrough: words[1] == "on" || words[1] == "all", paneTop: top, paneLeft: left)
+        self.init(
+            clientTerm: words[0], passthrough: words[1] == "on" || words[1] == "all", paneTop: top, paneLeft: left)
     }
 
     /// The outer terminal is kitty (by its terminal type).
