@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph"]),
+        .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph", "OrbitTestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "Math3D", "CZlib"]),
         // orbit in a real kitty and xterm under Xvfb, photographed.

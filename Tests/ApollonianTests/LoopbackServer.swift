@@ -1,4 +1,5 @@
 import Foundation
+import OrbitTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -24,13 +25,9 @@ final class LoopbackServer: @unchecked Sendable {
         var trickle: Double? = nil
     }
 
-    let port: UInt16
-    private let listener: Int32
+    private let listener: LoopbackListener
     private let answers: [String: Answer]
     private let lock = NSLock()
-    private var stopped = false
-    private var served = 0
-    private let maxConnections: Int
 
     private var requested: [String] = []
     /// Paths requested so far, in order.
@@ -42,81 +39,31 @@ final class LoopbackServer: @unchecked Sendable {
 
     init(answers: [String: Answer], maxConnections: Int = 8) throws {
         self.answers = answers
-        self.maxConnections = maxConnections
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw ServerError.socket("socket") }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = 0
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        listener = try LoopbackListener()
+        listener.start(maxConnections: maxConnections) { [weak self] client in
+            guard let self else {
+                close(client)
+                return
             }
+            serve(client)
         }
-        guard bound == 0, listen(fd, 16) == 0 else {
-            close(fd)
-            throw ServerError.socket("bind/listen")
-        }
-        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
-        }
-        port = UInt16(bigEndian: addr.sin_port)
-        listener = fd
-        let thread = Thread { [weak self] in self?.acceptLoop() }
-        thread.start()
     }
 
     deinit { stop() }
+
+    /// The port it listens on.
+    var port: UInt16 { listener.port }
 
     /// The base URL, `http://127.0.0.1:PORT`.
     var base: String { "http://127.0.0.1:\(port)" }
 
     /// Stops accepting; open connections finish on their own.
-    func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        stopped = true
-        lock.unlock()
-        if !wasStopped {
-            shutdown(listener, Int32(SHUT_RDWR))
-            close(listener)
-        }
-    }
+    func stop() { listener.stop() }
 
-    private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
+    private var isStopped: Bool { listener.isStopped }
 
     /// A port on 127.0.0.1 where nothing listens (bound, then closed).
-    static func closedPort() throws -> UInt16 {
-        let server = try LoopbackServer(answers: [:], maxConnections: 0)
-        let p = server.port
-        server.stop()
-        return p
-    }
-
-    private func acceptLoop() {
-        while true {
-            let client = accept(listener, nil, nil)
-            lock.lock()
-            let done = stopped || served >= maxConnections
-            served += 1
-            lock.unlock()
-            if client < 0 || done {
-                if client >= 0 { close(client) }
-                if client < 0 || stopped { return }
-                continue
-            }
-            // A thread of its own: a delayed answer must not hold a shared worker thread.
-            Thread { self.serve(client) }.start()
-        }
-    }
+    static func closedPort() throws -> UInt16 { try Loopback.freePort() }
 
     private func serve(_ client: Int32) {
         defer { close(client) }
@@ -170,5 +117,4 @@ final class LoopbackServer: @unchecked Sendable {
         return true
     }
 
-    enum ServerError: Error { case socket(String) }
 }

@@ -7,21 +7,28 @@ import OrbitTestSupport
 /// progress and how many the client has abandoned.
 final class TricklingService: @unchecked Sendable {
     static let records = #"[{"X":0.2595,"Y":0.2595,"Z":0.2595,"R":0.4495,"L":1},{"X":0,"Y":0,"Z":0,"R":0.101,"L":2}]"#
-    let port: UInt16
-    private let listener: Int32
+    private let listener: LoopbackListener
     private let lock = NSLock()
-    private var stopped = false
     private var trickling = 0
     private var abandoned = 0
     private let gzipped: [String: [UInt8]]
 
     init(gzipped: [String: [UInt8]] = [:]) throws {
         self.gzipped = gzipped
-        (listener, port) = try Loopback.listen()
-        Thread { [self] in acceptLoop() }.start()
+        listener = try LoopbackListener()
+        listener.start { [weak self] client in
+            guard let self else {
+                close(client)
+                return
+            }
+            serve(client)
+        }
     }
 
     deinit { stop() }
+
+    /// The port it listens on.
+    var port: UInt16 { listener.port }
 
     var base: String { "http://127.0.0.1:\(port)" }
 
@@ -32,30 +39,10 @@ final class TricklingService: @unchecked Sendable {
         return (trickling, abandoned)
     }
 
-    func stop() {
-        lock.lock()
-        let was = stopped
-        stopped = true
-        lock.unlock()
-        if !was {
-            shutdown(listener, Int32(SHUT_RDWR))
-            close(listener)
-        }
-    }
+    /// Stops accepting; endless answers end within 50 ms.
+    func stop() { listener.stop() }
 
-    private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
-
-    private func acceptLoop() {
-        while !isStopped {
-            let client = accept(listener, nil, nil)
-            if client < 0 { return }
-            Thread { [self] in serve(client) }.start()
-        }
-    }
+    private var isStopped: Bool { listener.isStopped }
 
     private func serve(_ client: Int32) {
         defer { close(client) }
@@ -87,7 +74,7 @@ final class TricklingService: @unchecked Sendable {
         while !isStopped, send(client, [UInt8(ascii: " ")]) { Thread.sleep(forTimeInterval: 0.05) }
         change {
             $0.trickling -= 1
-            if !$0.stopped { $0.abandoned += 1 }
+            if !$0.isStopped { $0.abandoned += 1 }
         }
     }
 

@@ -1,10 +1,13 @@
 import Foundation
-import OrbitTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// IPv4 loopback sockets: listen, connect, ask for a free port.
-enum Loopback {
+public enum Loopback {
     /// A TCP socket bound to 127.0.0.1:`port` (0: any free port) and listening.
-    static func listen(port: UInt16 = 0) throws -> (fd: Int32, port: UInt16) {
+    public static func listen(port: UInt16 = 0) throws -> (fd: Int32, port: UInt16) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw HarnessError("socket: errno \(errno)") }
         var one: Int32 = 1
@@ -28,14 +31,14 @@ enum Loopback {
     }
 
     /// A port that was free a moment ago.
-    static func freePort() throws -> UInt16 {
+    public static func freePort() throws -> UInt16 {
         let (fd, port) = try listen()
         close(fd)
         return port
     }
 
     /// A connected socket to 127.0.0.1:`port`, or nil when refused.
-    static func connect(port: UInt16) -> Int32? {
+    public static func connect(port: UInt16) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         var addr = address(port)
