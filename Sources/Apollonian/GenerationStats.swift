@@ -21,6 +21,7 @@ public struct GenerationStats: Hashable, Sendable {
     public var line: String {
         func f(_ v: Double?) -> String { v.map { String(format: "%.6g", $0) } ?? "-" }
         return
-            "generation \(generation) new \(new) total \(total) edge \(edge) min_radius \(f(minRadius)) max_radius \(f(maxRadius))"
+            "generation \(generation) new \(new) total \(total) edge \(edge) min_radius "
+            + "\(f(minRadius)) max_radius \(f(maxRadius))"
     }
 }

@@ -171,7 +171,8 @@ struct RecordParser {
     mutating func parseString(context: String) throws -> String {
         guard peek() == UInt8(ascii: "\"") else {
             throw fail(
-                "\(context): expected a key in quotes, found \(i < bytes.count ? describe(bytes[i]) : "the end of input")"
+                "\(context): expected a key in quotes, found "
+                    + "\(i < bytes.count ? describe(bytes[i]) : "the end of input")"
             )
         }
         i += 1

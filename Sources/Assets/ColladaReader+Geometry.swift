@@ -48,7 +48,8 @@ extension ColladaReader {
         else {
             throw AssetError(
                 file: name, line: e.line,
-                "source '\(id)': accessor declares \(count) elements of stride \(stride) but the array holds \(values.count) values"
+                "source '\(id)': accessor declares \(count) elements of stride \(stride) but the "
+                    + "array holds \(values.count) values"
             )
         }
         var packed = [Float](repeating: 0, count: count * minimumSize)
@@ -133,7 +134,8 @@ extension ColladaReader {
                 guard count <= p.count / (size * max(stride, 1)) else {
                     throw AssetError(
                         file: name, line: primitive.line,
-                        "\(what) declares \(count) \(unit)s but <p> holds \(p.count) indices (\(size * stride) per \(unit))"
+                        "\(what) declares \(count) \(unit)s but <p> holds \(p.count) indices "
+                            + "(\(size * stride) per \(unit))"
                     )
                 }
                 polygons.append(([Int](repeating: size, count: count), p))
@@ -186,7 +188,8 @@ extension ColladaReader {
                             guard i < input.source.count else {
                                 throw AssetError(
                                     file: name, line: primitive.line,
-                                    "\(what): \(input.semantic.lowercased()) index \(i) out of range (\(input.source.count) values)"
+                                    "\(what): \(input.semantic.lowercased()) index \(i) out of "
+                                        + "range (\(input.source.count) values)"
                                 )
                             }
                             return i

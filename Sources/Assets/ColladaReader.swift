@@ -163,7 +163,8 @@ struct ColladaReader {
                 guard let target = lookup(c.attributes["url"]) else {
                     throw AssetError(
                         file: name, line: c.line,
-                        "instance_node url '\(AssetError.oneLine(c.attributes["url"] ?? ""))' names no node in this file"
+                        "instance_node url '\(AssetError.oneLine(c.attributes["url"] ?? ""))' names "
+                            + "no node in this file"
                     )
                 }
                 children.append(try node(target, depth: depth + 1, path: inner))

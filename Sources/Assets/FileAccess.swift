@@ -140,7 +140,8 @@ struct FileAccess: Sendable {
             if part.hasPrefix(".") {
                 throw AssetError(
                     file: file,
-                    "\(what) '\(shown)' names a hidden file or folder ('\(AssetError.oneLine(String(part)))'); only files named on the command line may be hidden"
+                    "\(what) '\(shown)' names a hidden file or folder "
+                        + "('\(AssetError.oneLine(String(part)))'); only files named on the command line may be hidden"
                 )
             }
             parts.append(String(part))
@@ -177,7 +178,8 @@ struct FileAccess: Sendable {
         guard real.hasPrefix(prefix) else {
             throw AssetError(
                 file: file,
-                "\(what) '\(AssetError.oneLine(relative))' is a link to a file outside the \(widened ? "asset root" : "model's folder")"
+                "\(what) '\(AssetError.oneLine(relative))' is a link to a file outside the "
+                    + "\(widened ? "asset root" : "model's folder")"
             )
         }
         return try FileAccess.readFile(real, name: relative)

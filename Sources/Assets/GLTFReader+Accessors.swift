@@ -13,7 +13,8 @@ extension GLTFReader {
         guard declared >= 0, declared <= AssetLimits.maxFileBytes else {
             throw AssetError(
                 file: name,
-                "buffer \(index) declares \(declared) bytes, beyond the \(AssetLimits.maxFileBytes / 1_048_576) MB limit"
+                "buffer \(index) declares \(declared) bytes, beyond the "
+                    + "\(AssetLimits.maxFileBytes / 1_048_576) MB limit"
             )
         }
         let bytes: [UInt8]
@@ -62,7 +63,8 @@ extension GLTFReader {
         guard start >= 0, v.byteLength >= 0, start <= limit, v.byteLength <= limit - start else {
             throw AssetError(
                 file: name,
-                "bufferView \(index) (offset \(start), \(v.byteLength) bytes) lies outside buffer \(v.buffer) of \(limit) bytes"
+                "bufferView \(index) (offset \(start), \(v.byteLength) bytes) lies outside buffer "
+                    + "\(v.buffer) of \(limit) bytes"
             )
         }
         if let s = v.byteStride, s < 4 || s > 252 || s % 4 != 0 {
@@ -108,7 +110,8 @@ extension GLTFReader {
         else {
             throw AssetError(
                 file: name,
-                "accessor \(index) (\(what)) has componentType \(a.componentType), expected one of \(componentTypes.sorted())"
+                "accessor \(index) (\(what)) has componentType \(a.componentType), expected one of "
+                    + "\(componentTypes.sorted())"
             )
         }
         guard a.count >= 1, a.count <= AssetLimits.maxVertices else {
@@ -171,7 +174,8 @@ extension GLTFReader {
         guard offset >= 0, offset <= length, count >= 1, (count - 1) * step + element <= length - offset else {
             throw AssetError(
                 file: name,
-                "accessor \(index) (\(what)): \(count) elements from offset \(offset) overrun bufferView \(viewIndex) of \(length) bytes"
+                "accessor \(index) (\(what)): \(count) elements from offset \(offset) overrun "
+                    + "bufferView \(viewIndex) of \(length) bytes"
             )
         }
         var values = [Float](repeating: 0, count: count * components)
@@ -232,7 +236,8 @@ extension GLTFReader {
             guard i > previous, i < a.count else {
                 throw AssetError(
                     file: name,
-                    "accessor \(index) (\(what)): sparse index \(i) is out of order or out of range (\(a.count) elements)"
+                    "accessor \(index) (\(what)): sparse index \(i) is out of order or out of range "
+                        + "(\(a.count) elements)"
                 )
             }
             previous = i

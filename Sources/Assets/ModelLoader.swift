@@ -95,7 +95,8 @@ public enum ModelLoader {
         guard drawn <= AssetLimits.maxTriangles else {
             throw AssetError(
                 file: name,
-                "the model draws \(drawn) triangles (instances counted), more than the \(AssetLimits.maxTriangles) limit"
+                "the model draws \(drawn) triangles (instances counted), more than the "
+                    + "\(AssetLimits.maxTriangles) limit"
             )
         }
         return place(root, name: name, options: options)

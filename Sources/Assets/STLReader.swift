@@ -26,7 +26,8 @@ enum STLReader {
         } else if declared >= 0 {
             throw AssetError(
                 file: name,
-                "binary STL declares \(declared) triangles (\(84 + 50 * declared) bytes) but the file has \(bytes.count) bytes"
+                "binary STL declares \(declared) triangles (\(84 + 50 * declared) bytes) but the "
+                    + "file has \(bytes.count) bytes"
             )
         } else {
             throw AssetError(file: name, "not an STL file (no 'solid' header and shorter than a binary header)")

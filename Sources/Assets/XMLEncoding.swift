@@ -67,7 +67,8 @@ enum XMLEncoding {
             guard allowed.contains(value.lowercased()) else {
                 throw AssetError(
                     file: name,
-                    "XML declares the encoding '\(AssetError.oneLine(String(value.prefix(40))))', which does not match its bytes (UTF-8, or UTF-16 with a byte order mark, only)"
+                    "XML declares the encoding '\(AssetError.oneLine(String(value.prefix(40))))', "
+                        + "which does not match its bytes (UTF-8, or UTF-16 with a byte order mark, only)"
                 )
             }
         }

@@ -110,10 +110,12 @@ enum BenchCommand {
         ]
         if let cells {
             lines.append(
-                "color_error_lab: \(String(format: "%.2f", cells.cells.meanColorError(against: fb, glyphs: cells.glyphs)))"
+                "color_error_lab: "
+                    + "\(String(format: "%.2f", cells.cells.meanColorError(against: fb, glyphs: cells.glyphs)))"
             )
             lines.append(
-                "color_error_blurred: \(String(format: "%.2f", cells.cells.blurredColorError(against: fb, glyphs: cells.glyphs)))"
+                "color_error_blurred: "
+                    + "\(String(format: "%.2f", cells.cells.blurredColorError(against: fb, glyphs: cells.glyphs)))"
             )
             lines.append("hue_score: \(String(format: "%.3f", hue.score)) of \(hue.bluePixels) blue pixels")
         }

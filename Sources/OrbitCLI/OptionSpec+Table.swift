@@ -36,7 +36,8 @@ extension OptionSpec {
             .flag("no-hud", .command, viewer, "hide the status line") { $0.hud = false },
             .text(
                 "record", "FILE.cast", .command, viewer.union([.render]),
-                "an asciinema v2 recording of every frame; render: instead of\ntext, with the status line, frame n at n/30 s"
+                "an asciinema v2 recording of every frame; render: instead of\ntext, with the "
+                    + "status line, frame n at n/30 s"
             ) { (o, v) throws(CLIError) in
                 guard v.lowercased().hasSuffix(".cast") else {
                     throw .usage("--record wants a FILE.cast (asciinema v2), got '\(v)'")
@@ -53,7 +54,8 @@ extension OptionSpec {
             }(),
             .text(
                 "asset-root", "DIR", .command, drawing,
-                "folder a model's textures and materials may be read\nfrom (default: the model's folder); model:// and\npackage:// resolve under it"
+                "folder a model's textures and materials may be read\nfrom (default: the model's "
+                    + "folder); model:// and\npackage:// resolve under it"
             ) { $0.assetRoot = $1 },
             .flag(
                 "cells", .command, [.snapshot],
@@ -64,13 +66,15 @@ extension OptionSpec {
             },
             .int(
                 "dimension", "P", .command, [.apollonianStats], 3...24,
-                "stats: counts of spheres with radius >= 2^-p, p = 3..P,\nand the dimension fitted over the finest four octaves"
+                "stats: counts of spheres with radius >= 2^-p, p = 3..P,\nand the dimension fitted "
+                    + "over the finest four octaves"
             ) { $0.dimension = $1 },
 
             // Look.
             .choice(
                 "output", "MODE", .look, [.view, .render, .bench], OutputChoice.names,
-                "auto, cells, kitty, sixel (default auto: graphics where the\nterminal shows them, else cells; headless: cells)",
+                "auto, cells, kitty, sixel (default auto: graphics where the\nterminal shows them, "
+                    + "else cells; headless: cells)",
                 parse: { OutputChoice($0) }
             ) { $0.output = $1 },
             .text(
@@ -88,7 +92,8 @@ extension OptionSpec {
             ) { $0.maxKbps = $1 },
             .choice(
                 "glyphs", "G", .look, drawing, GlyphSet.allCases.map(\.rawValue),
-                "\(GlyphSet.allCases.map(\.rawValue).joined(separator: ", "))\n(default: blocks in a UTF-8 locale, else ascii)",
+                "\(GlyphSet.allCases.map(\.rawValue).joined(separator: ", "))\n(default: blocks in "
+                    + "a UTF-8 locale, else ascii)",
                 parse: { GlyphSet(rawValue: $0) }
             ) { $0.glyphs = $1 },
             .choice(
@@ -120,7 +125,8 @@ extension OptionSpec {
             },
             .double(
                 "zoom", "F", .motion, drawing, 0.01...1e12,
-                "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays outside the scene; up to 100, or\n1e12 for the browsed apollonian packing)"
+                "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays "
+                    + "outside the scene; up to 100, or\n1e12 for the browsed apollonian packing)"
             ) {
                 $0.zoom = $1
                 $0.zoomGiven = true
@@ -192,7 +198,8 @@ extension OptionSpec {
             ) { $0.packingLook.coloring = $1 },
             .choice(
                 "palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),
-                "original (default; the web viewers' colours by level) or\ndistinct (made for telling deep levels apart)",
+                "original (default; the web viewers' colours by level) or\ndistinct (made for "
+                    + "telling deep levels apart)",
                 parse: { PackingPalette(rawValue: $0) }
             ) { $0.packingLook.palette = $1 },
         ]

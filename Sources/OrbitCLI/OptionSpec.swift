@@ -72,7 +72,8 @@ extension OptionSpec {
             let decimal = !v.isEmpty && v.unicodeScalars.allSatisfy { "0123456789+-.eE".unicodeScalars.contains($0) }
             guard decimal, let d = Double(v), d.isFinite, range.contains(d) else {
                 throw .usage(
-                    "--\(name) wants a number from \(formatted(range.lowerBound)) to \(formatted(range.upperBound)), got '\(v)'"
+                    "--\(name) wants a number from \(formatted(range.lowerBound)) to "
+                        + "\(formatted(range.upperBound)), got '\(v)'"
                 )
             }
             set(&o, d)

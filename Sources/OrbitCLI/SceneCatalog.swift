@@ -72,7 +72,8 @@ enum SceneCatalog {
         let why = options.scene == "apollonian" ? "without --level or --url" : "(scene apollonian)"
         if options.zoom > ViewerScene.browseOnlyZoom {
             throw .usage(
-                "--zoom \(options.zoom): above \(Int(ViewerScene.browseOnlyZoom)) only for the browsed apollonian packing \(why)"
+                "--zoom \(options.zoom): above \(Int(ViewerScene.browseOnlyZoom)) only for the "
+                    + "browsed apollonian packing \(why)"
             )
         }
         if options.center != nil { throw .usage("--center applies only to the browsed apollonian packing \(why)") }

@@ -21,7 +21,8 @@ enum ViewCommand {
         }
         guard isatty(0) == 1 else {
             throw CLIError(
-                "standard input is not a terminal (the viewer reads keys from it); use 'orbit render' for headless frames"
+                "standard input is not a terminal (the viewer reads keys from it); use 'orbit "
+                    + "render' for headless frames"
             )
         }
         if let path = options.record { try OutputFile.check(path, example: "orbit.cast") }

@@ -56,7 +56,8 @@ final class Terminal {
         if termName.isEmpty || termName == "dumb" || termName == "unknown" {
             throw OpenError(
                 message:
-                    "TERM is \(termName.isEmpty ? "not set" : "'\(termName)'"); the viewer needs a terminal that can move the cursor, such as xterm-256color"
+                    "TERM is \(termName.isEmpty ? "not set" : "'\(termName)'"); the viewer needs a "
+                    + "terminal that can move the cursor, such as xterm-256color"
             )
         }
         _ = cn_set_locale()

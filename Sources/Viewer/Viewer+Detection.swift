@@ -51,7 +51,8 @@ extension Viewer {
 
     /// One line for `ORBIT_STATS`: the screen size, what was detected and why.
     static func detectionSummary(_ s: RendererSettings, terminal: Terminal) -> String {
-        "detected: screen \(terminal.size.columns)x\(terminal.size.rows) output \(s.output.value.rawValue) (\(s.output.evidence.description))"
+        "detected: screen \(terminal.size.columns)x\(terminal.size.rows) output "
+            + "\(s.output.value.rawValue) (\(s.output.evidence.description))"
             + " cell \(s.cellSize.value.width)x\(s.cellSize.value.height) (\(s.cellSize.evidence.description))"
             + " colors \(s.colors.value.rawValue) (\(s.colors.evidence.description))"
             + " registers \(s.look.sixelRegisters) kitty_files \(s.look.kittyFiles)"

@@ -95,7 +95,8 @@ final class LoopbackServer: @unchecked Sendable {
         let length = answer.trickle == nil ? body.count : 1 << 20
         let extra = answer.headers.map { $0 + "\r\n" }.joined()
         let text =
-            "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\(extra)Connection: close\r\n\r\n"
+            "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: "
+            + "application/json\r\nContent-Length: \(length)\r\n\(extra)Connection: close\r\n\r\n"
         guard sendAll(client, Array(text.utf8)) else { return }
         guard let interval = answer.trickle else {
             _ = sendAll(client, body)

@@ -54,7 +54,8 @@ enum ColladaFixture {
         case .polylist:
             let p = quads.flatMap { $0.map(corner) }.joined(separator: " ")
             faces =
-                "<polylist material=\"skin\" count=\"6\">\n\(inputs)\n      <vcount>4 4 4 4 4 4</vcount>\n      <p>\(p)</p>\n    </polylist>"
+                "<polylist material=\"skin\" count=\"6\">\n\(inputs)\n      <vcount>4 4 4 4 4 "
+                + "4</vcount>\n      <p>\(p)</p>\n    </polylist>"
         case .polygons, .trifans:
             let tag = primitive == .polygons ? "polygons" : "trifans"
             let ps = quads.map { "      <p>" + $0.map(corner).joined(separator: " ") + "</p>" }.joined(separator: "\n")
@@ -73,11 +74,13 @@ enum ColladaFixture {
         if let texture {
             images =
                 v15
-                ? "<library_images><image id=\"skin-image\"><init_from><ref>\(texture)</ref></init_from></image></library_images>"
+                ? "<library_images><image "
+                    + "id=\"skin-image\"><init_from><ref>\(texture)</ref></init_from></image></library_images>"
                 : "<library_images><image id=\"skin-image\"><init_from>\(texture)</init_from></image></library_images>"
             params =
                 v15
-                ? "<newparam sid=\"skin-sampler\"><sampler2D><instance_image url=\"#skin-image\"/></sampler2D></newparam>"
+                ? "<newparam sid=\"skin-sampler\"><sampler2D><instance_image "
+                    + "url=\"#skin-image\"/></sampler2D></newparam>"
                 : """
                 <newparam sid="skin-surface"><surface type="2D"><init_from>skin-image</init_from></surface></newparam>
                 <newparam sid="skin-sampler"><sampler2D><source>skin-surface</source></sampler2D></newparam>

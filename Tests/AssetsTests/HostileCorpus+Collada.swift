@@ -18,7 +18,8 @@ extension HostileCorpus {
         }
         bomb += "]>\n<COLLADA><asset>&lol9;</asset></COLLADA>\n"
         let external =
-            "<?xml version=\"1.0\"?>\n<!DOCTYPE COLLADA [<!ENTITY x SYSTEM \"file://\(HostileCase.secretPath)\">]>\n<COLLADA>&x;</COLLADA>\n"
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE COLLADA [<!ENTITY x SYSTEM "
+            + "\"file://\(HostileCase.secretPath)\">]>\n<COLLADA>&x;</COLLADA>\n"
         let deep =
             "<COLLADA>" + String(repeating: "<node>", count: 50_000) + String(repeating: "</node>", count: 50_000)
             + "</COLLADA>"
@@ -28,10 +29,13 @@ extension HostileCorpus {
                 "<node id=\"n\(i)\"><instance_node url=\"#n\(i + 1)\"/><instance_node url=\"#n\(i + 1)\"/></node>"
         }
         explosion +=
-            "<node id=\"n40\"/></library_nodes><library_visual_scenes><visual_scene id=\"s\"><node><instance_node url=\"#n0\"/></node></visual_scene></library_visual_scenes></COLLADA>"
+            "<node id=\"n40\"/></library_nodes><library_visual_scenes><visual_scene "
+            + "id=\"s\"><node><instance_node url=\"#n0\"/></node></visual_scene></library_visual_scenes></COLLADA>"
         let cycle =
-            "<COLLADA><library_nodes><node id=\"a\"><instance_node url=\"#b\"/></node><node id=\"b\"><instance_node url=\"#a\"/></node></library_nodes>"
-            + "<library_visual_scenes><visual_scene id=\"s\"><node><instance_node url=\"#a\"/></node></visual_scene></library_visual_scenes></COLLADA>"
+            "<COLLADA><library_nodes><node id=\"a\"><instance_node url=\"#b\"/></node><node "
+            + "id=\"b\"><instance_node url=\"#a\"/></node></library_nodes>"
+            + "<library_visual_scenes><visual_scene id=\"s\"><node><instance_node "
+            + "url=\"#a\"/></node></visual_scene></library_visual_scenes></COLLADA>"
         return [
             HostileCase("empty.dae", "", expect: "empty file"),
             // Found by the mutation test: an invalid UTF-8 byte in an attribute or element name

@@ -9,7 +9,9 @@ enum HostileCorpus {
         HostileCase("noise.obj", HostileCase.noise(4096, seed: 1), expect: "noise.obj: "),
         HostileCase("comments.obj", "# nothing\n\n", expect: "no vertices"),
         HostileCase(
-            "range.obj", "v 0 0 0\nv 1 0 0\nf 1 2 9\n", expect: "line 3: face vertex index 9 out of range (2 vertices)"),
+            "range.obj", "v 0 0 0\nv 1 0 0\nf 1 2 9\n",
+            expect: "line 3: face vertex index 9 out of "
+                + "range (2 vertices)"),
         HostileCase("zero.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 0 1 2\n", expect: "index 0 out of range"),
         HostileCase("negative.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\nf -1 -2 -4\n", expect: "index -4 out of range"),
         HostileCase("huge-index.obj", "v 0 0 0\nf 1 1 99999999999999\n", expect: "is not an integer"),

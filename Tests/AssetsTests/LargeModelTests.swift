@@ -19,7 +19,8 @@ import Testing
         let ms = Self.milliseconds(start)
         #expect(mesh.triangleCount == sphere.triangleCount)
         print(
-            "LargeModels: OBJ \(text.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms"
+            "LargeModels: OBJ \(text.count) bytes, \(mesh.triangleCount) triangles read in "
+                + "\(String(format: "%.1f", ms)) ms"
         )
     }
 
@@ -31,7 +32,8 @@ import Testing
         let ms = Self.milliseconds(start)
         #expect(mesh.triangleCount == sphere.triangleCount)
         print(
-            "LargeModels: binary STL \(bytes.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms"
+            "LargeModels: binary STL \(bytes.count) bytes, \(mesh.triangleCount) triangles read in "
+                + "\(String(format: "%.1f", ms)) ms"
         )
     }
 
@@ -46,7 +48,8 @@ import Testing
         #expect(mesh.triangleCount == sphere.triangleCount)
         #expect(mesh.vertexCount == sphere.vertexCount)
         print(
-            "LargeModels: GLB \(glb.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms"
+            "LargeModels: GLB \(glb.count) bytes, \(mesh.triangleCount) triangles read in "
+                + "\(String(format: "%.1f", ms)) ms"
         )
     }
 
@@ -79,7 +82,8 @@ import Testing
         let ms = Self.milliseconds(start)
         #expect(mesh.triangleCount == sphere.triangleCount)
         print(
-            "LargeModels: COLLADA \(text.count) bytes, \(mesh.triangleCount) triangles read in \(String(format: "%.1f", ms)) ms"
+            "LargeModels: COLLADA \(text.count) bytes, \(mesh.triangleCount) triangles read in "
+                + "\(String(format: "%.1f", ms)) ms"
         )
     }
 
@@ -93,7 +97,8 @@ import Testing
         let texture = try #require(mesh.groups.first?.material?.texture)
         #expect(texture.width == 2 * texture.height)
         print(
-            "LargeModels: earth.obj (\(mesh.triangleCount) triangles) with its \(texture.width)x\(texture.height) JPEG read in \(String(format: "%.1f", ms)) ms"
+            "LargeModels: earth.obj (\(mesh.triangleCount) triangles) with its "
+                + "\(texture.width)x\(texture.height) JPEG read in \(String(format: "%.1f", ms)) ms"
         )
     }
 

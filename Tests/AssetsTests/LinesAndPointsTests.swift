@@ -77,14 +77,16 @@ import Testing
     @Test(arguments: [
         ("<lines count=\"2\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 1 2</p></lines>", 2),
         (
-            "<linestrips count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></linestrips>",
+            "<linestrips count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
+                + "offset=\"0\"/><p>0 1 2</p></linestrips>",
             2
         ),
     ])
     func colladaLinesAndLineStrips(element: String, lines: Int) throws {
         let doc = String(decoding: WildCollada.document(positions: "0 0 0 1 0 0 0 1 0"), as: UTF8.self)
             .replacing(
-                "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></triangles>",
+                "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
+                    + "offset=\"0\"/><p>0 1 2</p></triangles>",
                 with: element)
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(doc.utf8), name: "l.dae")))
         #expect(mesh.groups.map(\.kind) == [.lines])
@@ -95,9 +97,11 @@ import Testing
     @Test func colladaLinesCountBeyondTheListIsACleanError() {
         let doc = String(decoding: WildCollada.document(positions: "0 0 0 1 0 0 0 1 0"), as: UTF8.self)
             .replacing(
-                "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 2</p></triangles>",
+                "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
+                    + "offset=\"0\"/><p>0 1 2</p></triangles>",
                 with:
-                    "<lines count=\"3\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 1 2</p></lines>"
+                    "<lines count=\"3\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
+                    + "offset=\"0\"/><p>0 1 1 2</p></lines>"
             )
         #expect { try ModelLoader.load(data: Array(doc.utf8), name: "l.dae") } throws: {
             ($0 as? AssetError)?.message.contains("declares 3 lines but <p> holds 4 indices") == true

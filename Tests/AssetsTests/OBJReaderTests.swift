@@ -102,7 +102,8 @@ import Testing
 
     @Test func commentsBlankLinesUnknownStatementsAndCRLFAreHandled() throws {
         let text =
-            "# a comment\r\n\r\nv 0 0 0 # trailing\r\nv 1 0 0\r\nv 0 1 0\r\ns off\r\ncstype bezier\r\ncurv2 1 2\r\nf 1 2 3\r\n"
+            "# a comment\r\n\r\nv 0 0 0 # trailing\r\nv 1 0 0\r\nv 0 1 0\r\ns off\r\ncstype "
+            + "bezier\r\ncurv2 1 2\r\nf 1 2 3\r\n"
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(text.utf8), name: "crlf.obj")))
         #expect(mesh.triangleCount == 1)
         #expect(mesh.vertexCount == 3)

@@ -42,7 +42,8 @@ import Testing
 
     @Test func zeroFacetNormalsAreComputedFromTheWinding() throws {
         let text =
-            "solid t\nfacet normal 0 0 0\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid t\n"
+            "solid t\nfacet normal 0 0 0\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 "
+            + "0\nendloop\nendfacet\nendsolid t\n"
         let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(text.utf8), name: "t.stl")))
         #expect(mesh.normals == [Vec3(0, 0, 1), Vec3(0, 0, 1), Vec3(0, 0, 1)])
     }

@@ -65,7 +65,8 @@ import Testing
         let json = Self.triangle().replacing(
             "\"baseColorTexture\": {\"index\": 0 }",
             with:
-                "\"baseColorTexture\": {\"index\": 0, \"extensions\": {\"KHR_texture_transform\": {\"offset\": [0.5, 0.25], \"scale\": [2, 2]}}}"
+                "\"baseColorTexture\": {\"index\": 0, \"extensions\": {\"KHR_texture_transform\": "
+                + "{\"offset\": [0.5, 0.25], \"scale\": [2, 2]}}}"
         )
         let uvs = try Self.mesh(json).uvs
         #expect(uvs[0] == Vec2(0.5, 0.75) && uvs[1] == Vec2(2.5, 0.75) && uvs[2] == Vec2(0.5, -1.25))
@@ -73,7 +74,8 @@ import Testing
         let turned = Self.triangle().replacing(
             "\"baseColorTexture\": {\"index\": 0 }",
             with:
-                "\"baseColorTexture\": {\"index\": 0, \"extensions\": {\"KHR_texture_transform\": {\"rotation\": \(Float.pi / 2)}}}"
+                "\"baseColorTexture\": {\"index\": 0, \"extensions\": {\"KHR_texture_transform\": "
+                + "{\"rotation\": \(Float.pi / 2)}}}"
         )
         let r = try Self.mesh(turned).uvs[1]
         #expect(abs(r.x) < 1e-6 && abs(r.y - 0) < 1e-6)
@@ -87,7 +89,8 @@ import Testing
             try Self.mesh(
                 Self.triangle(
                     material:
-                        ", \"emissiveFactor\": [0.25, 0.1, 0], \"extensions\": {\"KHR_materials_emissive_strength\": {\"emissiveStrength\": 2}}"
+                        ", \"emissiveFactor\": [0.25, 0.1, 0], \"extensions\": "
+                        + "{\"KHR_materials_emissive_strength\": {\"emissiveStrength\": 2}}"
                 )
             )
             .groups.first?.material)
@@ -134,7 +137,8 @@ import Testing
         let tail = Self.bytes16([2, 0]) + Self.bytes([0, 3, 0])
         let json = Self.triangle(
             sparse:
-                ", \"sparse\": {\"count\": 1, \"indices\": {\"bufferView\": 2, \"componentType\": 5123}, \"values\": {\"bufferView\": 2, \"byteOffset\": 4}}",
+                ", \"sparse\": {\"count\": 1, \"indices\": {\"bufferView\": 2, \"componentType\": "
+                + "5123}, \"values\": {\"bufferView\": 2, \"byteOffset\": 4}}",
             tail: tail)
         let mesh = try Self.mesh(json)
         #expect(mesh.positions == [Vec3(0, 0, 0), Vec3(1, 0, 0), Vec3(0, 3, 0)])
@@ -145,7 +149,8 @@ import Testing
         var json = String(
             decoding: Self.triangle(
                 sparse:
-                    ", \"sparse\": {\"count\": 2, \"indices\": {\"bufferView\": 2, \"componentType\": 5123}, \"values\": {\"bufferView\": 2, \"byteOffset\": 4}}",
+                    ", \"sparse\": {\"count\": 2, \"indices\": {\"bufferView\": 2, "
+                    + "\"componentType\": 5123}, \"values\": {\"bufferView\": 2, \"byteOffset\": 4}}",
                 tail: tail), as: UTF8.self)
         json = json.replacing(
             "{\"bufferView\": 0, \"componentType\": 5126, \"count\": 3", with: "{\"componentType\": 5126, \"count\": 3")
@@ -156,7 +161,8 @@ import Testing
         let tail = Self.bytes16([2, 1]) + Self.bytes([0, 3, 0, 0, 3, 0])
         let json = Self.triangle(
             sparse:
-                ", \"sparse\": {\"count\": 2, \"indices\": {\"bufferView\": 2, \"componentType\": 5123}, \"values\": {\"bufferView\": 2, \"byteOffset\": 4}}",
+                ", \"sparse\": {\"count\": 2, \"indices\": {\"bufferView\": 2, \"componentType\": "
+                + "5123}, \"values\": {\"bufferView\": 2, \"byteOffset\": 4}}",
             tail: tail)
         #expect { try Self.mesh(json) } throws: { ($0 as? AssetError)?.message.contains("out of order") == true }
     }

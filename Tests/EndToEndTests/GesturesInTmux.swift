@@ -14,7 +14,8 @@ import Testing
     static func startMarked(_ model: MarkedModel, extra: String = "") throws -> Tmux {
         let tmux = try Tmux.shell(columns: 80, rows: 24)
         try tmux.type(
-            "'\(try OrbitBinary.check())' '\(model.path)' --colors 16 --glyphs ascii --friction 3 \(extra); echo \"exit=$?\""
+            "'\(try OrbitBinary.check())' '\(model.path)' --colors 16 --glyphs ascii --friction 3 "
+                + "\(extra); echo \"exit=$?\""
         )
         try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
         return tmux

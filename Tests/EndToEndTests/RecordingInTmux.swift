@@ -58,7 +58,8 @@ import Testing
         let cast = dir.appendingPathComponent("live.cast").path
         let tmux = try Tmux.shell(columns: 80, rows: 24)
         try tmux.type(
-            "'\(try OrbitBinary.check())' --spin 0 --colors 256 --gestures 'right@0 up@12 tap@24' --record '\(cast)'; echo \"exit=$?\""
+            "'\(try OrbitBinary.check())' --spin 0 --colors 256 --gestures 'right@0 up@12 tap@24' "
+                + "--record '\(cast)'; echo \"exit=$?\""
         )
         try tmux.waitForLines("the scripted pause", timeout: 30) { V.hud($0)?.contains("tap -> paused") == true }
         // Paused: the screen no longer changes; that is the final screen.

@@ -47,7 +47,8 @@ import Testing
         BadScript(
             text: "tap@99999999999999999999999",
             message:
-                "gesture script: 'tap@99999999999999999999999': frame '99999999999999999999999' is not a whole number >= 0"
+                "gesture script: 'tap@99999999999999999999999': frame '99999999999999999999999' is "
+                + "not a whole number >= 0"
         ),
         BadScript(text: "tap@٣", message: "gesture script: 'tap@٣': frame '٣' is not a whole number >= 0"),
     ]

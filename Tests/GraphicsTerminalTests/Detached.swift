@@ -14,7 +14,8 @@ final class Detached {
     init(_ argv: [String], what: String, stdout: String, stderr: String, environment: [String: String]? = nil) throws {
         let quoted = argv.map(Detached.quote).joined(separator: " ")
         let script =
-            "for fd in $(ls /proc/$$/fd); do [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\"; done 2>/dev/null\nexec \(quoted)\n"
+            "for fd in $(ls /proc/$$/fd); do [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\"; done "
+            + "2>/dev/null\nexec \(quoted)\n"
         pid = try Spawn.start(
             ["/bin/bash", "-c", script], stdout: stdout, stderr: stderr,
             environment: environment, newSession: true)

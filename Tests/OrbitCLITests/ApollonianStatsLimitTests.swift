@@ -11,7 +11,8 @@ import Testing
         #expect(over.output.isEmpty)
         #expect(
             over.error
-                == "orbit: apollonian stats: packing: more than 6724 spheres; raise the limit, lower the level or raise the minimum radius\n"
+                == "orbit: apollonian stats: packing: more than 6724 spheres; raise the limit, "
+                + "lower the level or raise the minimum radius\n"
         )
         let fits = try NewcomerErrorTests.run(["apollonian", "stats", "--dimension", "6", "--max-spheres", "6725"])
         #expect(fits.status == 0)

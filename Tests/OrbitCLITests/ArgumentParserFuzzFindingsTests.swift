@@ -26,7 +26,8 @@ import Testing
         let error = try #require(message(arguments))
         #expect(
             error.description
-                == #"orbit: unknown command 'apollonian export\u{4}--level': 'apollonian' takes export, stats, or viewer options (see 'orbit --help')"#
+                == #"orbit: unknown command 'apollonian export\u{4}--level': 'apollonian' takes "#
+                + #"export, stats, or viewer options (see 'orbit --help')"#
         )
         #expect(error.status == 2)
     }

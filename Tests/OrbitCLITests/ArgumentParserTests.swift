@@ -68,7 +68,8 @@ import Testing
         (["render", "--gesture", "tap@0"], "did you mean '--gestures'?"),
         (
             ["apollonian", "stat"],
-            "unknown command 'apollonian stat': 'apollonian' takes export, stats, or viewer options; did you mean 'apollonian stats'?"
+            "unknown command 'apollonian stat': 'apollonian' takes export, stats, or viewer "
+                + "options; did you mean 'apollonian stats'?"
         ),
         (["apollonian", "exprot"], "did you mean 'apollonian export'?"),
     ])

@@ -79,7 +79,8 @@ import Testing
 
     @Test func theBallStaysWholeInsideTheView() throws {
         var s = try setup(
-            "tilt-left@0 tilt-up@0 tilt-up@30 tilt-right@45 tilt-right@46 tilt-right@47 tilt-down@60 tilt-down@61 tilt-down@62 level@120"
+            "tilt-left@0 tilt-up@0 tilt-up@30 tilt-right@45 tilt-right@46 tilt-right@47 "
+                + "tilt-down@60 tilt-down@61 tilt-down@62 level@120"
         )
         s.renderFrame(0)
         let whole = try Self.ball(in: s.pipeline).count

@@ -53,7 +53,8 @@ public final class Tmux {
         let tmux = try Tmux(
             columns: columns, rows: rows,
             command:
-                "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=screen-256color LANG=C.UTF-8 PS1='ready$ ' bash --norc --noprofile"
+                "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=screen-256color LANG=C.UTF-8 PS1='ready$ "
+                + "' bash --norc --noprofile"
         )
         try tmux.waitFor("ready$", timeout: 60)
         return tmux
@@ -90,7 +91,8 @@ public final class Tmux {
         let result = try Spawn.run([Tmux.executable ?? "tmux", "-L", socket] + args, timeout: 60)
         guard result.status == 0 else {
             throw HarnessError(
-                "tmux \(args.first ?? "") failed (\(result.status)): \(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))"
+                "tmux \(args.first ?? "") failed (\(result.status)): "
+                    + "\(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))"
             )
         }
         return result.stdout

@@ -36,7 +36,8 @@ extension Reliability {
             #expect(lines.first?.contains("more than \(c.limit) spheres") == true, "\(result.stderr)")
             #expect(result.maxRSSKiB < Self.refusedPeakLimitKiB, "peak \(result.maxRSSKiB) KiB")
             print(
-                "max-spheres-guard \(c.arguments.joined(separator: " ")): status \(result.status), peak \(result.maxRSSKiB) KiB"
+                "max-spheres-guard \(c.arguments.joined(separator: " ")): status \(result.status), "
+                    + "peak \(result.maxRSSKiB) KiB"
             )
         }
 

@@ -46,12 +46,14 @@ extension Reliability {
             let path = try scratch.write("instances.gltf", json)
             let r = try Self.render(path, mebibytes: 768)
             print(
-                "instancing 40,000 x 300 triangles under 768 MiB: status \(r.status), peak \(r.maxRSSKiB) KiB, \(r.stderr)"
+                "instancing 40,000 x 300 triangles under 768 MiB: status \(r.status), peak "
+                    + "\(r.maxRSSKiB) KiB, \(r.stderr)"
             )
             #expect(r.status == 1, "\(r)")
             #expect(
                 r.stderr
-                    == "orbit: \(path): the model draws 12000000 triangles (instances counted), more than the 10000000 limit\n"
+                    == "orbit: \(path): the model draws 12000000 triangles (instances counted), "
+                    + "more than the 10000000 limit\n"
             )
         }
 
@@ -102,7 +104,8 @@ extension Reliability {
             #expect(r.status == 0, "\(r)")
             #expect(
                 r.stderr
-                    == "orbit: warning: \(path): line 1: big.mtl: line 2: texture 'missing.png' not found beside the model\n"
+                    == "orbit: warning: \(path): line 1: big.mtl: line 2: texture 'missing.png' not "
+                    + "found beside the model\n"
             )
         }
     }

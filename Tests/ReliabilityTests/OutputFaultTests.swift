@@ -22,7 +22,8 @@ extension Reliability {
             // 100,000 frames take many minutes: finishing inside the hang guard proves orbit
             // noticed the closed pipe. The status file tells how orbit itself ended.
             let script =
-                "{ \(quoted) 2>\(ViewerPane.quote(scratch.file("err"))); echo $? > \(ViewerPane.quote(scratch.file("status"))); } | head -c 64"
+                "{ \(quoted) 2>\(ViewerPane.quote(scratch.file("err"))); echo $? > "
+                + "\(ViewerPane.quote(scratch.file("status"))); } | head -c 64"
             let result = try Spawn.run(["/bin/sh", "-c", script], timeout: 90)
             #expect(result.status == 0)
             #expect(result.stdout.utf8.count == 64)

@@ -65,7 +65,8 @@ extension Reliability {
             #expect(r.status == 1, "\(r.stderr)")
             #expect(
                 r.stderr
-                    == "orbit: \(folder)/spheres.json: the folder '\(folder)' is not writable (Read-only file system)\n",
+                    == "orbit: \(folder)/spheres.json: the folder '\(folder)' is not writable "
+                    + "(Read-only file system)\n",
                 "\(r.stderr)")
             #expect(r.stdout.contains("old=old\n"), "\(r.stdout)")
         }

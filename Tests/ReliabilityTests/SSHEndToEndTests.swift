@@ -79,8 +79,10 @@ extension Reliability {
                 let wire = Double(b1 - b0) / Double(f1 - f0)
                 let plain = Double(p1 - p0) / Double(f1 - f0)
                 print(
-                    "ssh-bytes-per-frame compression=\(compression ? "on" : "off") colors=\(colors) size=200x60 glyphs=blocks"
-                        + " frames=\(f1 - f0) fps=\(String(format: "%.1f", fps)) wire=\(Int(wire.rounded())) terminal=\(Int(plain.rounded()))"
+                    "ssh-bytes-per-frame compression=\(compression ? "on" : "off") colors=\(colors) "
+                        + "size=200x60 glyphs=blocks"
+                        + " frames=\(f1 - f0) fps=\(String(format: "%.1f", fps)) "
+                        + "wire=\(Int(wire.rounded())) terminal=\(Int(plain.rounded()))"
                 )
                 if compression {
                     #expect(wire < plain, "ssh -C did not shrink the frames")

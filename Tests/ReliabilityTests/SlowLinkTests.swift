@@ -38,8 +38,10 @@ extension Reliability {
             t.send("q")
             let status = try t.finish()
             print(
-                "slow-link: reader 20 KB/s, backlog after key \(backlog ?? -1) bytes (\(String(format: "%.2f", delay)) s),"
-                    + " \(frames) frames in \(String(format: "%.1f", seconds)) s, status-line fps \(fps ?? -1), VmRSS \(rssEarly) -> \(rssLate) KiB, VmHWM \(hwm) KiB"
+                "slow-link: reader 20 KB/s, backlog after key \(backlog ?? -1) bytes "
+                    + "(\(String(format: "%.2f", delay)) s),"
+                    + " \(frames) frames in \(String(format: "%.1f", seconds)) s, status-line fps "
+                    + "\(fps ?? -1), VmRSS \(rssEarly) -> \(rssLate) KiB, VmHWM \(hwm) KiB"
             )
             #expect(status == 0, "\(t.stderr)")
             // Queued frames would put seconds of output (hundreds of KB) before the key's

@@ -64,7 +64,8 @@ final class TricklingService: @unchecked Sendable {
         }
         if let body = gzipped[String(path)] {
             let head =
-                "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nContent-Encoding: gzip\r\nConnection: close\r\n\r\n"
+                "HTTP/1.1 200 OK\r\nContent-Length: \(body.count)\r\nContent-Encoding: "
+                + "gzip\r\nConnection: close\r\n\r\n"
             _ = send(client, Array(head.utf8) + body)
             return
         }

@@ -9,7 +9,8 @@ import Testing
             gesture: "swipe right -> spin Y +4 deg/tick")
         #expect(
             s.text
-                == " 30 fps | 19,200 tris | blocks | 256 | level 7 (6635 spheres) | swipe right -> spin Y +4 deg/tick | h: help"
+                == " 30 fps | 19,200 tris | blocks | 256 | level 7 (6635 spheres) | swipe right -> "
+                + "spin Y +4 deg/tick | h: help"
         )
     }
 
