@@ -16,7 +16,8 @@ do {
     try obj.write(toFile: folder + "/earth.obj", atomically: true, encoding: .utf8)
     try mtl.write(toFile: folder + "/earth.mtl", atomically: true, encoding: .utf8)
     print(
-        "make-earth: wrote \(folder)/earth.obj (\(mesh.vertexCount) vertices, \(mesh.triangleCount) triangles) and earth.mtl"
+        "make-earth: wrote \(folder)/earth.obj (\(mesh.vertexCount) vertices, \(mesh.triangleCount) "
+            + "triangles) and earth.mtl"
     )
 } catch {
     FileHandle.standardError.write(Data("make-earth: \(error.localizedDescription)\n".utf8))
