@@ -10,7 +10,7 @@
 /// | `tap` | tap: pause / resume |
 /// | `pinch-in` `pinch-out` | camera away / closer by 1.1 |
 /// | `rotate` `rotate-back` | roll +5 / -5 degrees about Z |
-/// | `fling-left` `fling-right` `fling-up` `fling-down` | release a drag at 1 view height per second (180 deg/s momentum) |
+/// | `fling-left` `fling-right` `fling-up` `fling-down` | release a drag at 1 view height/s (180 deg/s) |
 /// | `click` | stop the momentum |
 /// | `reset` | back to the starting view |
 /// | `tilt-left` `tilt-right` `tilt-up` `tilt-down` | ball: tilt the device 0.2 g that way |
