@@ -3,11 +3,12 @@ import SceneGraph
 
 /// Reads Wavefront OBJ geometry.
 ///
-/// Supported: `v` (extra colour values ignored), `vt` (u, v; w ignored), `vn`, `f` with
-/// `v`, `v/vt`, `v//vn`, `v/vt/vn` corners and negative (relative) indices, polygons
-/// triangulated by ear clipping in their plane (concave ones keep their shape), `o` and
-/// `g` (each starts a new node, up to `maxObjects`), `mtllib` (several files allowed), `usemtl`, `\` line continuations, LF/CRLF/CR line breaks, `#` comments,
-/// `l` polylines (`v` or `v/vt` corners) as lines and `p` as points.
+/// Supported: `v` (extra colour values ignored), `vt` (u, v; w ignored), `vn`, `f` with `v`,
+/// `v/vt`, `v//vn`, `v/vt/vn` corners and negative (relative) indices, polygons triangulated
+/// by ear clipping in their plane (concave ones keep their shape), `o` and `g` (each starts a
+/// new node, up to `maxObjects`), `mtllib` (several files allowed), `usemtl`, `\` line
+/// continuations, LF/CRLF/CR line breaks, `#` comments, `l` polylines (`v` or `v/vt` corners)
+/// as lines and `p` as points.
 /// Ignored: `s`, curves and surfaces, and any other statement.
 enum OBJReader {
     /// Reads `bytes` as an OBJ file into a node per object or group.

@@ -70,11 +70,11 @@ extension CellEncoder {
     }
 
     /// A half-block cell in 256 or 16 colours: each covered pixel dithered on its own
-    /// (`ditheredIndex` at its screen position, with last frame's choice in `previous`).
-    /// An uncovered half shows `uncovered` (the framebuffer's background colour, dithered alike), or with `nil` the terminal's default
-    /// background (`transparent`). In 16 colours a covered cell never shows only `background`:
-    /// if both halves came out as it, a covered pixel takes the other entry of its pair, so
-    /// dark surfaces keep their outline.
+    /// (`ditheredIndex` at its screen position, with last frame's choice in `previous`). An
+    /// uncovered half shows `uncovered` (the framebuffer's background colour, dithered
+    /// alike), or with `nil` the terminal's default background (`transparent`). In 16 colours
+    /// a covered cell never shows only `background`: if both halves came out as it, a covered
+    /// pixel takes the other entry of its pair, so dark surfaces keep their outline.
     @inline(__always)
     func ditheredBlock(
         top: Vec3?, bottom: Vec3?, uncovered: Vec3?, column col: Int, row: Int, previous: Cell?,

@@ -4,9 +4,10 @@ import Math3D
 extension Mesh {
     /// A UV sphere centred at the origin, with unit normals and texture coordinates.
     ///
-    /// The seam (u = 0 and 1) is on the -Z axis and u = 0.5 faces +Z, so an
-    /// equirectangular map (longitude -180...180 left to right) puts Greenwich (longitude 0) on +Z, facing a camera on the +Z axis, with north up
-    /// (+Y, v = 1). Longitude increases eastwards towards +X.
+    /// The seam (u = 0 and 1) is on the -Z axis and u = 0.5 faces +Z, so an equirectangular
+    /// map (longitude -180...180 left to right) puts Greenwich (longitude 0) on +Z, facing a
+    /// camera on the +Z axis, with north up (+Y, v = 1). Longitude increases eastwards
+    /// towards +X.
     /// - Parameters:
     ///   - radius: sphere radius. Default 1.
     ///   - longitudes: segments around the Y axis (at least 3). Default 32.
