@@ -1,0 +1,78 @@
+import Display
+import Raster
+import Testing
+
+@Suite struct PNGEncoding {
+    /// Pixels of the test globe (3 or 4 bytes each).
+    func globe(_ w: Int, _ h: Int, alpha: Bool = false) -> [UInt8] {
+        var bytes: [UInt8] = []
+        TestFrames.globe(width: w, height: h).writeSRGB8(into: &bytes, alpha: alpha)
+        return bytes
+    }
+
+    /// Encodes `pixels`, decodes the PNG with libpng and returns (file, decoded, what the
+    /// encoder said the decoder would show).
+    func roundTrip(_ pixels: [UInt8], _ w: Int, _ h: Int, alpha: Bool, tolerance: Int, threads: Int = 1) throws
+        -> (png: [UInt8], decoded: [UInt8], shown: [UInt8])
+    {
+        var encoder = PNGEncoder(tolerance: tolerance)
+        encoder.threads = threads
+        var shown = pixels
+        var png: [UInt8] = []
+        #expect(encoder.encode(&shown, width: w, height: h, alpha: alpha, into: &png))
+        let decoded = try #require(KittyDecoder.png(png))
+        #expect(decoded.width == w && decoded.height == h && decoded.bytesPerPixel == (alpha ? 4 : 3))
+        return (png, decoded.pixels, shown)
+    }
+
+    @Test(arguments: [1, 3])
+    func exactAtToleranceZero(threads: Int) throws {
+        for alpha in [false, true] {
+            let pixels = globe(200, 120, alpha: alpha)
+            let r = try roundTrip(pixels, 200, 120, alpha: alpha, tolerance: 0, threads: threads)
+            #expect(r.decoded == pixels)
+            #expect(r.shown == pixels)
+        }
+    }
+
+    @Test(arguments: [1, 2])
+    func nearLosslessStaysWithinTheToleranceAndDecodesToWhatItPromised(threads: Int) throws {
+        let pixels = globe(240, 160)
+        let exact = try roundTrip(pixels, 240, 160, alpha: false, tolerance: 0)
+        for tolerance in [1, 2] {
+            let r = try roundTrip(pixels, 240, 160, alpha: false, tolerance: tolerance, threads: threads)
+            #expect(r.decoded == r.shown)
+            let worst = zip(r.decoded, pixels).map { abs(Int($0) - Int($1)) }.max() ?? 99
+            #expect(worst == tolerance)
+            // Fewer distinct residuals: a smaller file than the exact one.
+            #expect(r.png.count < exact.png.count * 9 / 10, "\(r.png.count) vs exact \(exact.png.count)")
+        }
+    }
+
+    @Test func alphaStaysExactAndExtremesDoNotWrap() throws {
+        // Noise over the whole range, with 0 and 255 next to each other: residuals whose
+        // rounding would leave 0...255 must be sent exactly, not wrapped.
+        let (w, h) = (64, 48)
+        var state: UInt32 = 7
+        var pixels: [UInt8] = []
+        for i in 0..<(w * h) {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let v = UInt8(truncatingIfNeeded: state >> 24)
+            pixels += [i % 3 == 0 ? 0 : v, i % 5 == 0 ? 255 : v, 255 &- v, i % 2 == 0 ? 255 : 0]
+        }
+        let r = try roundTrip(pixels, w, h, alpha: true, tolerance: 1)
+        #expect(r.decoded == r.shown)
+        for i in 0..<pixels.count {
+            let limit = i % 4 == 3 ? 0 : 1
+            #expect(abs(Int(r.decoded[i]) - Int(pixels[i])) <= limit, "byte \(i)")
+        }
+    }
+
+    @Test func sizesThatDoNotAgreeAreRefused() {
+        var encoder = PNGEncoder()
+        var pixels = [UInt8](repeating: 1, count: 10)
+        var png: [UInt8] = [1]
+        #expect(!encoder.encode(&pixels, width: 2, height: 2, alpha: false, into: &png))
+        #expect(png.isEmpty)
+    }
+}
