@@ -49,6 +49,42 @@ import Testing
         }
     }
 
+    @Test func eachRowTakesTheFilterThatPredictsItBest() throws {
+        // Rows 0-15: columns of noise repeated down (Up predicts them); rows 16-31: each row
+        // a ramp from a random start (Sub); rows 32-47: rising to the right as fast as it
+        // falls downwards (Average: the mean of left and above is exact).
+        let (w, h) = (48, 48)
+        var state: UInt32 = 3
+        func random() -> Int {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Int(state >> 24)
+        }
+        let columns = (0..<(w * 3)).map { _ in random() }
+        var pixels: [UInt8] = []
+        for y in 0..<h {
+            let start = random()
+            for i in 0..<(w * 3) {
+                let v = y < 16 ? columns[i] : y < 32 ? start + 5 * (i / 3) : 150 + 2 * (i / 3) - 2 * (y - 32)
+                pixels.append(UInt8(truncatingIfNeeded: v))
+            }
+        }
+        for tolerance in [0, 1] {
+            let r = try roundTrip(pixels, w, h, alpha: false, tolerance: tolerance)
+            #expect(r.decoded == r.shown)
+            #expect(zip(r.decoded, pixels).allSatisfy { abs(Int($0) - Int($1)) <= tolerance })
+            // The filter byte of each row, from the inflated image data (one IDAT at 33). At
+            // tolerance 1 the rounded row above can favour another filter; exact, it cannot.
+            guard tolerance == 0 else { continue }
+            let length = r.png[33..<37].reduce(0) { $0 << 8 | Int($1) }
+            let data = try #require(KittyDecoder.inflate(Array(r.png[41..<(41 + length)])))
+            let filters = (0..<h).map { data[$0 * (w * 3 + 1)] }
+            #expect(filters[0] == 1)
+            #expect(filters[2..<16].allSatisfy { $0 == 2 }, "\(filters)")
+            #expect(filters[17..<32].allSatisfy { $0 == 1 }, "\(filters)")
+            #expect(filters[34..<48].allSatisfy { $0 == 3 }, "\(filters)")
+        }
+    }
+
     @Test func alphaStaysExactAndExtremesDoNotWrap() throws {
         // Noise over the whole range, with 0 and 255 next to each other: residuals whose
         // rounding would leave 0...255 must be sent exactly, not wrapped.

@@ -4,11 +4,11 @@ import Dispatch
 /// 8-bit RGB or RGBA pictures as PNG files (RFC 2083), for kitty's `f=100`: smaller than
 /// zlib over raw pixels because each byte is first predicted from its neighbours.
 ///
-/// Every row uses PNG's Average filter (type 3: the mean of the byte to the left and the
-/// byte above), the first row of each strip the Sub filter (type 1: the byte to the left),
-/// so strips are encoded on `threads` threads at once. The residuals go through zlib with
-/// runs only (`Deflate.Strategy.runs`): after prediction long matches are rare and runs of
-/// zeros (the background) are what repeats.
+/// Each row takes the PNG filter (Sub: the byte to the left, Up: the byte above, Average:
+/// their mean) whose residuals are smallest (sum of magnitudes), the first row of each strip
+/// Sub, so strips are encoded on `threads` threads at once. The residuals go through zlib
+/// with runs only (`Deflate.Strategy.runs`): after prediction long matches are rare and runs
+/// of zeros (the background) are what repeats.
 ///
 /// With a `tolerance` above 0 the encoder is near-lossless (as JPEG-LS's NEAR): each colour
 /// residual is rounded to a multiple of 2 x tolerance + 1 and prediction goes on from the
@@ -61,12 +61,15 @@ public struct PNGEncoder: Sendable {
                         let first = s * height / strips
                         for y in first..<((s + 1) * height / strips) {
                             let (row, out) = (p + y * rowBytes, f + y * (rowBytes + 1))
+                            let filter = y == first ? Filter.sub : Self.bestFilter(row, rowBytes, bpp: bpp)
                             // Constant arguments, so each case compiles to its own loop.
-                            switch (alpha, y != first) {
-                            case (false, true): Self.filterRow(row, into: out, width, bpp: 3, average: true, rounded: q)
-                            case (false, false): Self.filterRow(row, into: out, width, bpp: 3, average: false, rounded: q)
-                            case (true, true): Self.filterRow(row, into: out, width, bpp: 4, average: true, rounded: q)
-                            case (true, false): Self.filterRow(row, into: out, width, bpp: 4, average: false, rounded: q)
+                            switch (alpha, filter) {
+                            case (false, .sub): Self.filterRow(row, into: out, width, bpp: 3, .sub, rounded: q)
+                            case (false, .up): Self.filterRow(row, into: out, width, bpp: 3, .up, rounded: q)
+                            case (false, .average): Self.filterRow(row, into: out, width, bpp: 3, .average, rounded: q)
+                            case (true, .sub): Self.filterRow(row, into: out, width, bpp: 4, .sub, rounded: q)
+                            case (true, .up): Self.filterRow(row, into: out, width, bpp: 4, .up, rounded: q)
+                            case (true, .average): Self.filterRow(row, into: out, width, bpp: 4, .average, rounded: q)
                             }
                         }
                     }
@@ -103,21 +106,51 @@ public struct PNGEncoder: Sendable {
         return true
     }
 
+    /// PNG's filter types used here (the byte predicted from the byte to the left, above,
+    /// or their mean).
+    enum Filter: UInt8 {
+        case sub = 1, up = 2, average = 3
+    }
+
+    /// The filter with the smallest residuals (sum of their magnitudes as signed bytes) for
+    /// `row`, whose row above is already what the decoder will see; Average on a tie.
+    static func bestFilter(_ row: UnsafePointer<UInt8>, _ count: Int, bpp: Int) -> Filter {
+        let above = row - count
+        var sub = 0
+        var up = 0
+        var average = 0
+        for i in 0..<count {
+            let x = Int(row[i])
+            let left = i >= bpp ? Int(row[i - bpp]) : 0
+            let b = Int(above[i])
+            sub += abs(Int(Int8(truncatingIfNeeded: x - left)))
+            up += abs(Int(Int8(truncatingIfNeeded: x - b)))
+            average += abs(Int(Int8(truncatingIfNeeded: x - (left + b) >> 1)))
+        }
+        if average <= sub && average <= up { return .average }
+        return up <= sub ? .up : .sub
+    }
+
     /// Filters one row in place: `row` becomes what the decoder reconstructs, `out` the filter
-    /// type and the residuals. Average rows read the row above (already reconstructed); the
+    /// type and the residuals. Up and Average read the row above (already reconstructed); the
     /// fourth channel of 4 (alpha) is kept exact.
     @inline(__always)
     private static func filterRow(
         _ row: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, _ width: Int, bpp: Int,
-        average: Bool, rounded: UnsafePointer<Int16>
+        _ filter: Filter, rounded: UnsafePointer<Int16>
     ) {
-        out[0] = average ? 3 : 1
+        out[0] = filter.rawValue
         let above = row - width * bpp
         var i = 0
         for x in 0..<width {
             for c in 0..<bpp {
                 let left = x > 0 ? Int(row[i - bpp]) : 0
-                let predicted = average ? (left + Int(above[i])) >> 1 : left
+                let predicted: Int
+                switch filter {
+                case .sub: predicted = left
+                case .up: predicted = Int(above[i])
+                case .average: predicted = (left + Int(above[i])) >> 1
+                }
                 let d = Int(row[i]) - predicted
                 var r = c == 3 ? d : Int(rounded[d])
                 let shown = predicted + r
