@@ -84,7 +84,8 @@ extension HostileCorpus {
             HostileCase(
                 "nan.dae", dae("count=\"24\">0 0 0", "count=\"24\">NaN 0 0"), expect: "'NaN' is not a finite number"),
             HostileCase(
-                "inf.dae", dae("count=\"18\">0 0 -1", "count=\"18\">0 0 -INF"), expect: "'-INF' is not a finite number"),
+                "inf.dae", dae("count=\"18\">0 0 -1", "count=\"18\">0 0 -INF"),
+                expect: "'-INF' is not a finite number"),
             HostileCase(
                 "matrix.dae", dae("0 0 0 1</matrix>", "0 0 0</matrix>", layout: .twoNodes),
                 expect: "matrix needs 16 numbers, found 15"),
