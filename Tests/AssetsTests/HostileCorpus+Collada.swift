@@ -77,7 +77,7 @@ extension HostileCorpus {
                 expect: "accessor declares 8 elements"),
             HostileCase(
                 "index.dae", dae("<p>0 0 0 ", "<p>99 0 0 "),
-                expect: "line 29: geometry 'cube' triangles: position index 99 out of range (8 values)"),
+                expect: "line 30: geometry 'cube' triangles: position index 99 out of range (8 values)"),
             HostileCase(
                 "normal-index.dae", dae("<p>0 0 0 ", "<p>0 77 0 "), expect: "normal index 77 out of range (6 values)"),
             HostileCase("negative-index.dae", dae("<p>0 0 0 ", "<p>-1 0 0 "), expect: "'-1' is not an index"),
