@@ -72,6 +72,8 @@ test-load: test-deps
 SWIFT_FILES := Package.swift Sources Tests Examples Tools Fuzz/Package.swift Fuzz/Sources
 lint: test-deps
 	swift-format lint --strict --recursive --parallel $(SWIFT_FILES)
+	@# swift-format leaves long string literals and comments alone: no line over 120 columns.
+	@! LC_ALL=C.UTF-8 grep -rn --include='*.swift' '.\{121,\}' $(SWIFT_FILES) || { echo "lines over 120 columns (above)"; exit 1; }
 	scripts/check-deps.py
 
 format:

@@ -1,5 +1,6 @@
 /// The walk behind `PackingBrowser`: combinatorics on the standard packing's labels (whose
-/// curvatures order the moves the same way for every packing kind), geometry on `kind`'s.
+/// curvatures order the moves the same way for every packing kind), geometry on `kind`'s,
+/// and each sphere's coefficients over the seed, which give its clan in the service's tree.
 struct BrowseWalk {
     let view: PackingView
     let kind: PackingKind
@@ -20,8 +21,8 @@ struct BrowseWalk {
     mutating func run() throws {
         let order = Quintuple.root
         let shape = Quintuple.seed(of: kind)
-        for slot in 1...4 { try emit(shape[slot], generation: 0) }
-        try walk(order, shape, descents: 0, generation: 0)
+        for slot in 1...4 { try emit(shape[slot], generation: 0, coefficients: Quintuple.basis[slot]) }
+        try walk(order, shape, Quintuple.basis, descents: 0, generation: 0)
     }
 
     /// Slots where replacing would give a larger sphere (steps back towards the root), by
@@ -34,7 +35,9 @@ struct BrowseWalk {
         return mask
     }
 
-    mutating func walk(_ order: Quintuple, _ shape: Quintuple, descents: UInt8, generation: Int) throws {
+    mutating func walk(
+        _ order: Quintuple, _ shape: Quintuple, _ coefficients: Quintuple, descents: UInt8, generation: Int
+    ) throws {
         for j in 0..<5 where descents & (1 << UInt8(j)) == 0 {
             let o = order.replacing(j)
             let d = Self.descents(o)
@@ -59,12 +62,15 @@ struct BrowseWalk {
             if generation >= Self.maxDepth {
                 throw PackingError.invalidOption("zoom", "the view needs more than \(Self.maxDepth) generations")
             }
-            if d == 1 << UInt8(j) { try emit(s[j], generation: generation + 1) }
-            try walk(o, s, descents: d, generation: generation + 1)
+            let x = coefficients.replacing(j)
+            if d == 1 << UInt8(j) { try emit(s[j], generation: generation + 1, coefficients: x[j]) }
+            try walk(o, s, x, descents: d, generation: generation + 1)
         }
     }
 
-    mutating func emit(_ label: SphereLabel, generation: Int) throws {
+    /// Records the sphere `label` (its coefficients over the seed held as a label over
+    /// `Quintuple.basis`) when the view shows it; its clan is the service tree's.
+    mutating func emit(_ label: SphereLabel, generation: Int, coefficients: SphereLabel) throws {
         let k = kind.curvature(label)
         let r = 1 / k
         guard r >= view.minRadius else { return }
@@ -74,6 +80,7 @@ struct BrowseWalk {
         records.append(
             SphereRecord(
                 x: c.x, y: c.y, z: c.z, r: r, level: generation + 1,
+                clan: TreeNode.serviceClan(ofCoefficients: coefficients),
                 curvature: SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral)))
     }
 

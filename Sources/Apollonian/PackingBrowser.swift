@@ -14,8 +14,8 @@ import Foundation
 public enum PackingBrowser {
     /// The spheres of packing `kind` that `view` shows: radius at least
     /// `view.minRadius`, meeting the view's ball; positions in outer radii of a unit
-    /// container, exact labels. Records carry `L` = generation + 1 and the exact curvature
-    /// (no clan: colouring by clan falls back to the level).
+    /// container, exact labels. Records carry `L` = generation + 1, the clan and the exact
+    /// curvature, as `PackingGenerator` gives them.
     /// - Throws: `PackingError.tooManySpheres` past `maxSpheres`, `.cancelled`,
     ///   `.invalidOption` for a view that is not positive and finite.
     public static func records(

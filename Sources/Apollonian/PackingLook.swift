@@ -7,12 +7,22 @@ public struct PackingLook: Hashable, Sendable {
     /// Write each sphere's curvature on it (`--labels`; spheres with an integer
     /// curvature only). Default off.
     public var labels: Bool
+    /// Colouring by generation counts from this generation (0-based): it and every lower
+    /// one take the palette's first colour, the next one the second, and so on. Browsing
+    /// sets it to the lowest generation among the spheres no larger than the view, so a
+    /// deep view shows the palette as level 1 onwards does at zoom 1. Default 0 (levels
+    /// coloured as the original viewers did). Other colourings ignore it.
+    public var generationBase: Int
 
     /// A look; see each property for its default.
-    public init(coloring: PackingColoring = .generation, palette: PackingPalette = .original, labels: Bool = false) {
+    public init(
+        coloring: PackingColoring = .generation, palette: PackingPalette = .original, labels: Bool = false,
+        generationBase: Int = 0
+    ) {
         self.coloring = coloring
         self.palette = palette
         self.labels = labels
+        self.generationBase = max(0, generationBase)
     }
 
     /// The name of `record`'s scene node: `ApollonianScene.tagPrefix` and its integer
@@ -22,18 +32,37 @@ public struct PackingLook: Hashable, Sendable {
         return ApollonianScene.tagPrefix + String(k)
     }
 
-    /// The colour class of `record`: the colouring's class, or (when the record lacks what
-    /// the colouring needs) its level, kept apart as `-level`.
+    /// The colour class of `record`: the colouring's class (by generation: counted from
+    /// `generationBase`, lower ones joining it), or (when the record lacks what the
+    /// colouring needs) its level, kept apart as `-level`.
     public func key(_ record: SphereRecord) -> Int {
-        coloring.classIndex(record) ?? -record.level
+        if coloring == .generation { return max(0, record.generation - generationBase) }
+        return coloring.classIndex(record) ?? -record.level
     }
 
     /// The sRGB hex colour of class `key` (see `key(_:)`).
     public func hex(_ key: Int) -> String { key >= 0 ? palette.hex(key) : palette.hex(-key - 1) }
 
-    /// The legend's name of class `key`.
+    /// The legend's name of class `key`: `L 3`, or `L 1-23` for the first class of a
+    /// generation colouring counted from L 23.
     public func name(_ key: Int, integral: Bool) -> String {
-        key >= 0 ? coloring.className(key, integral: integral) : "L \(-key)"
+        guard key >= 0 else { return "L \(-key)" }
+        guard coloring == .generation else { return coloring.className(key, integral: integral) }
+        if key == 0 && generationBase > 0 { return "L 1-\(generationBase + 1)" }
+        return coloring.className(key + generationBase, integral: integral)
+    }
+
+    /// What the colours stand for, one line for a legend's head: `colour: generation`,
+    /// with `generationBase` `colour: generation from L 23 (largest spheres in view)`.
+    public var meaning: String {
+        switch coloring {
+        case .generation:
+            return generationBase > 0
+                ? "colour: generation from L \(generationBase + 1) (largest spheres in view)"
+                : "colour: generation (L = generation + 1)"
+        case .clan: return "colour: clan (subtree of the service's tree)"
+        case .curvature(let q): return "colour: curvature mod \(q)"
+        }
     }
 
     /// One legend line per colour class among `records` (those drawn: all, or only those

@@ -1,4 +1,15 @@
 extension Quintuple {
+    /// The seed's coefficient vectors as labels: slot m holds `e_m` in `(a, b, p, q, s)`.
+    /// Labels are linear in the seed, so the moves that carry the seed quintuple to one
+    /// holding a sphere carry this one to the sphere's coefficients `X` over the seed,
+    /// whatever the packing kind.
+    static let basis: Quintuple = {
+        func e(_ m: Int) -> SphereLabel {
+            SphereLabel(a: m == 0 ? 1 : 0, b: m == 1 ? 1 : 0, p: m == 2 ? 1 : 0, q: m == 3 ? 1 : 0, s: m == 4 ? 1 : 0)
+        }
+        return Quintuple(e(0), e(1), e(2), e(3), e(4))
+    }()
+
     /// A quintuple of mutually tangent spheres holding the sphere with coefficients `x`
     /// over `seed`, and the slot it sits in.
     ///

@@ -46,6 +46,17 @@ struct ColladaReader {
     }
 
     /// Numbers in an element's text, each required to be finite.
+    /// The numbers of a node's transform element (`matrix`, `translate`, `rotate`, `scale`),
+    /// which must be exactly `count` of them.
+    func transform(_ e: XElement, node: String, count: Int) throws(AssetError) -> [Float] {
+        let v = try numbers(e, what: "node '\(node)' \(e.name)")
+        guard v.count == count else {
+            throw AssetError(
+                file: name, line: e.line, "node '\(node)': \(e.name) needs \(count) numbers, found \(v.count)")
+        }
+        return v
+    }
+
     func numbers(_ e: XElement, what: String) throws(AssetError) -> [Float] {
         var out: [Float] = []
         let bytes = Array(e.text.utf8)
@@ -118,34 +129,18 @@ struct ColladaReader {
         for c in e.children {
             switch c.name {
             case "matrix":
-                let v = try numbers(c, what: "node '\(nodeName)' matrix")
-                guard v.count == 16 else {
-                    throw AssetError(
-                        file: name, line: c.line, "node '\(nodeName)': matrix needs 16 numbers, found \(v.count)")
-                }
+                let v = try transform(c, node: nodeName, count: 16)
                 matrix = matrix * Matrix4(rowMajor: v)
             case "translate":
-                let v = try numbers(c, what: "node '\(nodeName)' translate")
-                guard v.count == 3 else {
-                    throw AssetError(
-                        file: name, line: c.line, "node '\(nodeName)': translate needs 3 numbers, found \(v.count)")
-                }
+                let v = try transform(c, node: nodeName, count: 3)
                 matrix = matrix * .translation(Vec3(v[0], v[1], v[2]))
             case "rotate":
-                let v = try numbers(c, what: "node '\(nodeName)' rotate")
-                guard v.count == 4 else {
-                    throw AssetError(
-                        file: name, line: c.line, "node '\(nodeName)': rotate needs 4 numbers, found \(v.count)")
-                }
+                let v = try transform(c, node: nodeName, count: 4)
                 // Exporters write `0 0 0 0` for no rotation: a zero axis turns nothing.
                 let axis = Vec3(v[0], v[1], v[2])
                 if v[3] != 0, length(axis) > 0 { matrix = matrix * .rotation(.degrees(Double(v[3])), axis: axis) }
             case "scale":
-                let v = try numbers(c, what: "node '\(nodeName)' scale")
-                guard v.count == 3 else {
-                    throw AssetError(
-                        file: name, line: c.line, "node '\(nodeName)': scale needs 3 numbers, found \(v.count)")
-                }
+                let v = try transform(c, node: nodeName, count: 3)
                 matrix = matrix * .scale(Vec3(v[0], v[1], v[2]))
             case "instance_geometry":
                 if let content = try instanceGeometry(c) { meshes.append(content) }

@@ -55,14 +55,16 @@ public enum ImageCodec {
         try decode(data: FileAccess.readFile(path, name: path), name: path)
     }
 
-    /// Writes `image` as a PNG file at `path` (replacing it).
-    /// - Throws: `AssetError` naming the file when encoding or writing fails.
+    /// Writes `image` as a PNG file at `path`, replacing it only once the new file is whole
+    /// (`AtomicFile`).
+    /// - Throws: `AssetError` naming the file and the system's reason when encoding or
+    ///   writing fails (`cannot be written (Permission denied)`).
     public static func writePNG(_ image: Image, to path: String) throws(AssetError) {
         let bytes = try encodePNG(image)
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(bytes, to: path)
         } catch {
-            throw AssetError(file: path, "cannot be written (\(error.localizedDescription))")
+            throw AssetError(file: path, "cannot be written (\(error))")
         }
     }
 

@@ -117,7 +117,7 @@ public struct MotionState: Hashable, Sendable {
         self.zoom = Self.clamp(zoom.isFinite ? zoom : 1, to: zoomRange)
         free = FreeRotation()
         lastGesture = nil
-        lastGestureDescription = spin == 0 ? "still: swipe to spin" : "spin Y \(Self.format(spin)) deg/tick"
+        lastGestureDescription = spin == 0 ? "swipe to spin" : "spin Y \(Self.format(spin)) deg/tick"
         start = Start(orientation: settled, roll: roll, spin: spin, zoom: self.zoom)
     }
 

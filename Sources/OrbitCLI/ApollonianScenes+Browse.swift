@@ -63,12 +63,23 @@ extension ApollonianScenes {
                 clan: r.clan, curvature: r.curvature)
         }
         let options = PackingOptions(edgeOnly: false, kind: o.packing)
-        let s = scene(records: placed, options: options, look: o.packingLook)
+        var look = o.packingLook
+        look.generationBase = browseGenerationBase(records, viewRadius: h / position.zoom)
+        let s = scene(records: placed, options: options, look: look)
         var v = ViewerScene(
             scene: s, label: browseLabel(count: records.count, smallest: smallest),
-            legend: o.packingLook.legend(records, options: options).map(\.line))
-        if o.packingLook.labels { v.tagPrefix = ApollonianScene.tagPrefix }
+            legend: [look.meaning] + look.legend(records, options: options).map(\.line))
+        if look.labels { v.tagPrefix = ApollonianScene.tagPrefix }
         return v
+    }
+
+    /// The generation browsed views colour from (`PackingLook.generationBase`): the lowest
+    /// among the spheres no larger than the view (`viewRadius`, half its height, in outer
+    /// radii), so the spheres seen whole start the palette at every depth, as the four
+    /// largest do at zoom 1; the few larger ones (partly in view) take its first colour.
+    static func browseGenerationBase(_ records: [SphereRecord], viewRadius: Double) -> Int {
+        let seen = records.filter { $0.r <= viewRadius }
+        return (seen.isEmpty ? records : seen).map(\.generation).min() ?? 0
     }
 
     /// `4210 spheres | smallest r 3.1e-07` (a fraction of the outer radius).

@@ -17,39 +17,34 @@ public enum ArgumentParser {
     /// `text` with each control character (C0, DEL, C1) written as `\u{XX}`.
     static func visible(_ text: String) -> String { TerminalText.visible(text) }
 
+    /// The command words and the command each one starts (`orbit WORD ...`).
+    static let commandWords: [String: Command] = [
+        "render": .render, "snapshot": .snapshot, "bench": .bench, "view": .view, "demo": .demo,
+    ]
+
+    /// The words after `orbit apollonian` that start a command of their own.
+    static let apollonianWords: [String: Command] = ["export": .apollonianExport, "stats": .apollonianStats]
+
     /// The parse itself; its errors quote arguments as given.
     static func parseArguments(_ arguments: [String]) throws(CLIError) -> (Command, Options) {
         var args = arguments[...]
         var command = Command.view
         if let first = args.first {
             switch first {
-            case "render":
-                command = .render
-                args = args.dropFirst()
-            case "snapshot":
-                command = .snapshot
-                args = args.dropFirst()
-            case "bench":
-                command = .bench
-                args = args.dropFirst()
-            case "view": args = args.dropFirst()
-            case "demo":
-                command = .demo
+            case let word where commandWords[word] != nil:
+                command = commandWords[word] ?? .view
                 args = args.dropFirst()
             case "apollonian":
                 args = args.dropFirst()
                 switch args.first {
-                case "export":
-                    command = .apollonianExport
-                    args = args.dropFirst()
-                case "stats":
-                    command = .apollonianStats
+                case let word? where apollonianWords[word] != nil:
+                    command = apollonianWords[word] ?? .view
                     args = args.dropFirst()
                 case "--help", "-h": return (.help(.apollonianExport), Options())
                 case let word? where !word.hasPrefix("-") && !word.contains(".") && !word.contains("/"):
                     throw .usage(
                         "unknown command 'apollonian \(word)': 'apollonian' takes export, stats, or viewer options"
-                            + Suggestion.hint(for: word, in: ["export", "stats"], prefix: "apollonian "))
+                            + Suggestion.hint(for: word, in: apollonianWords.keys.sorted(), prefix: "apollonian "))
                 default:
                     // `orbit apollonian [OPTIONS]` is the apollonian scene in the viewer.
                     args = ["apollonian"] + args

@@ -1,5 +1,5 @@
+import Assets
 import Foundation
-import Viewer
 
 /// Checks an output path (`-o FILE`) before any work is done, so the message names the
 /// whole path and the real problem instead of a Foundation error code.
@@ -52,32 +52,15 @@ enum OutputFile {
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder that is renamed
-    /// over it once complete and flushed, so `path` is either untouched or whole. A
-    /// failure removes the temporary file and names the path and the system's reason, such
-    /// as `orbit.png: cannot write the file (No space left on device)`.
+    /// over it once complete and flushed (`AtomicFile`), so `path` is either untouched or
+    /// whole. A failure names the path and the system's reason, such as
+    /// `orbit.png: cannot write the file (No space left on device)`.
     static func write(_ bytes: [UInt8], to path: String, example: String) throws(CLIError) {
         try check(path, example: example)
-        var template = Array((folder(of: path) + "/.orbit-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { name -> Int32 in
-            guard let base = name.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard fd >= 0 else { throw CLIError("\(path): cannot write the file (\(describe(errno)))") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure = Descriptor.writeAll(bytes, to: fd)
-        // A new file gets the usual mode (0666 less the umask), a replaced one keeps its own.
-        var old = stat()
-        let mask = umask(0)
-        umask(mask)
-        let mode = stat(path, &old) == 0 ? old.st_mode & 0o7777 : 0o666 & ~mask
-        if failure == 0, fchmod(fd, mode) != 0 { failure = errno }
-        // Space that a file system only claims when it flushes shows up here.
-        if failure == 0, fsync(fd) != 0 { failure = errno }
-        if close(fd) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw CLIError("\(path): cannot write the file (\(describe(failure)))")
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw CLIError("\(path): cannot write the file (\(error))")
         }
     }
 

@@ -20,7 +20,6 @@ enum RecordCommand {
         do {
             recorder = try CastRecorder(path: path, columns: options.columns, rows: options.rows, title: "orbit")
         } catch { throw CLIError(error.description) }
-        defer { recorder.close() }
         var lastHUD: [UInt8] = []
         for frame in 0..<frames {
             // The HUD shows the motion as this frame is drawn, as the live viewer does.
@@ -41,6 +40,7 @@ enum RecordCommand {
             recorder.output(bytes, at: Double(frame) / Double(fps))
             s.motion.advance(ticks: 1)
         }
+        recorder.close()
         if let message = recorder.failureMessage { throw CLIError(message) }
         return 0
     }

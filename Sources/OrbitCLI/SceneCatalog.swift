@@ -11,7 +11,7 @@ import SceneGraph
 enum SceneCatalog {
     /// Commands and built-in scenes, for "did you mean" on an unknown scene name.
     static let builtIn = ["earth", "ball", "apollonian"]
-    static let knownWords = builtIn + ["render", "snapshot", "bench", "demo", "help"]
+    static let knownWords = builtIn + ArgumentParser.commandWords.keys.sorted() + ["help"]
 
     /// Refuses at once a scene that is neither built in nor a file, before anything else
     /// (such as the viewer's terminal check) can hide the real problem.

@@ -1,6 +1,6 @@
+import Assets
 import Foundation
 import TerminalText
-import Viewer
 
 /// Unbuffered writes to standard output and error with one `write(2)` per call, so that a
 /// closed pipe (`orbit render | head`) is noticed at once instead of killing the process.

@@ -1,9 +1,12 @@
+import Assets
 import Foundation
 
 /// Writes an asciinema v2 recording (`.cast`): a JSON header line with the width, height
 /// and start time, then one `[seconds, "o", "bytes"]` line per frame written to the
 /// terminal (and `[seconds, "r", "COLSxROWS"]` on a resize). `asciinema play FILE.cast`
-/// plays it; asciinema.org takes it as is.
+/// plays it; asciinema.org takes it as is. The recording is written beside `path` and
+/// renamed over it on `close` (`AtomicFile`): a recording that could not be written whole
+/// leaves no partial file and an existing file at `path` untouched.
 public final class CastRecorder {
     /// Why a recording could not be started or written.
     public struct WriteError: Error, CustomStringConvertible {
@@ -11,8 +14,9 @@ public final class CastRecorder {
         public let description: String
     }
 
-    private let handle: FileHandle
+    private let file: AtomicFile
     private let path: String
+    private var closed = false
     /// Frames (output events) recorded so far.
     public private(set) var events = 0
     /// False once a write failed; later events are dropped.
@@ -24,7 +28,7 @@ public final class CastRecorder {
     /// write failed.
     public var failureMessage: String? { failure.map { "\(path): the recording could not be written (\($0))" } }
 
-    /// Creates (or replaces) `path` and writes the header.
+    /// Starts a recording that replaces `path` on `close`, and writes the header.
     /// - Parameters:
     ///   - columns, rows: the terminal size the frames are drawn for.
     ///   - timestamp: the recording's start, Unix seconds. Default now.
@@ -33,12 +37,11 @@ public final class CastRecorder {
         path: String, columns: Int, rows: Int, timestamp: Int = Int(Date().timeIntervalSince1970),
         title: String? = nil
     ) throws(WriteError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let h = FileHandle(forWritingAtPath: path)
-        else {
-            throw WriteError(description: "\(path): cannot create the recording")
+        do {
+            file = try AtomicFile(path: path)
+        } catch {
+            throw WriteError(description: "\(path): cannot create the recording (\(error))")
         }
-        handle = h
         self.path = path
         var header =
             "{\"version\": 2, \"width\": \(max(1, columns)), \"height\": \(max(1, rows)), \"timestamp\": \(timestamp)"
@@ -46,8 +49,6 @@ public final class CastRecorder {
         if let title { header += ", \"title\": " + Self.quoted(Array(title.utf8)) }
         try write(header + "}\n")
     }
-
-    deinit { try? handle.close() }
 
     /// Records output `bytes` written `seconds` after the start (empty output is skipped).
     public func output(_ bytes: [UInt8], at seconds: Double) {
@@ -61,14 +62,26 @@ public final class CastRecorder {
         try? write("[" + Self.time(seconds) + ", \"r\", \"\(columns)x\(rows)\"]\n")
     }
 
-    /// Flushes and closes the file.
-    public func close() { try? handle.close() }
+    /// Flushes the recording and puts it at `path`; after a failed write (or a failed
+    /// flush) nothing is put there and `failureMessage` says why.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        guard isHealthy else {
+            file.abandon()
+            return
+        }
+        do {
+            try file.commit()
+        } catch {
+            failure = error.description
+        }
+    }
 
     private func write(_ line: String) throws(WriteError) {
         guard isHealthy else { return }
-        let problem = Descriptor.writeAll(Array(line.utf8), to: handle.fileDescriptor)
-        if problem != 0 {
-            failure = String(cString: strerror(problem))
+        if !file.write(Array(line.utf8)) {
+            failure = file.failure?.description ?? "write failed"
             throw WriteError(description: failureMessage ?? path)
         }
     }

@@ -15,7 +15,7 @@ enum Screenshot {
         do {
             try ImageCodec.writePNG(image, to: path)
         } catch {
-            return "screenshot failed: \(error.message)"
+            return "screenshot failed: \(error.description)"
         }
         return "saved \((path as NSString).lastPathComponent)"
     }

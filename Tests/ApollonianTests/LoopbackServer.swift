@@ -8,7 +8,7 @@ import OrbitTestSupport
 /// A tiny HTTP server on 127.0.0.1 for the client tests: a POSIX socket on a free port,
 /// fixed answers by path, at most `maxConnections` connections, every read bounded in
 /// time and size. Stopped by `stop()` (also on deinit).
-final class LoopbackServer: @unchecked Sendable {
+final class LoopbackServer: LoopbackServing, @unchecked Sendable {
     /// A canned answer.
     struct Answer: Sendable {
         var status: Int = 200
@@ -25,7 +25,7 @@ final class LoopbackServer: @unchecked Sendable {
         var trickle: Double? = nil
     }
 
-    private let listener: LoopbackListener
+    let listener: LoopbackListener
     private let answers: [String: Answer]
     private let lock = NSLock()
 
@@ -40,32 +40,17 @@ final class LoopbackServer: @unchecked Sendable {
     init(answers: [String: Answer], maxConnections: Int = 8) throws {
         self.answers = answers
         listener = try LoopbackListener()
-        listener.start(maxConnections: maxConnections) { [weak self] client in
-            guard let self else {
-                close(client)
-                return
-            }
-            serve(client)
-        }
+        startServing(maxConnections: maxConnections)
     }
 
     deinit { stop() }
-
-    /// The port it listens on.
-    var port: UInt16 { listener.port }
-
-    /// The base URL, `http://127.0.0.1:PORT`.
-    var base: String { "http://127.0.0.1:\(port)" }
-
-    /// Stops accepting; open connections finish on their own.
-    func stop() { listener.stop() }
 
     private var isStopped: Bool { listener.isStopped }
 
     /// A port on 127.0.0.1 where nothing listens (bound, then closed).
     static func closedPort() throws -> UInt16 { try Loopback.freePort() }
 
-    private func serve(_ client: Int32) {
+    func serve(_ client: Int32) {
         defer { close(client) }
         var timeout = timeval(tv_sec: 2, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

@@ -61,6 +61,20 @@ import Testing
         #expect(PackingLook() == PackingLook(coloring: .generation, palette: .original))
     }
 
+    @Test func aGenerationBaseStartsThePaletteThereAndJoinsTheLevelsAboveIt() {
+        let look = PackingLook(generationBase: 20)
+        let records = (18...32).map { SphereRecord(x: 0, y: 0, z: 0, r: 1 / Double($0), level: $0) }
+        let legend = look.legend(records, options: PackingOptions(edgeOnly: false))
+        // L 18...21 (generation 20 and lower) in the first colour, then the palette in order.
+        #expect(legend.first == LegendEntry(name: "L 1-21", hex: "FFFFFF", count: 4))
+        #expect(Array(legend.dropFirst().prefix(9).map(\.hex)) == Array(PackingPalette.originalColors.dropFirst()))
+        #expect(legend[1].name == "L 22" && legend.last?.name == "L 32")
+        #expect(look.meaning == "colour: generation from L 21 (largest spheres in view)")
+        // Other colourings ignore it.
+        let clan = PackingLook(coloring: .clan, generationBase: 20)
+        #expect(clan.key(SphereRecord(x: 0, y: 0, z: 0, r: 1, level: 30, clan: 2)) == 2)
+    }
+
     @Test(arguments: ["generation", "clan", "mod3", "mod36"])
     func coloringNamesParse(name: String) { #expect(PackingColoring(name) != nil) }
 

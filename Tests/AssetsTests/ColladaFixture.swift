@@ -125,7 +125,8 @@ enum ColladaFixture {
                   <shininess><float>20</float></shininess>
                 </phong></technique>
               </profile_COMMON></effect></library_effects>
-              <library_materials><material id="skin-material" name="skin"><instance_effect url="#skin-effect"/></material></library_materials>
+              <library_materials><material id="skin-material" name="skin">
+                <instance_effect url="#skin-effect"/></material></library_materials>
               <library_geometries><geometry id="cube" name="cube"><mesh>
                 <source id="cube-positions"><float_array id="cube-positions-array" count="24">\(positions)</float_array>
                   <technique_common><accessor source="#cube-positions-array" count="8" stride="3">

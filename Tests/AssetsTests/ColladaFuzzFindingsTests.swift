@@ -27,7 +27,8 @@ import Testing
             <vertices id="v"><input semantic="POSITION" source="#p"/></vertices>
             <triangles count="1"><input semantic="VERTEX" source="#v" offset="0"/><p>0 1 2</p></triangles>
             </mesh></geometry></library_geometries>
-            <library_visual_scenes><visual_scene id="s"><node><instance_geometry url="#g"/></node></visual_scene></library_visual_scenes>
+            <library_visual_scenes><visual_scene id="s"><node><instance_geometry url="#g"/></node></visual_scene>
+            </library_visual_scenes>
             <scene><instance_visual_scene url="#s"/></scene></COLLADA>
             """.utf8)
     }

@@ -77,14 +77,15 @@ extension HostileCorpus {
                 expect: "accessor declares 8 elements"),
             HostileCase(
                 "index.dae", dae("<p>0 0 0 ", "<p>99 0 0 "),
-                expect: "line 29: geometry 'cube' triangles: position index 99 out of range (8 values)"),
+                expect: "line 30: geometry 'cube' triangles: position index 99 out of range (8 values)"),
             HostileCase(
                 "normal-index.dae", dae("<p>0 0 0 ", "<p>0 77 0 "), expect: "normal index 77 out of range (6 values)"),
             HostileCase("negative-index.dae", dae("<p>0 0 0 ", "<p>-1 0 0 "), expect: "'-1' is not an index"),
             HostileCase(
                 "nan.dae", dae("count=\"24\">0 0 0", "count=\"24\">NaN 0 0"), expect: "'NaN' is not a finite number"),
             HostileCase(
-                "inf.dae", dae("count=\"18\">0 0 -1", "count=\"18\">0 0 -INF"), expect: "'-INF' is not a finite number"),
+                "inf.dae", dae("count=\"18\">0 0 -1", "count=\"18\">0 0 -INF"),
+                expect: "'-INF' is not a finite number"),
             HostileCase(
                 "matrix.dae", dae("0 0 0 1</matrix>", "0 0 0</matrix>", layout: .twoNodes),
                 expect: "matrix needs 16 numbers, found 15"),

@@ -71,7 +71,8 @@ extension HostileCorpus {
                 expect: "has no bufferView"),
             HostileCase("overrun.gltf", gltf { set(&$0, "accessors", 0, "count", 4) }, expect: "overrun bufferView 0"),
             HostileCase(
-                "offset.gltf", gltf { set(&$0, "accessors", 0, "byteOffset", Int.max) }, expect: "overrun bufferView 0"),
+                "offset.gltf", gltf { set(&$0, "accessors", 0, "byteOffset", Int.max) },
+                expect: "overrun bufferView 0"),
             HostileCase(
                 "view.gltf", gltf { set(&$0, "bufferViews", 1, "byteLength", 600) },
                 expect: "bufferView 1 (offset 36, 600 bytes) lies outside buffer 0"),

@@ -34,7 +34,8 @@ enum HostileCorpus {
             "link.obj", "mtllib link.mtl\n", expect: "link to a file outside",
             links: [("link.mtl", HostileCase.secretPath)]),
         HostileCase(
-            "device.obj", "mtllib zero.mtl\n", expect: "outside the model's folder", links: [("zero.mtl", "/dev/zero")]),
+            "device.obj", "mtllib zero.mtl\n", expect: "outside the model's folder",
+            links: [("zero.mtl", "/dev/zero")]),
         HostileCase(
             "texture-traversal.obj", "mtllib m.mtl\n", expect: "m.mtl: line 2: texture '../../etc/passwd' leaves",
             extra: [("m.mtl", Array("newmtl a\nmap_Kd ../../etc/passwd\n".utf8))]),

@@ -36,6 +36,17 @@ import Testing
         let path = dir.path + "/out.png"
         try ImageCodec.writePNG(image, to: path)
         #expect(try ImageCodec.decode(path: path) == image)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.png"])
+    }
+
+    @Test func writePNGIntoAMissingFolderGivesTheSystemsReason() throws {
+        let image = try #require(Fixture.gradient(width: 5, height: 4))
+        let error = #expect(throws: AssetError.self) {
+            try ImageCodec.writePNG(image, to: "/nonexistent-orbit-folder/out.png")
+        }
+        #expect(
+            error?.description == "/nonexistent-orbit-folder/out.png: cannot be written (No such file or directory)",
+            "\(String(describing: error))")
     }
 
     @Test func truncatedJPEGIsRejectedWithItsName() throws {

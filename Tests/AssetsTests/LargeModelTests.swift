@@ -63,13 +63,17 @@ import Testing
             <COLLADA xmlns="http://www.collada.org/2005/11/COLLADASchema" version="1.4.1">
             <library_geometries><geometry id="g"><mesh>
             <source id="p"><float_array id="pa" count="\(mesh.vertexCount * 3)">\(p)</float_array>
-            <technique_common><accessor source="#pa" count="\(mesh.vertexCount)" stride="3"/></technique_common></source>
+            <technique_common><accessor source="#pa" count="\(mesh.vertexCount)" stride="3"/></technique_common>
+            </source>
             <source id="n"><float_array id="na" count="\(mesh.vertexCount * 3)">\(n)</float_array>
-            <technique_common><accessor source="#na" count="\(mesh.vertexCount)" stride="3"/></technique_common></source>
+            <technique_common><accessor source="#na" count="\(mesh.vertexCount)" stride="3"/></technique_common>
+            </source>
             <vertices id="v"><input semantic="POSITION" source="#p"/><input semantic="NORMAL" source="#n"/></vertices>
-            <triangles count="\(mesh.triangleCount)"><input semantic="VERTEX" source="#v" offset="0"/><p>\(i)</p></triangles>
+            <triangles count="\(mesh.triangleCount)"><input semantic="VERTEX" source="#v" offset="0"/>
+            <p>\(i)</p></triangles>
             </mesh></geometry></library_geometries>
-            <library_visual_scenes><visual_scene id="s"><node><instance_geometry url="#g"/></node></visual_scene></library_visual_scenes>
+            <library_visual_scenes><visual_scene id="s"><node><instance_geometry url="#g"/></node></visual_scene>
+            </library_visual_scenes>
             </COLLADA>
             """
     }

@@ -4,16 +4,22 @@ import SceneGraph
 
 /// Writes STL files for the tests and the sample models, independently of the reader.
 enum STLFixture {
-    /// ASCII STL of every triangle of `mesh`, with its facet normal.
-    static func ascii(_ mesh: Mesh, name: String) -> String {
-        var out = "solid \(name)\n"
+    /// Each triangle of `mesh` as STL stores it: the facet normal, then the three corners.
+    static func facets(_ mesh: Mesh) -> [(Vec3, Vec3, Vec3, Vec3)] {
         let p = mesh.positions
         let idx = mesh.indices
-        for t in 0..<mesh.triangleCount {
+        return (0..<mesh.triangleCount).map { t in
             let a = p[Int(idx[3 * t])]
             let b = p[Int(idx[3 * t + 1])]
             let c = p[Int(idx[3 * t + 2])]
-            let n = normalize(cross(b - a, c - a))
+            return (normalize(cross(b - a, c - a)), a, b, c)
+        }
+    }
+
+    /// ASCII STL of every triangle of `mesh`, with its facet normal.
+    static func ascii(_ mesh: Mesh, name: String) -> String {
+        var out = "solid \(name)\n"
+        for (n, a, b, c) in facets(mesh) {
             out += "  facet normal \(n.x) \(n.y) \(n.z)\n    outer loop\n"
             for v in [a, b, c] { out += "      vertex \(v.x) \(v.y) \(v.z)\n" }
             out += "    endloop\n  endfacet\n"
@@ -29,13 +35,7 @@ enum STLFixture {
         func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { out += $0 } }
         func f32(_ v: Float) { u32(v.bitPattern) }
         u32(UInt32(mesh.triangleCount))
-        let p = mesh.positions
-        let idx = mesh.indices
-        for t in 0..<mesh.triangleCount {
-            let a = p[Int(idx[3 * t])]
-            let b = p[Int(idx[3 * t + 1])]
-            let c = p[Int(idx[3 * t + 2])]
-            let n = normalize(cross(b - a, c - a))
+        for (n, a, b, c) in facets(mesh) {
             for v in [n, a, b, c] {
                 f32(v.x)
                 f32(v.y)

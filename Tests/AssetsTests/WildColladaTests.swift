@@ -23,10 +23,12 @@ import Testing
                     <param name="X" type="float"/><param name="Y" type="float"/><param name="Z" type="float"/>
                   </accessor></technique_common></source>
                 <vertices id="tri-vtx"><input semantic="POSITION" source="#tri-pos"/></vertices>
-                <triangles count="1"><input semantic="VERTEX" source="#tri-vtx" offset="0"/><p>\(indices)</p></triangles>
+                <triangles count="1"><input semantic="VERTEX" source="#tri-vtx" offset="0"/>
+                  <p>\(indices)</p></triangles>
               </mesh></geometry></library_geometries>
               \(extra)
-              <library_visual_scenes><visual_scene id="s"><node id="n">\(node)</node></visual_scene></library_visual_scenes>
+              <library_visual_scenes><visual_scene id="s"><node id="n">\(node)</node></visual_scene>
+              </library_visual_scenes>
               <scene><instance_visual_scene url="#s"/></scene>
             </COLLADA>
             """.utf8)

@@ -30,7 +30,8 @@ import Testing
              "images": [{"uri": "data:image/png;base64,\(Data(pngBytes).base64EncodedString())"}],
              "accessors": [{"bufferView": 0, "componentType": 5126, "count": 3, "type": "VEC3"\(sparse)},
                            {"bufferView": 1, "componentType": 5126, "count": 3, "type": "VEC2"}],
-             "bufferViews": [{"buffer": 0, "byteOffset": 0, "byteLength": 36}, {"buffer": 0, "byteOffset": 36, "byteLength": 24},
+             "bufferViews": [{"buffer": 0, "byteOffset": 0, "byteLength": 36},
+                             {"buffer": 0, "byteOffset": 36, "byteLength": 24},
                              {"buffer": 0, "byteOffset": 60, "byteLength": \(tail.count)}],
              "buffers": [{"byteLength": \(bin.count), "uri": "\(uri)"}]\(more)}
             """.utf8)

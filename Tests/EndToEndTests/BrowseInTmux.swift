@@ -8,41 +8,59 @@ import Testing
     typealias V = ViewerInTmux
 
     /// The HUD's `zoom Z | N spheres | smallest r R` figures, if shown.
-    static func figures(_ screen: [String]) -> (zoom: Double, spheres: Int)? {
+    static func figures(_ screen: [String]) -> (zoom: Double, spheres: Int, smallest: Double?)? {
         guard let hud = V.hud(screen), let z = hud.range(of: "zoom "), let s = hud.range(of: " spheres") else {
             return nil
         }
         let zoomText = hud[z.upperBound...].prefix { !$0.isWhitespace }
         let countText = hud[..<s.lowerBound].reversed().prefix { $0.isNumber }
         guard let zoom = Double(zoomText), let count = Int(String(countText.reversed())) else { return nil }
-        return (zoom, count)
+        let smallest = hud.range(of: "smallest r ").flatMap {
+            Double(hud[$0.upperBound...].prefix { !$0.isWhitespace })
+        }
+        return (zoom, count, smallest)
     }
 
-    @Test func zoomKeysZoomInWithABoundedSphereCountAndQuitRestoresTheTerminal() throws {
+    /// Holding `+` down: 36 presses of 1.5 each, about 2 million times closer, then the
+    /// frame built at that depth (its smallest sphere a millionth of the first frame's),
+    /// with spheres drawn; move and zoom back out; quit restores the terminal.
+    @Test func holdingPlusFliesAMillionTimesCloserWithSpheresDrawnAndQuitRestoresTheTerminal() throws {
         let tmux = try V.start(columns: 120, rows: 40, arguments: "apollonian --glyphs ascii --colors 256")
         let first = try tmux.waitForLines("the browse HUD at zoom 1", timeout: 60) { Self.figures($0)?.zoom == 1 }
         let start = try #require(Self.figures(first))
         #expect(start.spheres > 100, "the whole packing shows many spheres: \(V.hud(first) ?? "")")
-        // Twenty steps of 1.5: about 3300 times closer.
-        for _ in 0..<20 { try tmux.send("+") }
-        let deep = try tmux.waitForLines("zoom above 3000", timeout: 60) { screen in
-            guard let f = Self.figures(screen) else { return false }
-            return f.zoom > 3000 && !screen.contains { $0.contains("working") }
+        for _ in 0..<36 { try tmux.send("+") }
+        let deep = try tmux.waitForLines("zoom above 1e6, built at that depth", timeout: 120) { screen in
+            guard let f = Self.figures(screen), let smallest = f.smallest else { return false }
+            return f.zoom >= 1e6 && smallest < 1e-7
         }
         let f = try #require(Self.figures(deep))
         #expect(f.spheres > 0 && f.spheres <= 40_000, "\(V.hud(deep) ?? "")")
-        #expect(V.hud(deep)?.contains("smallest r ") == true)
-        // The picture is not empty at that depth.
-        #expect(V.picture(deep).joined().filter { $0 != " " }.count > 200)
+        // The picture is not blank at that depth.
+        #expect(V.picture(deep).joined().filter { $0 != " " }.count > 200, "\(deep.joined(separator: "\n"))")
         // Move keys change the picture; - zooms back out.
         let before = try V.coloredPicture(tmux)
         try tmux.send("D")
         try V.waitForChange(tmux, from: before, "the view to move")
         try tmux.send("-")
-        try tmux.waitForLines("zoom below 3000", timeout: 60) { (Self.figures($0)?.zoom ?? 1e9) < 3000 }
+        try tmux.waitForLines("zoom one step back", timeout: 60) { (Self.figures($0)?.zoom ?? 1e13) < f.zoom / 1.4 }
         try tmux.send("q")
         try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
         try V.expectUsableShell(tmux)
+    }
+
+    /// At 80x24 the HUD says `still` once and keeps the help hint.
+    @Test func theHUDAt80x24SaysStillOnceAndKeepsTheHelpHint() throws {
+        let tmux = try V.start(columns: 80, rows: 24, arguments: "apollonian --glyphs ascii")
+        // Still once the first frames are drawn.
+        let screen = try tmux.waitForLines("the browse HUD at zoom 1, still", timeout: 60) {
+            Self.figures($0)?.zoom == 1 && V.hud($0)?.contains(" still | ") == true
+        }
+        let hud = try #require(V.hud(screen))
+        #expect(hud.components(separatedBy: "still").count == 2, "\(hud)")
+        #expect(hud.contains("h: help") && hud.contains("smallest r "), "\(hud)")
+        try tmux.send("q")
+        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }
 
     @Test func theLKeyShowsTheColourLegend() throws {

@@ -37,7 +37,7 @@ import Testing
         let model = try MarkedModel()
         defer { model.remove() }
         let tmux = try Self.startMarked(model)
-        let start = try Self.settled(tmux, after: "still: swipe to spin")
+        let start = try Self.settled(tmux, after: "swipe to spin")
         // Key, expected column and row direction.
         let cases: [(String, String, Double, Double)] = [
             ("Up", "up", 0, -1), ("Down", "down", 0, 1), ("Left", "left", -1, 0), ("Right", "right", 1, 0),
@@ -65,7 +65,7 @@ import Testing
         let model = try MarkedModel()
         defer { model.remove() }
         let tmux = try Self.startMarked(model)
-        let start = try Self.settled(tmux, after: "still: swipe to spin")
+        let start = try Self.settled(tmux, after: "swipe to spin")
         try tmux.send("Right")
         let right = try Self.settled(tmux, after: "swipe right -> spin slowed to a stop")
         #expect(right.column - start.column > 2, "right: \(right) from \(start)")

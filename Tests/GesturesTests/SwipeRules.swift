@@ -53,7 +53,8 @@ import Testing
             increment: -2, paused: false, prespin: false),
         Row(
             name: "right after up gives Y +2 (other axis)", spin: 0,
-            gestures: [.swipe(.up), .swipe(.up), .swipe(.right)], axis: .y, increment: 2, paused: false, prespin: false),
+            gestures: [.swipe(.up), .swipe(.up), .swipe(.right)], axis: .y, increment: 2, paused: false,
+            prespin: false),
         Row(
             name: "the Earth's first right gives Y +2, not double 0.5", spin: 0.5, gestures: [.swipe(.right)], axis: .y,
             increment: 2, paused: false, prespin: false),

@@ -44,7 +44,9 @@ import Testing
         var isDirectory: ObjCBool = false
         try #require(
             FileManager.default.fileExists(atPath: Self.root, isDirectory: &isDirectory) && isDirectory.boolValue,
-            "Debian package assimp-testmodels is not installed (\(Self.root) is missing): apt-get install assimp-testmodels, or run make test, which installs it"
+            Comment(
+                rawValue: "Debian package assimp-testmodels is not installed (\(Self.root) is missing): "
+                    + "apt-get install assimp-testmodels, or run make test, which installs it")
         )
         let rows = Self.rows()
         #expect(rows.count >= 40, "\(Self.table) holds \(rows.count) rows")

@@ -24,16 +24,25 @@ import Testing
         }
     }
 
+    /// The first frame of `loaded` as `options` starts it, rendered with `glyphs` and
+    /// `colors`.
+    static func rendered(
+        _ loaded: LoadedScene, _ options: Options, glyphs: GlyphSet = .ascii, colors: ColorDepth = .none
+    ) -> FramePipeline {
+        let pipeline = FramePipeline(
+            columns: options.columns, rows: options.rows, glyphs: glyphs, colors: colors,
+            cellAspect: options.headlessCellAspect)
+        var setup = HeadlessCommands.Setup(
+            loaded: loaded, motion: options.startingMotion(for: loaded), script: nil, pipeline: pipeline)
+        setup.renderFrame(0)
+        return setup.pipeline
+    }
+
     /// Cells of a rendered frame that are not blank.
     static func covered(_ loaded: LoadedScene, _ options: Options) -> Int {
-        let motion = options.startingMotion(for: loaded)
-        let pipeline = FramePipeline(
-            columns: options.columns, rows: options.rows, glyphs: .ascii, colors: .none,
-            cellAspect: options.headlessCellAspect)
-        var setup = HeadlessCommands.Setup(loaded: loaded, motion: motion, script: nil, pipeline: pipeline)
-        setup.renderFrame(0)
-        setup.pipeline.encode()
-        return setup.pipeline.grid.textLines(colors: false).joined().filter { $0 != " " }.count
+        let pipeline = rendered(loaded, options)
+        pipeline.encode()
+        return pipeline.grid.textLines(colors: false).joined().filter { $0 != " " }.count
     }
 
     @Test(arguments: ["1e3", "1e6", "1e9"])

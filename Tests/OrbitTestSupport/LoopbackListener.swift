@@ -63,3 +63,36 @@ public final class LoopbackListener: @unchecked Sendable {
         }
     }
 }
+
+/// A test server built on a `LoopbackListener`: it answers each connection in `serve` and
+/// gets its start, port, base URL and stop from here.
+public protocol LoopbackServing: AnyObject, Sendable {
+    /// The socket it listens on.
+    var listener: LoopbackListener { get }
+    /// Answers one connection on its own thread; owns (and closes) `client`.
+    func serve(_ client: Int32)
+}
+
+extension LoopbackServing {
+    /// Starts accepting; each connection goes to `serve` while the server lives (after
+    /// that it is closed at once). Past `maxConnections` (default unlimited) a connection
+    /// is closed at once.
+    public func startServing(maxConnections: Int = .max) {
+        listener.start(maxConnections: maxConnections) { [weak self] client in
+            guard let self else {
+                close(client)
+                return
+            }
+            serve(client)
+        }
+    }
+
+    /// The port it listens on.
+    public var port: UInt16 { listener.port }
+
+    /// The base URL, `http://127.0.0.1:PORT`.
+    public var base: String { "http://127.0.0.1:\(port)" }
+
+    /// Stops accepting; open connections finish on their own.
+    public func stop() { listener.stop() }
+}

@@ -40,7 +40,8 @@ extension Reliability {
                  "meshes":[{"primitives":[{"attributes":{"POSITION":0}}]}],
                  "accessors":[{"bufferView":0,"componentType":5126,"count":900,"type":"VEC3"}],
                  "bufferViews":[{"buffer":0,"byteLength":\(positions.count * 4)}],
-                 "buffers":[{"byteLength":\(positions.count * 4),"uri":"data:application/octet-stream;base64,\(buffer)"}]}
+                 "buffers":[{"byteLength":\(positions.count * 4),
+                             "uri":"data:application/octet-stream;base64,\(buffer)"}]}
                 """
             let scratch = try Scratch("orbit-models-instances")
             let path = try scratch.write("instances.gltf", json)

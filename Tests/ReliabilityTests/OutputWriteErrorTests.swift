@@ -11,8 +11,9 @@ extension Reliability {
         static let export = ["apollonian", "export", "--level", "6"]
 
         /// Runs `setup` (sh, with `$D` the mounted folder holding `spheres.json` = `old`),
-        /// then `orbit COMMAND $D/FILE` (default: `export ... -o $D/spheres.json`), in a fresh mount namespace; the result,
-        /// with standard output listing the folder and the old file's text afterwards.
+        /// then `orbit COMMAND $D/FILE` (default: `export ... -o $D/spheres.json`), in a fresh
+        /// mount namespace; the result, with standard output listing the folder and the old
+        /// file's text afterwards.
         static func run(setup: String, command: [String] = export + ["-o"], file: String = "spheres.json") throws -> (
             result: RunResult, folder: String
         ) {
@@ -28,6 +29,7 @@ extension Reliability {
                 "$2" \(command.joined(separator: " ")) "$D/\(file)"
                 status=$?
                 echo "old=$(cat "$D/spheres.json")"
+                [ -e "$D/x.cast" ] && echo "cast=$(cat "$D/x.cast")"
                 ls -A "$D"
                 exit $status
                 """
@@ -48,15 +50,18 @@ extension Reliability {
             #expect(!r.stdout.contains(".orbit-"), "a temporary file was left: \(r.stdout)")
         }
 
-        @Test("--record on a full file system says No space left on device")
+        @Test("--record on a full file system says No space left on device and leaves the old recording")
         func recordingOnAFullFileSystem() throws {
             let (r, folder) = try Self.run(
-                setup: #"head -c 1000000 /dev/zero > "$D/fill" 2>/dev/null"#,
+                setup: #"printf old > "$D/x.cast"; head -c 1000000 /dev/zero > "$D/fill" 2>/dev/null"#,
                 command: ["render", "--size", "20x6", "--frames", "3", "--record"], file: "x.cast")
             #expect(r.status == 1, "\(r.stderr)")
             #expect(
                 r.stderr == "orbit: \(folder)/x.cast: the recording could not be written (No space left on device)\n",
                 "\(r.stderr)")
+            // No partial recording: the old file is as it was, no temporary file is left.
+            #expect(r.stdout.contains("cast=old\n"), "\(r.stdout)")
+            #expect(!r.stdout.contains(".orbit-"), "a temporary file was left: \(r.stdout)")
         }
 
         @Test("-o into a read-only file system says so")

@@ -5,9 +5,9 @@ import OrbitTestSupport
 /// paths in `gzipped` with those bytes as a gzip body, and every other path with a body
 /// that never ends (a byte every 50 ms), counting how many such endless answers are in
 /// progress and how many the client has abandoned.
-final class TricklingService: @unchecked Sendable {
+final class TricklingService: LoopbackServing, @unchecked Sendable {
     static let records = #"[{"X":0.2595,"Y":0.2595,"Z":0.2595,"R":0.4495,"L":1},{"X":0,"Y":0,"Z":0,"R":0.101,"L":2}]"#
-    private let listener: LoopbackListener
+    let listener: LoopbackListener
     private let lock = NSLock()
     private var trickling = 0
     private var abandoned = 0
@@ -16,21 +16,10 @@ final class TricklingService: @unchecked Sendable {
     init(gzipped: [String: [UInt8]] = [:]) throws {
         self.gzipped = gzipped
         listener = try LoopbackListener()
-        listener.start { [weak self] client in
-            guard let self else {
-                close(client)
-                return
-            }
-            serve(client)
-        }
+        startServing()
     }
 
     deinit { stop() }
-
-    /// The port it listens on.
-    var port: UInt16 { listener.port }
-
-    var base: String { "http://127.0.0.1:\(port)" }
 
     /// Endless answers being sent now, and endless answers the client has closed.
     var counts: (trickling: Int, abandoned: Int) {
@@ -39,12 +28,11 @@ final class TricklingService: @unchecked Sendable {
         return (trickling, abandoned)
     }
 
-    /// Stops accepting; endless answers end within 50 ms.
-    func stop() { listener.stop() }
+    // `stop()` (LoopbackServing): endless answers end within 50 ms of it.
 
     private var isStopped: Bool { listener.isStopped }
 
-    private func serve(_ client: Int32) {
+    func serve(_ client: Int32) {
         defer { close(client) }
         var head: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)

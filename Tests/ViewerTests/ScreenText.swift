@@ -1,3 +1,4 @@
+import Gestures
 import Testing
 
 @testable import Viewer
@@ -69,6 +70,19 @@ import Testing
         #expect(box.contains("┌\u{1B}[1m 地球 \u{1B}[0m──┐"))
         #expect(box.contains("│ 世界   │"))
         #expect(box.contains("└────────┘"))
+    }
+
+    /// At 80 columns the browsed packing's HUD at the start says `still` once (the rate;
+    /// the gesture text does not repeat it) and keeps `h: help`.
+    @Test func aStillSceneSaysStillOnceAndKeepsTheHelpHint() {
+        let s = StatusLine(
+            fps: nil, triangles: 3_254 * 162, glyphs: "blocks", colors: "256",
+            label: "zoom 1 | 3254 spheres | smallest r 0.0019", gesture: MotionState().lastGestureDescription)
+        let line = s.lines(columns: 80)[0]
+        #expect(line.hasPrefix(" still | "), "\(line)")
+        #expect(line.components(separatedBy: "still").count == 2, "\(line)")
+        #expect(line.contains("| swipe to spin | h: help"), "\(line)")
+        #expect(line.contains("zoom 1 | 3254 spheres | smallest r 0.0019"), "\(line)")
     }
 
     @Test func aStillOrPausedSceneSaysSoInsteadOfZeroFPS() {

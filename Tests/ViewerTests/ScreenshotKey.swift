@@ -27,7 +27,10 @@ import Testing
         let bytes = try #require(
             FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)))
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        #expect(Screenshot.save(image, in: "/nonexistent-orbit-folder", at: date).hasPrefix("screenshot failed: "))
+        // The note names the file and the system's reason, not a generic Foundation error.
+        let failed = Screenshot.save(image, in: "/nonexistent-orbit-folder", at: date)
+        #expect(failed.hasPrefix("screenshot failed: /nonexistent-orbit-folder/orbit-"), "\(failed)")
+        #expect(failed.hasSuffix("cannot be written (No such file or directory)"), "\(failed)")
         #expect(Screenshot.save(nil, in: folder, at: date) == "screenshot: no frame yet")
     }
 }
