@@ -5,16 +5,22 @@ struct BrowseWalk {
     let view: PackingView
     let kind: PackingKind
     let maxSpheres: Int
+    /// Give each record its clan (else -1).
+    let clans: Bool
     let isCancelled: (@Sendable () -> Bool)?
     var records: [SphereRecord] = []
     private var visited = 0
     /// Deepest generation walked (a guard; views need far fewer).
     static let maxDepth = 5000
 
-    init(view: PackingView, kind: PackingKind, maxSpheres: Int, isCancelled: (@Sendable () -> Bool)?) {
+    init(
+        view: PackingView, kind: PackingKind, maxSpheres: Int, clans: Bool = true,
+        isCancelled: (@Sendable () -> Bool)?
+    ) {
         self.view = view
         self.kind = kind
         self.maxSpheres = maxSpheres
+        self.clans = clans
         self.isCancelled = isCancelled
     }
 
@@ -80,7 +86,7 @@ struct BrowseWalk {
         records.append(
             SphereRecord(
                 x: c.x, y: c.y, z: c.z, r: r, level: generation + 1,
-                clan: TreeNode.serviceClan(ofCoefficients: coefficients),
+                clan: clans ? TreeNode.serviceClan(ofCoefficients: coefficients) : -1,
                 curvature: SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral)))
     }
 

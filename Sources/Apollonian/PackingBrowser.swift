@@ -14,12 +14,13 @@ import Foundation
 public enum PackingBrowser {
     /// The spheres of packing `kind` that `view` shows: radius at least
     /// `view.minRadius`, meeting the view's ball; positions in outer radii of a unit
-    /// container, exact labels. Records carry `L` = generation + 1, the clan and the exact
-    /// curvature, as `PackingGenerator` gives them.
+    /// container, exact labels. Records carry `L` = generation + 1, the exact curvature
+    /// and, when `clans` (default true), the clan, as `PackingGenerator` gives them (found
+    /// by climbing the service's tree, one step per generation; -1 without `clans`).
     /// - Throws: `PackingError.tooManySpheres` past `maxSpheres`, `.cancelled`,
     ///   `.invalidOption` for a view that is not positive and finite.
     public static func records(
-        _ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000,
+        _ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000, clans: Bool = true,
         isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> [SphereRecord] {
         guard view.radius.isFinite, view.radius > 0, view.minRadius.isFinite, view.minRadius > 0,
@@ -32,7 +33,8 @@ public enum PackingBrowser {
         let result = TaskResults<[SphereRecord]>(count: 1)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            var walk = BrowseWalk(view: view, kind: kind, maxSpheres: maxSpheres, isCancelled: isCancelled)
+            var walk = BrowseWalk(
+                view: view, kind: kind, maxSpheres: maxSpheres, clans: clans, isCancelled: isCancelled)
             do {
                 try walk.run()
                 result.set(0, .success(walk.records))

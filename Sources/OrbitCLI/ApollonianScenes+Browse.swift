@@ -49,7 +49,7 @@ extension ApollonianScenes {
             do {
                 records = try PackingBrowser.records(
                     view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
-                    isCancelled: isCancelled)
+                    clans: o.packingLook.coloring == .clan, isCancelled: isCancelled)
                 break
             } catch PackingError.tooManySpheres {
                 minRadius *= 2
