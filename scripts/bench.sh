@@ -46,7 +46,8 @@ for t in $threads_list; do
   run "apollonian L10" apollonian 200x60 blocks truecolor "$t" "$frames" --level 10 --spin 0.5 "$@"
   run "apollonian gen12 edge" apollonian 200x60 blocks truecolor "$t" $(( (frames + 3) / 4 )) "${gen12[@]}" "$@"
   # Graphics at 800x480 pixels (100x30 cells of 8x16): render + protocol encoding
-  # (kitty: RGB, zlib, base64; sixel: palette, run lengths); bytes: protocol bytes per frame.
+  # (kitty: near-lossless PNG, base64; sixel: 96-colour palette, run lengths); bytes:
+  # protocol bytes per frame.
   run "earth kitty" earth 100x30 blocks truecolor "$t" "$frames" --output kitty "$@"
   run "earth sixel" earth 100x30 blocks truecolor "$t" "$frames" --output sixel "$@"
   run "apollonian L10 kitty" apollonian 100x30 blocks truecolor "$t" "$frames" --level 10 --spin 0.5 --output kitty "$@"

@@ -22,7 +22,18 @@ extension ColladaReader {
             var hasAmbient = false
             for slot in shading.children {
                 switch slot.name {
-                case "emission": if let c = try color(slot) { m.emissive = c }
+                case "emission":
+                    // Emitted light is colour x texture (white when the slot has only a texture),
+                    // the texture read with the mesh's texture coordinates, as glTF's emissive.
+                    let c = try color(slot)
+                    if let t = slot.child("texture"),
+                        let glow = try texture(t.attributes["texture"] ?? "", profile: profile)
+                    {
+                        m.emissiveTexture = glow
+                        m.emissive = c ?? .white
+                    } else if let c {
+                        m.emissive = c
+                    }
                 case "ambient":
                     if let c = try color(slot) {
                         m.ambient = c

@@ -11,7 +11,7 @@ import SceneGraph
 /// `trifans` and `tristrips`
 /// (inputs at their offsets: VERTEX/POSITION, NORMAL, the first TEXCOORD set; sources
 /// with accessor count/stride/offset); common-profile `constant`/`lambert`/`phong`/`blinn`
-/// effects (emission, ambient, diffuse colour or texture, specular, shininess,
+/// effects (emission colour and texture, ambient, diffuse colour or texture, specular, shininess,
 /// transparency); images through `surface`/`sampler2D` (1.4) or `instance_image` (1.5);
 /// `asset/up_axis` (Z_UP and X_UP turned to Y up) and `asset/unit` (scaled to metres).
 /// `instance_controller` (skins and morphs) in the bind pose.

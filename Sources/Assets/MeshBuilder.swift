@@ -39,6 +39,17 @@ struct MeshBuilder {
         throws(AssetError) -> UInt32
     {
         if let v = lookup.vertex(of: corner) { return v }
+        let v = try newVertex(position: position, uv: uv, normal: normal, file: file, line: line)
+        lookup.append(corner, vertex: v)
+        return v
+    }
+
+    /// Makes a vertex that `vertex` will not find until `index` enters it: for a reader that
+    /// knows the corner is new (the OBJ reader, for the first corner of each position).
+    /// Throws when the model grows past `AssetLimits.maxVertices`.
+    mutating func newVertex(position: Vec3, uv: Vec2?, normal: Vec3?, file: String, line: Int? = nil)
+        throws(AssetError) -> UInt32
+    {
         guard positions.count < AssetLimits.maxVertices else {
             throw AssetError(file: file, line: line, "more than \(AssetLimits.maxVertices) vertices")
         }
@@ -49,9 +60,11 @@ struct MeshBuilder {
         normals.append(normal ?? .zero)
         hasNormal.append(normal != nil)
         if normal == nil { missingNormals = true }
-        lookup.append(corner)
         return v
     }
+
+    /// Enters vertex `v`, made by `newVertex`, as the vertex of `corner` for `vertex` to find.
+    mutating func index(_ v: UInt32, as corner: Corner) { lookup.append(corner, vertex: v) }
 
     /// Adds a triangle of vertices returned by `vertex`. Throws past `AssetLimits.maxTriangles`.
     mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32, file: String, line: Int? = nil) throws(AssetError) {

@@ -21,9 +21,25 @@ enum OBJReader {
         -> Node
     {
         var state = State(file: name)
-        try TextScanner.forEachLine(bytes, joinContinuations: true) {
-            (line: Int, text: ArraySlice<UInt8>) throws(AssetError) in
-            try state.statement(text, line: line, directory: directory, context: &context)
+        // The in-place reader needs a final line break; adding one changes no line.
+        let ended = bytes.last == 10 || bytes.last == 13 || bytes.isEmpty ? bytes : bytes + [10]
+        try ended.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(AssetError) in
+            guard let p = buffer.baseAddress else { return }
+            let n = buffer.count
+            var i = 0
+            var line = 0
+            while i < n {
+                line += 1
+                // The common statements in their plain form are read in place; anything
+                // else (and any error) goes through the token reader, one logical line at a time.
+                if let next = try state.plainStatement(p, i, n, line: line) {
+                    i = next
+                } else {
+                    i = try logicalLine(p, i, n, line: &line) { (text, first) throws(AssetError) in
+                        try state.statement(text, line: first, directory: directory, context: &context)
+                    }
+                }
+            }
         }
         try state.finishObject()
         if state.positions.isEmpty, state.nodes.isEmpty {
@@ -33,232 +49,41 @@ enum OBJReader {
         return Node(name: name, children: state.nodes)
     }
 
-    /// Most child nodes made from `o` and `g` statements; later ones join the last node.
-    static let maxObjects = 20_000
-
-    private struct State {
-        let file: String
-        var positions: [Vec3] = []
-        var uvs: [Vec2] = []
-        var normals: [Vec3] = []
-        var materials: [String: Material] = [:]
-        /// Material libraries already merged into `materials`.
-        var merged: Set<String> = []
-        var nodes: [Node] = []
-        var builder = MeshBuilder()
-        var objectName = ""
-        var materialName = ""
-        var material: Material?
-        var triangles = 0
-        /// Buffers reused for every line.
-        var t: [ArraySlice<UInt8>] = []
-        var corners: [UInt32] = []
-        var polygon: [Vec3] = []
-        var order: [Int] = []
-
-        init(file: String) { self.file = file }
-
-        mutating func statement(_ text: ArraySlice<UInt8>, line: Int, directory: String, context: inout LoadContext)
-            throws(AssetError)
-        {
-            TextScanner.tokens(text, into: &t)
-            guard let keyword = t.first else { return }
-            if TextScanner.equals(keyword, "v") {
-                positions.append(try vector3(t, line: line))
-            } else if TextScanner.equals(keyword, "vt") {
-                guard t.count >= 2 else { throw AssetError(file: file, line: line, "vt needs at least one coordinate") }
-                let u = try number(t[1], line: line)
-                let v = t.count >= 3 ? try number(t[2], line: line) : 0
-                uvs.append(Vec2(u, v))
-            } else if TextScanner.equals(keyword, "vn") {
-                normals.append(try vector3(t, line: line))
-            } else if TextScanner.equals(keyword, "f") {
-                try face(line: line)
-            } else if TextScanner.equals(keyword, "l") || TextScanner.equals(keyword, "p") {
-                try linesOrPoints(points: TextScanner.equals(keyword, "p"), line: line)
-            } else if TextScanner.equals(keyword, "o") || TextScanner.equals(keyword, "g") {
-                // Past `maxObjects` nodes, further objects join the current one.
-                if nodes.count + 1 >= OBJReader.maxObjects { return }
-                try finishObject()
-                objectName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-                builder = MeshBuilder()
-                builder.useMaterial(name: materialName, material: material)
-            } else if TextScanner.equals(keyword, "usemtl") {
-                materialName = t.count >= 2 ? restOfLine(t) : ""
-                material = materials[materialName]
-                if material == nil, !materialName.isEmpty {
-                    material = Material(name: materialName)
-                }
-                builder.useMaterial(name: materialName, material: material)
-            } else if TextScanner.equals(keyword, "mtllib") {
-                guard t.count >= 2 else { throw AssetError(file: file, line: line, "mtllib without a file name") }
-                // Several libraries may be listed; a name with spaces is one library when the
-                // whole rest of the line ends in .mtl and the single words do not.
-                let whole = restOfLine(t)
-                let names =
-                    t.count > 2
-                        && t.dropFirst().contains(where: {
-                            !String(decoding: $0, as: UTF8.self).lowercased().hasSuffix(".mtl")
-                        })
-                    ? [whole] : t.dropFirst().map { String(decoding: $0, as: UTF8.self) }
-                // A library that is missing or refused is a warning: its materials stay default.
-                let file = self.file
-                let within = { (error: AssetError) in error.within(file: file, line: line) }
-                for library in names {
-                    let relative: String
-                    do throws(AssetError) {
-                        relative = try context.access.relativePath(
-                            of: library, in: directory, from: file, what: "mtllib")
-                    } catch {
-                        context.warnings.append(within(error))
-                        continue
-                    }
-                    // A library named again adds nothing new: merging it again would cost
-                    // its size per statement.
-                    guard merged.insert(relative).inserted else { continue }
-                    if let found = try context.library(relative, from: file, within: within) {
-                        materials.merge(found) { _, new in new }
-                    }
-                }
+    /// Calls `body` with the logical line starting at `p[start]`: the physical line without
+    /// its break (LF, CRLF or CR) and trailing blanks, joined with the following ones while
+    /// it ends in `\` (OBJ's continuation), reported under its first line number. Advances
+    /// `line` past the joined lines; returns the index after the last line's break.
+    static func logicalLine(
+        _ p: UnsafePointer<UInt8>, _ start: Int, _ n: Int, line: inout Int,
+        _ body: (_ text: ArraySlice<UInt8>, _ first: Int) throws(AssetError) -> Void
+    ) throws(AssetError) -> Int {
+        let first = line
+        var pending: [UInt8] = []
+        var i = start
+        while true {
+            var end = i
+            while end < n, p[end] != 10, p[end] != 13 { end += 1 }
+            var next = end
+            if next < n {
+                next += 1
+                if p[end] == 13, next < n, p[next] == 10 { next += 1 }
             }
-        }
-
-        /// A file of vertices without faces, lines or points (a point cloud, as Meshlab writes
-        /// it): every vertex becomes a point of one node.
-        mutating func pointCloud() throws(AssetError) {
-            guard positions.count <= AssetLimits.maxTriangles else {
-                throw AssetError(file: file, "more than \(AssetLimits.maxTriangles) triangles")
+            // Trailing blanks do not hide a continuation mark.
+            var textEnd = end
+            while textEnd > i, p[textEnd - 1] == 32 || p[textEnd - 1] == 9 { textEnd -= 1 }
+            let continued = textEnd > i && p[textEnd - 1] == 92
+            pending.append(contentsOf: UnsafeBufferPointer(start: p + i, count: textEnd - i - (continued ? 1 : 0)))
+            if !continued || next >= n {
+                if continued { pending.append(32) }
+                try body(pending[...], first)
+                return next
             }
-            builder = MeshBuilder()
-            for (i, p) in positions.enumerated() {
-                let v = try builder.vertex(
-                    MeshBuilder.Corner(position: Int32(i), uv: -1, normal: -1), position: p, uv: nil, normal: nil,
-                    file: file)
-                try builder.point(v, file: file)
-            }
-            objectName = ""
-            try finishObject()
-        }
-
-        /// Closes the current object: its mesh becomes a child node.
-        mutating func finishObject() throws(AssetError) {
-            if let mesh = try builder.build(name: objectName.isEmpty ? file : objectName, file: file) {
-                nodes.append(Node(name: objectName, mesh: mesh))
-            }
-        }
-
-        private func restOfLine(_ t: [ArraySlice<UInt8>]) -> String {
-            t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
-        }
-
-        private func number(_ token: ArraySlice<UInt8>, line: Int) throws(AssetError) -> Float {
-            guard let v = TextScanner.float(token) else {
-                throw AssetError(file: file, line: line, "'\(TextScanner.text(token))' is not a finite number")
-            }
-            return v
-        }
-
-        private func vector3(_ t: [ArraySlice<UInt8>], line: Int) throws(AssetError) -> Vec3 {
-            guard t.count >= 4 else {
-                throw AssetError(
-                    file: file, line: line, "\(TextScanner.text(t[0])) needs 3 numbers, found \(t.count - 1)")
-            }
-            return Vec3(try number(t[1], line: line), try number(t[2], line: line), try number(t[3], line: line))
-        }
-
-        /// A 0-based index from a 1-based or negative (relative) OBJ index.
-        @inline(__always)
-        private func resolve(_ token: ArraySlice<UInt8>, count: Int, what: String, unit: String, line: Int)
-            throws(AssetError) -> Int
-        {
-            guard let i = TextScanner.int(token) else {
-                throw AssetError(
-                    file: file, line: line, "face \(what) index '\(TextScanner.text(token))' is not an integer")
-            }
-            let resolved = i > 0 ? i - 1 : count + i
-            guard i != 0, resolved >= 0, resolved < count else {
-                throw AssetError(file: file, line: line, "face \(what) index \(i) out of range (\(count) \(unit))")
-            }
-            return resolved
-        }
-
-        /// An `l` statement: a polyline of at least two corners, one line per pair of
-        /// neighbours; or a `p` statement: one point per corner.
-        private mutating func linesOrPoints(points: Bool, line: Int) throws(AssetError) {
-            guard t.count >= (points ? 2 : 3) else {
-                throw AssetError(
-                    file: file, line: line,
-                    points ? "p needs at least 1 vertex" : "l needs at least 2 vertices, found \(t.count - 1)")
-            }
-            try readCorners(line: line)
-            triangles += points ? corners.count : corners.count - 1
-            guard triangles <= AssetLimits.maxTriangles else {
-                throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
-            }
-            if points {
-                for c in corners { try builder.point(c, file: file, line: line) }
-            } else {
-                for k in 1..<corners.count { try builder.line(corners[k - 1], corners[k], file: file, line: line) }
-            }
-        }
-
-        private mutating func face(line: Int) throws(AssetError) {
-            guard t.count >= 4 else {
-                throw AssetError(file: file, line: line, "face needs at least 3 vertices, found \(t.count - 1)")
-            }
-            try readCorners(line: line)
-            triangles += corners.count - 2
-            guard triangles <= AssetLimits.maxTriangles else {
-                throw AssetError(file: file, line: line, "more than \(AssetLimits.maxTriangles) triangles")
-            }
-            if corners.count == 3 {
-                try builder.triangle(corners[0], corners[1], corners[2], file: file, line: line)
-                return
-            }
-            polygon.removeAll(keepingCapacity: true)
-            for c in corners { polygon.append(builder.positions[Int(c)]) }
-            order.removeAll(keepingCapacity: true)
-            PolygonTriangulator.triangulate(polygon, into: &order)
-            var k = 0
-            while k + 2 < order.count {
-                try builder.triangle(
-                    corners[order[k]], corners[order[k + 1]], corners[order[k + 2]], file: file, line: line)
-                k += 3
-            }
-        }
-
-        /// The vertices of the statement's corners (tokens after the keyword) into `corners`.
-        @inline(__always)
-        private mutating func readCorners(line: Int) throws(AssetError) {
-            corners.removeAll(keepingCapacity: true)
-            for token in t.dropFirst() {
-                // v, v/vt, v//vn or v/vt/vn, split at the slashes without allocating.
-                var first = token.endIndex
-                var second = token.endIndex
-                if let s = token.firstIndex(of: 47) {
-                    first = s
-                    second = token[(s + 1)...].firstIndex(of: 47) ?? token.endIndex
-                }
-                let p = try resolve(
-                    token[token.startIndex..<first], count: positions.count, what: "vertex", unit: "vertices",
-                    line: line)
-                var uv = -1
-                var n = -1
-                if first < token.endIndex, first + 1 < second {
-                    uv = try resolve(
-                        token[(first + 1)..<second], count: uvs.count, what: "texture coordinate",
-                        unit: "texture coordinates", line: line)
-                }
-                if second < token.endIndex, second + 1 < token.endIndex {
-                    n = try resolve(
-                        token[(second + 1)...], count: normals.count, what: "normal", unit: "normals", line: line)
-                }
-                let corner = MeshBuilder.Corner(position: Int32(p), uv: Int32(uv), normal: Int32(n))
-                let v = try builder.vertex(
-                    corner, position: positions[p], uv: uv >= 0 ? uvs[uv] : nil,
-                    normal: n >= 0 ? normals[n] : nil, file: file, line: line)
-                corners.append(v)
-            }
+            pending.append(32)
+            line += 1
+            i = next
         }
     }
+
+    /// Most child nodes made from `o` and `g` statements; later ones join the last node.
+    static let maxObjects = 20_000
 }

@@ -5,7 +5,8 @@ import SceneGraph
 /// reads back exactly (numbers are written in Swift's shortest round-trip notation).
 public enum OBJWriter {
     /// The OBJ text of `mesh`: `mtllib` (when given), `o`, then `v`, `vt` (when the mesh
-    /// has texture coordinates), `vn` and `f v/vt/vn` (or `v//vn`) statements.
+    /// has texture coordinates), `vn` and `f v/vt/vn` (or `v//vn`) statements; groups of
+    /// lines and points as `l v/vt v/vt` (or `l v v`, one per segment) and `p v/vt` (or `p v`).
     /// - Parameters:
     ///   - mesh: the geometry.
     ///   - materialName: one `usemtl` for the whole mesh; when nil (the default), each
@@ -25,11 +26,21 @@ public enum OBJWriter {
             let k = Int(i) + 1
             return uv ? "\(k)/\(k)/\(k)" : "\(k)//\(k)"
         }
+        // Lines and points take `v/vt` or `v` corners: the format gives them no normals.
+        func bare(_ i: UInt32) -> String {
+            let k = Int(i) + 1
+            return uv ? "\(k)/\(k)" : "\(k)"
+        }
         if let materialName { out += "usemtl \(materialName)\n" }
         for group in mesh.groups {
             if materialName == nil, let m = group.material { out += "usemtl \(m.name.isEmpty ? group.name : m.name)\n" }
             for t in group.triangles {
-                out += "f \(corner(indices[3 * t])) \(corner(indices[3 * t + 1])) \(corner(indices[3 * t + 2]))\n"
+                switch group.kind {
+                case .triangles:
+                    out += "f \(corner(indices[3 * t])) \(corner(indices[3 * t + 1])) \(corner(indices[3 * t + 2]))\n"
+                case .lines: out += "l \(bare(indices[3 * t])) \(bare(indices[3 * t + 1]))\n"
+                case .points: out += "p \(bare(indices[3 * t]))\n"
+                }
             }
         }
         return out

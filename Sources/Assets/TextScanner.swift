@@ -50,7 +50,7 @@ enum TextScanner {
     }
 
     /// True for space, tab, vertical tab and form feed.
-    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 11 || b == 12 }
+    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 32 || (b &- 9 < 4 && b != 10) }
 
     /// Splits `line` at whitespace; stops at `#` when `comments` is true.
     static func tokens(_ line: ArraySlice<UInt8>, comments: Bool = true) -> [ArraySlice<UInt8>] {
@@ -88,100 +88,30 @@ enum TextScanner {
         return f.isFinite ? f : nil
     }
 
-    /// 10^0 ... 10^22, each exact in a `Double`.
-    static let powersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
-
     /// Parses a decimal floating-point number as a `Double`, or nil when the token is not
     /// one or is not finite.
     static func double(_ token: ArraySlice<UInt8>) -> Double? {
-        var i = token.startIndex
-        let end = token.endIndex
-        guard i < end else { return nil }
-        var negative = false
-        if token[i] == 45 || token[i] == 43 {
-            negative = token[i] == 45
-            i += 1
-        }
-        var mantissa: UInt64 = 0
-        var exponent = 0
-        var digits = 0
-        while i < end, token[i] >= 48, token[i] <= 57 {
-            if mantissa < 1_000_000_000_000_000_000 {
-                mantissa = mantissa * 10 + UInt64(token[i] - 48)
-            } else {
-                exponent += 1
+        token.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, let r = NumberScanner.double(base, 0, b.count, NumberScanner.Checked.self),
+                r.next == b.count
+            else {
+                return nil
             }
-            digits += 1
-            i += 1
+            return r.value
         }
-        if i < end, token[i] == 46 {
-            i += 1
-            while i < end, token[i] >= 48, token[i] <= 57 {
-                if mantissa < 1_000_000_000_000_000_000 {
-                    mantissa = mantissa * 10 + UInt64(token[i] - 48)
-                    exponent -= 1
-                }
-                digits += 1
-                i += 1
-            }
-        }
-        guard digits > 0 else { return nil }
-        if i < end, token[i] == 101 || token[i] == 69 {
-            i += 1
-            var expNegative = false
-            if i < end, token[i] == 45 || token[i] == 43 {
-                expNegative = token[i] == 45
-                i += 1
-            }
-            var e = 0
-            var expDigits = 0
-            while i < end, token[i] >= 48, token[i] <= 57 {
-                if e < 100_000 { e = e * 10 + Int(token[i] - 48) }
-                expDigits += 1
-                i += 1
-            }
-            guard expDigits > 0 else { return nil }
-            exponent += expNegative ? -e : e
-        }
-        guard i == end else { return nil }
-        var value = Double(mantissa)
-        if mantissa != 0 {
-            if exponent > 400 { return nil }
-            if exponent < -400 {
-                value = 0
-            } else if exponent > 0, exponent <= 22 {
-                value *= powersOfTen[exponent]
-            } else if exponent < 0, exponent >= -22 {
-                value /= powersOfTen[-exponent]
-            } else if exponent != 0 {
-                value *= pow(10, Double(exponent))
-            }
-        }
-        guard value.isFinite else { return nil }
-        return negative ? -value : value
     }
 
     /// Parses a decimal integer with an optional sign, or nil (also when its magnitude
     /// exceeds 2^31).
     static func int(_ token: ArraySlice<UInt8>) -> Int? {
-        var i = token.startIndex
-        let end = token.endIndex
-        guard i < end else { return nil }
-        var negative = false
-        if token[i] == 45 || token[i] == 43 {
-            negative = token[i] == 45
-            i += 1
+        token.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, let r = NumberScanner.int(base, 0, b.count, NumberScanner.Checked.self),
+                r.next == b.count
+            else {
+                return nil
+            }
+            return r.value
         }
-        guard i < end else { return nil }
-        var v = 0
-        while i < end {
-            let b = token[i]
-            guard b >= 48, b <= 57 else { return nil }
-            v = v * 10 + Int(b - 48)
-            if v > Int(Int32.max) { return nil }
-            i += 1
-        }
-        return negative ? -v : v
     }
 
     /// True when `token` equals the ASCII keyword `word`.

@@ -1,3 +1,9 @@
-// zlib (Debian zlib1g-dev): deflate for kitty graphics frames (o=z).
+// zlib (Debian zlib1g-dev): deflate for kitty graphics frames (o=z, PNG).
 #pragma once
 #include <zlib.h>
+
+/// deflateInit2 (a macro in zlib.h, so not visible to Swift): a zlib stream (RFC 1950,
+/// 32 KiB window) at `level` with `strategy` (Z_DEFAULT_STRATEGY, Z_RLE, ...).
+static inline int orbit_deflate_init(z_streamp stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, 9, strategy);
+}

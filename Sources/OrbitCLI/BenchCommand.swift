@@ -120,7 +120,11 @@ enum BenchCommand {
             lines.append("hue_score: \(String(format: "%.3f", hue.score)) of \(hue.bluePixels) blue pixels")
         }
         if let kitty { lines.append("raw_bytes_per_frame: \(kitty.lastRawBytes)") }
-        if let sixel = s.pipeline.output as? SixelOutput { lines.append("registers: \(sixel.registers)") }
+        if let sixel = s.pipeline.output as? SixelOutput {
+            lines.append("registers: \(sixel.registers)")
+            lines.append("colors: \(sixel.colors)")
+            lines.append("palette_error: \(String(format: "%.2f", sixel.meanPaletteError()))")
+        }
         lines.append("checksum: \(String(checksum, radix: 16))")
         lines += flight?.lines ?? []
         return StandardOutput.write(lines.joined(separator: "\n") + "\n") ? 0 : 141

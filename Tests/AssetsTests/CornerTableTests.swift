@@ -14,8 +14,10 @@ import Testing
                     let c = MeshBuilder.Corner(
                         position: Int32(p), uv: Int32(uv), normal: Int32(p % 7) - 1, set: Int32(set))
                     #expect(table.vertex(of: c) == nil)
-                    expected[c] = UInt32(table.corners.count)
-                    table.append(c)
+                    // Vertex numbers in another order than the entries.
+                    let v = UInt32(7 * table.corners.count + 3)
+                    expected[c] = v
+                    table.append(c, vertex: v)
                 }
             }
         }

@@ -83,27 +83,19 @@ import Testing
         ),
     ])
     func colladaLinesAndLineStrips(element: String, lines: Int) throws {
-        let doc = String(decoding: WildCollada.document(positions: "0 0 0 1 0 0 0 1 0"), as: UTF8.self)
-            .replacing(
-                "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
-                    + "offset=\"0\"/><p>0 1 2</p></triangles>",
-                with: element)
-        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(doc.utf8), name: "l.dae")))
+        let doc = WildCollada.document(positions: "0 0 0 1 0 0 0 1 0", primitive: element)
+        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: doc, name: "l.dae")))
         #expect(mesh.groups.map(\.kind) == [.lines])
         #expect(Self.segments(mesh) == [[Self.a, Self.b], [Self.b, Self.c]])
         #expect(mesh.triangleCount == lines)
     }
 
     @Test func colladaLinesCountBeyondTheListIsACleanError() {
-        let doc = String(decoding: WildCollada.document(positions: "0 0 0 1 0 0 0 1 0"), as: UTF8.self)
-            .replacing(
-                "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
-                    + "offset=\"0\"/><p>0 1 2</p></triangles>",
-                with:
-                    "<lines count=\"3\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
-                    + "offset=\"0\"/><p>0 1 1 2</p></lines>"
-            )
-        #expect { try ModelLoader.load(data: Array(doc.utf8), name: "l.dae") } throws: {
+        let doc = WildCollada.document(
+            positions: "0 0 0 1 0 0 0 1 0",
+            primitive: "<lines count=\"3\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
+                + "offset=\"0\"/><p>0 1 1 2</p></lines>")
+        #expect { try ModelLoader.load(data: doc, name: "l.dae") } throws: {
             ($0 as? AssetError)?.message.contains("declares 3 lines but <p> holds 4 indices") == true
         }
     }

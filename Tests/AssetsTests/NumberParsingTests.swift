@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Assets
@@ -15,5 +16,71 @@ import Testing
     @Test(arguments: ["", "-", ".", "e5", "1e", "1.2.3", "0x10", "nan", "inf", "-Infinity", "1e999", "1,5", "--1"])
     func malformedOrInfiniteNumbersAreRefused(text: String) {
         #expect(TextScanner.double(Array(text.utf8)[...]) == nil)
+    }
+}
+
+/// The byte-level number scanner against Foundation's parser on many generated numbers:
+/// exact for up to 15 significant digits with small exponents (one correctly rounded
+/// operation), within a few units in the last place otherwise, and the same whether it
+/// checks the end of memory or stops at a line break.
+@Suite struct NumberScannerCorpus {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// `text` read both ways; both must agree on the value and where the number ends.
+    static func scan(_ text: String) -> Double? {
+        let checked = TextScanner.double(Array(text.utf8)[...])
+        let line = Array((text + "\n").utf8)
+        let unchecked = line.withUnsafeBufferPointer { b -> Double? in
+            guard let base = b.baseAddress,
+                let r = NumberScanner.double(base, 0, b.count, NumberScanner.Unchecked.self),
+                r.next == b.count - 1
+            else { return nil }
+            return r.value
+        }
+        #expect(checked == unchecked, "\(text)")
+        return checked
+    }
+
+    @Test func shortNumbersAreExact() {
+        var g = Generator(state: 42)
+        for k in 0..<20_000 {
+            let v = Double.random(in: -1000...1000, using: &g) * (k % 3 == 0 ? 1e-6 : 1)
+            let formats = ["%.6f", "%g", "%.3e", "%.15g", "%+.4f", "%.0f"]
+            var text = String(format: formats[k % formats.count], v)
+            // Leading dots, as some exporters write: 0.5 -> .5, -0.5 -> -.5.
+            if k % 7 == 0 { text = text.replacing("0.", with: ".", maxReplacements: 1) }
+            #expect(Self.scan(text) == Double(text), "\(text)")
+        }
+    }
+
+    @Test func longMantissasAndLargeExponentsAreWithinAFewUnitsInTheLastPlace() {
+        var g = Generator(state: 7)
+        for k in 0..<20_000 {
+            let v = Double.random(in: 1...10, using: &g) * pow(10, Double(Int.random(in: -60...60, using: &g)))
+            let text = String(format: k % 2 == 0 ? "%.17g" : "%.25e", k % 3 == 0 ? -v : v)
+            guard let expected = Double(text), let value = Self.scan(text) else {
+                Issue.record("\(text) not read")
+                continue
+            }
+            #expect(abs(value - expected) <= 4 * expected.ulp.magnitude, "\(text)")
+            // As a Float (what the readers keep; in its normal range) at most one unit apart.
+            if abs(expected) < 1e38, abs(expected) > 1e-37 {
+                #expect(abs(Float(value) - Float(expected)) <= Float(expected).ulp.magnitude, "\(text)")
+            }
+        }
+    }
+
+    @Test(arguments: ["1e", "1e+", "-", "+.", ".e1", "1..2", "--1", "1e5x", "0x1p3"])
+    func incompleteNumbersAreRefusedBothWays(text: String) {
+        #expect(Self.scan(text) == nil)
     }
 }

@@ -1,9 +1,10 @@
+import CPNG
 import CZlib
 import Display
 
 /// A small kitty graphics decoder for tests: follows `a=T` (transmit and place), `a=f`
-/// (edit frame 1 with `X=1`), `a=d` (delete), chunking (`m`), base64 and `o=z`, and keeps
-/// the image each id holds and where it was placed.
+/// (edit frame 1 with `X=1`), `a=d` (delete), chunking (`m`), base64, `o=z` and PNG
+/// (`f=100`, read by libpng), and keeps the image each id holds and where it was placed.
 struct KittyDecoder {
     struct Image: Equatable {
         var width = 0, height = 0, bytesPerPixel = 3
@@ -97,9 +98,13 @@ struct KittyDecoder {
                 guard let inflated = Self.inflate(data) else { throw Failure.malformed("zlib") }
                 pixels = inflated
             }
-            let w = Int(keys["s"] ?? "0") ?? 0
-            let h = Int(keys["v"] ?? "0") ?? 0
-            let bpp = keys["f"] == "32" ? 4 : 3
+            var w = Int(keys["s"] ?? "0") ?? 0
+            var h = Int(keys["v"] ?? "0") ?? 0
+            var bpp = keys["f"] == "32" ? 4 : 3
+            if keys["f"] == "100" {
+                guard let png = Self.png(pixels) else { throw Failure.malformed("PNG") }
+                (w, h, bpp, pixels) = (png.width, png.height, png.bytesPerPixel, png.pixels)
+            }
             guard pixels.count == w * h * bpp else {
                 throw Failure.malformed("size \(pixels.count) for \(w)x\(h)x\(bpp)")
             }
@@ -153,5 +158,22 @@ struct KittyDecoder {
             if status != Z_BUF_ERROR { return nil }
             out = [UInt8](repeating: 0, count: out.count * 4)
         }
+    }
+
+    /// A PNG file's size and 8-bit pixels (RGBA when it has alpha, else RGB), by libpng;
+    /// nil when libpng rejects it (bad signature, CRC, zlib stream or filter).
+    static func png(_ data: [UInt8]) -> (width: Int, height: Int, bytesPerPixel: Int, pixels: [UInt8])? {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let begun = data.withUnsafeBufferPointer { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard begun != 0 else { return nil }
+        defer { png_image_free(&image) }
+        let alpha = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0
+        image.format = UInt32(PNG_FORMAT_RGB) | (alpha ? UInt32(PNG_FORMAT_FLAG_ALPHA) : 0)
+        let bpp = alpha ? 4 : 3
+        var pixels = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * bpp)
+        let done = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        guard done != 0 else { return nil }
+        return (Int(image.width), Int(image.height), bpp, pixels)
     }
 }

@@ -1,4 +1,5 @@
 import Display
+import Foundation
 import Raster
 import Testing
 
@@ -53,6 +54,76 @@ import Testing
         let d = try decode(out, TestFrames.globe(width: out.grid.width, height: out.grid.height))
         #expect(d.palette.count <= 16)
         #expect(d.registersUsed.allSatisfy { $0 < 16 })
+    }
+
+    @Test func framesUseTheDefaultPaletteSizeAndFewerColoursTakeFewerBytes() throws {
+        let place = GraphicsPlacement(columns: 40, rows: 12, cellSize: CellSize(width: 8, height: 16))
+        let fb = TestFrames.globe(width: 320, height: 192)
+        var sizes: [Int] = []
+        for colors in [256, SixelOutput.defaultColors, 16] {
+            let out = SixelOutput(placement: place, registers: 256, colors: colors)
+            var bytes: [UInt8] = []
+            out.write(fb, into: &bytes)
+            var d = SixelDecoder()
+            try d.decode(bytes)
+            #expect(d.palette.count <= colors && d.registersUsed.allSatisfy { $0 < colors })
+            sizes.append(bytes.count)
+        }
+        #expect(sizes[0] > sizes[1] && sizes[1] > sizes[2], "\(sizes)")
+        #expect(SixelOutput(placement: place).colors == SixelOutput.defaultColors)
+    }
+
+    @Test func laterColoursPaintOverTheCommonestAndEveryPixelComesBackExactly() throws {
+        // One band: colour 2 everywhere but for dots of 0 and 1; colour 3 absent.
+        let (w, h) = (50, 6)
+        var indices = [UInt8](repeating: 2, count: w * h)
+        for i in stride(from: 3, to: w * h, by: 7) { indices[i] = UInt8(i % 2) }
+        let palette: [SIMD3<UInt8>] = [SIMD3(255, 0, 0), SIMD3(0, 255, 0), SIMD3(0, 0, 255), SIMD3(9, 9, 9)]
+        var encoder = SixelEncoder()
+        var bytes: [UInt8] = []
+        encoder.encode(indices: indices, width: w, height: h, palette: palette, into: &bytes)
+        var d = SixelDecoder()
+        try d.decode(bytes)
+        for i in 0..<(w * h) {
+            let want = (SIMD3<Int>(truncatingIfNeeded: palette[Int(indices[i])]) &* 100 &+ 127) / 255
+            #expect(d.pixels[i] == want, "pixel \(i)")
+        }
+        // The commonest colour goes first, as one run over the whole band.
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("#2!50~$"), "\(text)")
+        #expect(d.registersUsed == [0, 1, 2])
+    }
+
+    @Test func kMeansRoundsBringThePaletteCloserToThePixels() {
+        // A lit sphere whose hue turns across it: colours spread over a curved surface of
+        // the cube, where the median cut's boxes fit badly.
+        var rgb: [UInt8] = []
+        for y in 0..<160 {
+            for x in 0..<240 {
+                let (u, v) = (Double(x) / 240, Double(y) / 160)
+                let light = 0.3 + 0.7 * (1 - (u - 0.5) * (u - 0.5) - (v - 0.5) * (v - 0.5))
+                let hue = 6.28 * (u + v) / 2
+                for phase in [0.0, 2.1, 4.2] {
+                    let channel: Double = 0.5 + 0.5 * Foundation.sin(hue + phase)
+                    rgb.append(UInt8(255 * channel * light))
+                }
+            }
+        }
+        func error(_ refinements: Int) -> Int {
+            var cut = MedianCut()
+            cut.refinements = refinements
+            cut.build(rgb: rgb, registers: 32)
+            var total = 0
+            for i in 0..<(rgb.count / 3) {
+                let c = cut.colors[Int(cut.lookup[MedianCut.key(rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2])])]
+                total += abs(Int(c.x) - Int(rgb[3 * i])) + abs(Int(c.y) - Int(rgb[3 * i + 1]))
+                    + abs(Int(c.z) - Int(rgb[3 * i + 2]))
+            }
+            return total
+        }
+        let plain = error(0)
+        let refined = error(3)
+        #expect(refined < plain * 97 / 100, "refined \(refined), median cut alone \(plain)")
     }
 
     @Test func flatLevelColoursComeBackExactlyWithinPercentRounding() throws {

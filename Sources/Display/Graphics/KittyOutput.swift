@@ -10,14 +10,15 @@ import Raster
 /// (`a=T`) at the area's top-left cell, stretched over `columns` x `rows` cells (`c`, `r`),
 /// cursor not moved (`C=1`), under cells with a background colour (`z`), answers off
 /// (`q=2`). Later frames overwrite the image's only frame (`a=f,r=1,X=1`), so there is one
-/// image id, no flicker and no growing image store. Pixels are RGB (`f=24`), or RGBA
-/// (`f=32`) with `--transparent`, zlib-compressed (`o=z`), base64 in 4096-byte chunks; or,
-/// when the terminal reads our files, raw in a temporary file (`t=t`). `removal()` deletes
+/// image id, no flicker and no growing image store. Over the tty pixels travel as PNG
+/// (`f=100`, `PNGEncoder`: RGB, or RGBA with `--transparent`; near-lossless, every channel
+/// within `tolerance` of the framebuffer), base64 in 4096-byte chunks; when the terminal
+/// reads our files, raw (`f=24`/`f=32`) in a temporary file (`t=t`). `removal()` deletes
 /// the image and frees its data.
 public final class KittyOutput: FrameOutput {
     /// How the pixels travel to the terminal.
     public enum Transmission: Equatable, Sendable {
-        /// Base64 over the tty, zlib-compressed (`t=d,o=z`): works everywhere, also over SSH.
+        /// Base64 over the tty, as PNG (`t=d,f=100`): works everywhere, also over SSH.
         case direct
         /// A temporary file the terminal reads and deletes (`t=t`): local terminals only.
         case temporaryFile
@@ -34,17 +35,16 @@ public final class KittyOutput: FrameOutput {
     /// Where the picture goes and at what resolution.
     public let placement: GraphicsPlacement
     public let grid: PixelGrid
-    public var threads = 1
     /// RGBA with the uncovered pixels transparent (`--transparent`).
     public let transparent: Bool
     /// How pixels travel.
     public let transmission: Transmission
-    /// zlib settings for `direct` transmission.
-    public var deflate = Deflate()
+    /// The PNG encoder of `direct` transmission (its `tolerance`: 1 sRGB level by default).
+    public var png: PNGEncoder
     /// Bytes of the last frame's pixels before and after compression (figures for bench).
     public private(set) var lastRawBytes = 0
     public private(set) var lastCompressedBytes = 0
-    /// Time spent compressing, in total (nanoseconds, monotonic clock).
+    /// Time spent compressing (PNG filtering and zlib), in total (nanoseconds, monotonic clock).
     public private(set) var compressNanoseconds: UInt64 = 0
 
     private var placed = false
@@ -52,12 +52,22 @@ public final class KittyOutput: FrameOutput {
     private var compressed: [UInt8] = []
     private var fileNumber = 0
 
-    /// A kitty output for `placement`.
-    public init(placement: GraphicsPlacement, transparent: Bool = false, transmission: Transmission = .direct) {
+    /// A kitty output for `placement`; over the tty each colour channel is sent within
+    /// `tolerance` sRGB levels of the framebuffer (0 = exact, default 1: see `PNGEncoder`).
+    public init(
+        placement: GraphicsPlacement, transparent: Bool = false, transmission: Transmission = .direct,
+        tolerance: Int = 1
+    ) {
         self.placement = placement
         self.grid = placement.grid
         self.transparent = transparent
         self.transmission = transmission
+        png = PNGEncoder(tolerance: tolerance)
+    }
+
+    public var threads: Int {
+        get { png.threads }
+        set { png.threads = min(max(newValue, 1), 64) }
     }
 
     public var columns: Int { placement.columns }
@@ -73,7 +83,8 @@ public final class KittyOutput: FrameOutput {
         } else {
             keys = "a=T,p=1,c=\(placement.columns),r=\(placement.rows),C=1,z=\(Self.zIndex)"
         }
-        keys += ",i=\(Self.imageID),f=\(transparent ? 32 : 24),s=\(grid.width),v=\(grid.height),q=2"
+        keys += ",i=\(Self.imageID),q=2"
+        let format = ",f=\(transparent ? 32 : 24),s=\(grid.width),v=\(grid.height)"
         var command: [UInt8] = []
         if !placed {
             // Placed at the cursor: the area's top-left cell (inside tmux, on the outer screen,
@@ -90,16 +101,16 @@ public final class KittyOutput: FrameOutput {
         case .temporaryFile:
             guard let path = writeFrameFile() else { return }
             lastCompressedBytes = pixels.count
-            Self.appendCommand(keys + ",t=t", payload: Array(Base64.encode(Array(path.utf8)).utf8), to: &command)
+            Self.appendCommand(keys + format + ",t=t", payload: Array(Base64.encode(Array(path.utf8)).utf8), to: &command)
         case .direct:
             let before = DispatchTime.now().uptimeNanoseconds
-            let ok = deflate.compress(pixels, into: &compressed)
+            let ok = png.encode(&pixels, width: grid.width, height: grid.height, alpha: transparent, into: &compressed)
             compressNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- before
             guard ok else { return }
             lastCompressedBytes = compressed.count
             var payload: [UInt8] = []
             Base64.append(compressed[...], to: &payload)
-            Self.appendCommand(keys + ",o=z", payload: payload, to: &command)
+            Self.appendCommand(keys + ",f=100", payload: payload, to: &command)
         }
         if placed {
             // Show the edited frame.

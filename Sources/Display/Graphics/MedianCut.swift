@@ -1,13 +1,17 @@
-/// A palette of at most `registers` colours for one frame, by median cut over a 15-bit
-/// (5 bits per channel) sRGB histogram: boxes of colours are split, most populous and
-/// widest first, at their median. The Earth's many dark-blue ocean pixels and each
-/// packing level's hue get boxes of their own; the mapping of a pixel is the box its
-/// 15-bit colour fell into.
+/// A palette of at most `registers` colours for one frame: median cut over a 15-bit
+/// (5 bits per channel) sRGB histogram (boxes of colours split, most populous and widest
+/// first, at their median), then a few k-means rounds over the histogram (each colour moved
+/// to the mean of the pixels nearest it, `refinements`), which spends the colours where the
+/// pixels are: the Earth's many dark-blue ocean pixels and each packing level's hue get
+/// colours of their own. The mapping of a pixel is the colour nearest its 15-bit key.
 public struct MedianCut: Sendable {
     /// The palette, 8-bit sRGB per channel.
     public private(set) var colors: [SIMD3<UInt8>] = []
     /// Palette index for each 15-bit colour key present in the last frame.
     public private(set) var lookup = [UInt8](repeating: 0, count: 1 << 15)
+
+    /// k-means rounds after the median cut (default 3; 0 keeps the boxes' means).
+    public var refinements = 3
 
     private var counts = [Int32](repeating: 0, count: 1 << 15)
     private var sums = [SIMD3<Int32>](repeating: .zero, count: 1 << 15)
@@ -67,22 +71,70 @@ public struct MedianCut: Sendable {
             boxes[best] = a
             boxes.append(b)
         }
-        colors.removeAll(keepingCapacity: true)
-        for (index, box) in boxes.enumerated() {
+        var centres: [SIMD3<Float>] = boxes.map { box in
             var total = SIMD3<Int64>(repeating: 0)
             var count: Int64 = 0
             for k in box.keys {
                 total &+= SIMD3<Int64>(truncatingIfNeeded: sums[k])
                 count += Int64(counts[k])
-                lookup[k] = UInt8(index)
             }
-            let mean = count > 0 ? total / count : .zero
-            colors.append(SIMD3(UInt8(clamping: mean.x), UInt8(clamping: mean.y), UInt8(clamping: mean.z)))
+            return count > 0 ? SIMD3<Float>(total) / Float(count) : .zero
+        }
+        refine(&centres, keys: used)
+        colors.removeAll(keepingCapacity: true)
+        for c in centres {
+            let v = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+            colors.append(SIMD3(UInt8(v.x), UInt8(v.y), UInt8(v.z)))
         }
         for k in used {
+            lookup[k] = UInt8(Self.nearest(mean(k), in: centres))
             counts[k] = 0
             sums[k] = .zero
         }
+    }
+
+    /// The mean colour of the pixels with key `k` (present in the histogram).
+    @inline(__always)
+    private func mean(_ k: Int) -> SIMD3<Float> { SIMD3<Float>(sums[k]) / Float(counts[k]) }
+
+    /// `refinements` k-means rounds: each centre moves to the mean of the histogram's
+    /// pixels nearest to it (a centre no pixel is nearest to stays).
+    private func refine(_ centres: inout [SIMD3<Float>], keys: [Int]) {
+        guard centres.count > 1 else { return }
+        var totals = [SIMD3<Float>](repeating: .zero, count: centres.count)
+        var weights = [Float](repeating: 0, count: centres.count)
+        for _ in 0..<refinements {
+            for i in totals.indices {
+                totals[i] = .zero
+                weights[i] = 0
+            }
+            for k in keys {
+                let c = Self.nearest(mean(k), in: centres)
+                totals[c] += SIMD3<Float>(sums[k])
+                weights[c] += Float(counts[k])
+            }
+            for i in centres.indices where weights[i] > 0 { centres[i] = totals[i] / weights[i] }
+        }
+    }
+
+    /// The index of the centre nearest `p` (squared distance, green counted most and blue
+    /// least, as the eye does: weights 3, 4, 2 as the median cut's spread).
+    @inline(__always)
+    private static func nearest(_ p: SIMD3<Float>, in centres: [SIMD3<Float>]) -> Int {
+        let weight = SIMD3<Float>(3, 4, 2)
+        var best = 0
+        var bestDistance = Float.infinity
+        centres.withUnsafeBufferPointer { c in
+            for i in 0..<c.count {
+                let d = p - c[i]
+                let distance = (d * d * weight).sum()
+                if distance < bestDistance {
+                    bestDistance = distance
+                    best = i
+                }
+            }
+        }
+        return best
     }
 
     private func channel(_ k: Int, _ axis: Int) -> Int { k >> (10 - 5 * axis) & 31 }

@@ -5,10 +5,22 @@ import Escapes
 /// rows: per colour present in the band `#n` and its sixels run-length coded (`!count c`),
 /// `$` back to the band's start, `-` to the next band; `ESC \` at the end. Pixels whose
 /// index is `transparentIndex` are left out (background select 1 keeps them unchanged).
+///
+/// A band's colours are painted most frequent first, and a later colour paints over an
+/// earlier one, so each colour may also set the pixels of the colours painted after it
+/// where that makes its runs longer: the band's commonest colour is mostly one long run,
+/// and the others' runs bridge the gaps the later colours fill (about a sixth fewer bytes
+/// on the Earth).
 public struct SixelEncoder: Sendable {
+    /// Per colour and column: the colour's pixels in the band (bit 0 the top row).
     private var masks: [UInt8] = []
+    /// Per colour and column: the pixels the colour may set (its own and later colours').
+    private var allowed: [UInt8] = []
+    /// Per column: the pixels of the colours painted after the current one.
+    private var later: [UInt8] = []
     private var firstColumn: [Int] = []
     private var lastColumn: [Int] = []
+    private var population: [Int] = []
 
     /// An encoder with no storage yet.
     public init() {}
@@ -31,10 +43,15 @@ public struct SixelEncoder: Sendable {
                 ANSI.appendDecimal((Int(v) * 100 + 127) / 255, to: &bytes)
             }
         }
-        if masks.count < colors * width { masks = [UInt8](repeating: 0, count: colors * width) }
+        if masks.count < colors * width {
+            masks = [UInt8](repeating: 0, count: colors * width)
+            allowed = masks
+        }
+        if later.count < width { later = [UInt8](repeating: 0, count: width) }
         if firstColumn.count < colors {
             firstColumn = [Int](repeating: Int.max, count: colors)
             lastColumn = [Int](repeating: -1, count: colors)
+            population = [Int](repeating: 0, count: colors)
         }
         var used: [Int] = []
         used.reserveCapacity(colors)
@@ -52,7 +69,23 @@ public struct SixelEncoder: Sendable {
                             if firstColumn[c] == Int.max { used.append(c) }
                             if x < firstColumn[c] { firstColumn[c] = x }
                             if x > lastColumn[c] { lastColumn[c] = x }
+                            population[c] += 1
                             m[c * width + x] |= bit
+                        }
+                    }
+                }
+            }
+            // Commonest first; what each colour may set: its pixels and those painted later.
+            used.sort { population[$0] != population[$1] ? population[$0] > population[$1] : $0 < $1 }
+            masks.withUnsafeBufferPointer { m in
+                allowed.withUnsafeMutableBufferPointer { a in
+                    later.withUnsafeMutableBufferPointer { l in
+                        for c in used.reversed() {
+                            let base = c * width
+                            for x in firstColumn[c]...lastColumn[c] {
+                                a[base + x] = m[base + x] | l[x]
+                                l[x] |= m[base + x]
+                            }
                         }
                     }
                 }
@@ -64,26 +97,48 @@ public struct SixelEncoder: Sendable {
                 let last = lastColumn[c]
                 if first > 0 { Self.appendRun(0, count: first, to: &bytes) }
                 masks.withUnsafeMutableBufferPointer { m in
-                    var x = first
-                    let base = c * width
-                    while x <= last {
-                        let v = m[base + x]
-                        var run = 1
-                        while x + run <= last && m[base + x + run] == v { run += 1 }
-                        Self.appendRun(v, count: run, to: &bytes)
-                        for k in x..<(x + run) { m[base + k] = 0 }
-                        x += run
+                    allowed.withUnsafeBufferPointer { a in
+                        Self.appendRuns(must: m.baseAddress! + c * width, may: a.baseAddress! + c * width,
+                            first...last, to: &bytes)
                     }
+                    for k in first...last { m[c * width + k] = 0 }
                 }
                 firstColumn[c] = Int.max
                 lastColumn[c] = -1
+                population[c] = 0
                 if i + 1 < used.count { bytes.append(0x24) }  // $
             }
+            for k in 0..<width { later[k] = 0 }
             used.removeAll(keepingCapacity: true)
             band += 6
             if band < height { bytes.append(0x2D) }  // -
         }
         bytes += [0x1B, 0x5C]
+    }
+
+    /// Appends the fewest runs over `columns` whose sixels each set every bit of `must` and
+    /// none outside `may` (greedy: each run as long as one value fits every column in it).
+    @inline(__always)
+    static func appendRuns(
+        must: UnsafePointer<UInt8>, may: UnsafePointer<UInt8>, _ columns: ClosedRange<Int>, to bytes: inout [UInt8]
+    ) {
+        var x = columns.lowerBound
+        let last = columns.upperBound
+        while x <= last {
+            var low = must[x]
+            var high = may[x]
+            var run = 1
+            while x + run <= last {
+                let l = low | must[x + run]
+                let h = high & may[x + run]
+                if l & ~h != 0 { break }
+                low = l
+                high = h
+                run += 1
+            }
+            appendRun(low, count: run, to: &bytes)
+            x += run
+        }
     }
 
     /// Appends `count` sixels of `mask` (bit 0 the top row): `!count c` from four on.
