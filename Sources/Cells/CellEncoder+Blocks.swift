@@ -19,6 +19,10 @@ extension CellEncoder {
         let luma = Vec3(0.2126, 0.7152, 0.0722)
         let top: Unicode.Scalar = "\u{2580}"
         let bottom: Unicode.Scalar = "\u{2584}"
+        let layout = FitLayout(sx: 1, sy: 2, n: 2, full: 3, tolerance: glyphTolerance * 2)
+        // A cell's two pixels for `keeps`.
+        let pixels = UnsafeMutablePointer<Vec3>.allocate(capacity: 2)
+        defer { pixels.deallocate() }
         fb.color.withUnsafeBufferPointer { color in
             fb.coverage.withUnsafeBufferPointer { cov in
                 for row in rows {
@@ -42,10 +46,21 @@ extension CellEncoder {
                             continue
                         }
                         if colors == .ansi256 || colors == .ansi16 {
-                            out[i] = ditheredBlock(
+                            let previous: Cell? = f.hasHistory ? out[i] : nil
+                            let cell = ditheredBlock(
                                 top: t ? color[p] : nil, bottom: b ? color[p + w] : nil,
                                 uncovered: transparent ? nil : f.fb.background, column: col, row: row,
-                                previous: f.hasHistory ? out[i] : nil, background: f.background)
+                                previous: previous, background: f.background)
+                            if let previous, keepTolerance > 0, previous.glyph == top, cell.glyph == top {
+                                pixels[0] = t ? color[p] : f.fb.background
+                                pixels[1] = b ? color[p + w] : f.fb.background
+                                let new = (mask: 1, fg: cell.fg, bg: cell.bg)
+                                let total = pixels[0] + pixels[1]
+                                if keeps(previous, previousMask: 1, over: new, pixels, total: total, layout) {
+                                    continue
+                                }
+                            }
+                            out[i] = cell
                             continue
                         }
                         let previous: Cell? = f.hasHistory ? out[i] : nil

@@ -73,9 +73,15 @@ extension CellEncoder {
                                 shape[i] = UInt8(mask)
                                 continue
                             }
+                            let previous: Cell? = f.hasHistory ? out[i] : nil
                             let c = colourCell(
-                                px, s, column: col, row: row, previous: f.hasHistory ? out[i] : nil,
+                                px, s, column: col, row: row, previous: previous,
                                 previousMask: previousMask, background: f.background, layout)
+                            if let p = previous, keepTolerance > 0,
+                                keeps(p, previousMask: previousMask, over: c, px, total: s.total, layout)
+                            {
+                                continue
+                            }
                             out[i] = Cell(glyph: table[c.mask], fg: c.fg, bg: c.bg)
                             shape[i] = UInt8(c.mask)
                         }
@@ -143,7 +149,10 @@ extension CellEncoder {
         // A cell drawn from the pair's entries last frame has no fitted mask to keep.
         let dithered = palette && drawnFrom(previous, pair.nearest, pair.partner)
         let split = fitSplit(px, s, previousMask: previous != nil && !dithered ? previousMask : 0, l)
-        if palette && (split.mask == l.full || paletteIndex(split.fg, dither: d) == paletteIndex(split.bg, dither: d)) {
+        if palette
+            && (split.mask == l.full || paletteIndex(split.fg, dither: d) == paletteIndex(split.bg, dither: d)
+                || !isEdge(split))
+        {
             let c = ditheredCell(
                 px, pair, x: col * l.sx, y: row * l.sy, previous: previous, previousMask: previousMask,
                 background: background, l)

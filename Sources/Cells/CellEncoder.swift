@@ -27,6 +27,16 @@ public struct CellEncoder: Sendable {
     /// Hysteresis for glyph shapes, as mean squared linear-light error per sub-pixel (default
     /// 0.002): the previous glyph stays while its fit is at most this much worse.
     public var glyphTolerance: Float = 0.002
+    /// Hysteresis for whole cells of `blocks`, `quadrants`, `sextants` and `braille` at 256
+    /// and 16 colours, in CIELAB delta E of the cell's mean colour (default 2.5; 0 turns it
+    /// off): last frame's glyph and colours stay while their mean is at most this much
+    /// farther from the cell's colour than the new choice's (CellEncoder+Keep.swift).
+    public var keepTolerance: Float = 2.5
+    /// `quadrants`, `sextants`, `braille` at 256 and 16 colours: the least CIELAB delta E
+    /// between a cell's two sub-pixel groups for it to be drawn as an edge in two palette
+    /// colours (default 10); below it the cell is dithered from its mean colour, which turns
+    /// a smooth surface's faint texture into a steady mix instead of arbitrary glyphs.
+    public var edgeContrast: Float = 10
     /// `ascii` and `edges`: factor on linear luminance before it picks a ramp glyph (default
     /// 1: luminance 1 inks like `@`). Dark scenes (the Earth's oceans are below 0.05) can
     /// use 2-4 to spread over more of the ramp; colour modes brighten the ink to match.
@@ -55,8 +65,12 @@ public struct CellEncoder: Sendable {
     let pairs16: [SIMD2<UInt8>]
     /// Linear colour of every palette entry.
     let paletteLinear: [Vec3] = Palette.linear
+    /// CIELAB colour of every palette entry.
+    let paletteLab: [Vec3] = Palette.labs
     /// CIELAB chroma of every palette entry.
     let paletteChroma: [Float] = Palette.labs.map { ($0.y * $0.y + $0.z * $0.z).squareRoot() }
+    /// CIELAB's f(t) table (`Palette.labCurve`).
+    let labCurve: [Float] = Palette.labCurve
     /// The 8x8 ordered-dither thresholds (`bayer8`).
     let thresholds8: [Float] = CellEncoder.bayer8
     /// The glyph set's row of the table, read once.

@@ -30,16 +30,17 @@ extension ApollonianScenes {
         BrowsePosition(center: o.center ?? PackingBrowser.defaultTarget(kind: o.packing), zoom: o.zoom)
     }
 
-    /// The scene seen from `position` on a `columns` x `rows` cell view: every sphere
+    /// The scene seen from `position` on a `columns` x `rows` cell view of cells
+    /// `cellAspect` (width / height) in shape: every sphere
     /// meeting a ball a little wider than the view about its centre, down to
     /// `browsePixelRadius` pixels (two pixels per cell row), at most `browseSphereLimit`.
     static func browseScene(
-        _ o: Options, position: BrowsePosition, columns: Int, rows: Int,
+        _ o: Options, position: BrowsePosition, columns: Int, rows: Int, cellAspect: Double,
         isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> ViewerScene {
         let h = browseHalfHeight
         let rows = max(rows, 1)
-        let aspect = Double(max(columns, 1)) * o.headlessCellAspect / Double(rows)
+        let aspect = Double(max(columns, 1)) * cellAspect / Double(rows)
         let reach = h * (1 + aspect * aspect).squareRoot() * 1.1
         var minRadius = browsePixelRadius * h / Double(rows)
         var records: [SphereRecord] = []
@@ -92,13 +93,18 @@ extension ApollonianScenes {
     static func browsed(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
         let start = browseStart(o)
         let built: ViewerScene
-        do { built = try browseScene(o, position: start, columns: o.columns, rows: o.rows) } catch {
+        do {
+            built = try browseScene(
+                o, position: start, columns: o.columns, rows: o.rows, cellAspect: o.headlessCellAspect)
+        } catch {
             throw CLIError("apollonian: \(error)")
         }
         var loaded = loaded(built)
         loaded.browse = BrowseSource(initial: start, halfHeight: browseHalfHeight) {
-            position, columns, rows, progress in
-            try browseScene(o, position: position, columns: columns, rows: rows, isCancelled: { progress.isCancelled })
+            position, columns, rows, cellAspect, progress in
+            try browseScene(
+                o, position: position, columns: columns, rows: rows, cellAspect: cellAspect,
+                isCancelled: { progress.isCancelled })
         }
         return loaded
     }
