@@ -8,21 +8,24 @@ public struct BrowseSource: Sendable {
     /// Half the height of the view at the rotation centre, in view units (the scene's
     /// units at zoom 1): maps the mouse pointer to a point of the scene.
     public var halfHeight: Double
-    /// Builds the scene seen from `position` on a `columns` x `rows` cell view: spheres
+    /// Builds the scene seen from `position` on a `columns` x `rows` cell view whose cells
+    /// are `cellAspect` (width / height) in shape: spheres
     /// placed relative to `position.center` and scaled by `position.zoom`, the camera as
     /// at zoom 1. Runs on a background thread; stop early (throw) when
     /// `progress.isCancelled`. The label should say how many spheres were drawn and the
     /// smallest radius; the viewer adds the zoom.
     public var load:
-        @Sendable (_ position: BrowsePosition, _ columns: Int, _ rows: Int, _ progress: LevelProgress) throws ->
-            ViewerScene
+        @Sendable (
+            _ position: BrowsePosition, _ columns: Int, _ rows: Int, _ cellAspect: Double, _ progress: LevelProgress
+        ) throws -> ViewerScene
 
     /// A browse source.
     public init(
         initial: BrowsePosition, halfHeight: Double,
         load:
-            @escaping @Sendable (_ position: BrowsePosition, _ columns: Int, _ rows: Int, _ progress: LevelProgress)
-            throws -> ViewerScene
+            @escaping @Sendable (
+                _ position: BrowsePosition, _ columns: Int, _ rows: Int, _ cellAspect: Double, _ progress: LevelProgress
+            ) throws -> ViewerScene
     ) {
         self.initial = initial
         self.halfHeight = halfHeight.isFinite && halfHeight > 0 ? halfHeight : 1

@@ -11,6 +11,20 @@ extension ApollonianScenes {
     static let browseSphereLimit = 40_000
     /// Spheres smaller than this many pixels in radius (at the view's centre) are left out.
     static let browsePixelRadius = 0.75
+    /// The fly-through: spheres that come nearer to the camera than this share of its
+    /// distance to the point looked at, from any direction the scene can turn to, are left
+    /// out, as if the camera had flown through them (see `browseClearance`). A half: the
+    /// ball it leaves about the point (2.5 view units) still holds the corners of an 80x24
+    /// frame at the point's depth (2.3 units away), so the frame stays full; a smaller
+    /// share keeps spheres nearer the camera, where one can fill the frame, and a larger
+    /// one empties the corners.
+    static let flyThroughShare = 0.5
+
+    /// The radius about the point looked at, in view units, that browsed spheres must lie
+    /// wholly within: the camera circles that point at `ApollonianScene.cameraDistance`, so
+    /// a sphere inside the radius never comes nearer to it than `flyThroughShare` of that
+    /// distance, whichever way the scene is turned.
+    static var browseClearance: Double { Double(ApollonianScene.cameraDistance) * (1 - flyThroughShare) }
 
     /// Whether `o` browses the packing: the generated packing without `--level` (nor
     /// `--url`), in the viewer always, headless when `--zoom` or `--center` is given.
@@ -30,22 +44,24 @@ extension ApollonianScenes {
         BrowsePosition(center: o.center ?? PackingBrowser.defaultTarget(kind: o.packing), zoom: o.zoom)
     }
 
-    /// The scene seen from `position` on a `columns` x `rows` cell view: every sphere
+    /// The scene seen from `position` on a `columns` x `rows` cell view of cells
+    /// `cellAspect` (width / height) in shape: every sphere
     /// meeting a ball a little wider than the view about its centre, down to
     /// `browsePixelRadius` pixels (two pixels per cell row), at most `browseSphereLimit`.
     static func browseScene(
-        _ o: Options, position: BrowsePosition, columns: Int, rows: Int,
+        _ o: Options, position: BrowsePosition, columns: Int, rows: Int, cellAspect: Double,
         isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> ViewerScene {
         let h = browseHalfHeight
         let rows = max(rows, 1)
-        let aspect = Double(max(columns, 1)) * o.headlessCellAspect / Double(rows)
+        let aspect = Double(max(columns, 1)) * cellAspect / Double(rows)
         let reach = h * (1 + aspect * aspect).squareRoot() * 1.1
         var minRadius = browsePixelRadius * h / Double(rows)
         var records: [SphereRecord] = []
         while true {
             let view = PackingView(
-                center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom)
+                center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom,
+                wholeWithin: browseClearance / position.zoom)
             do {
                 records = try PackingBrowser.records(
                     view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
@@ -92,13 +108,18 @@ extension ApollonianScenes {
     static func browsed(_ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {
         let start = browseStart(o)
         let built: ViewerScene
-        do { built = try browseScene(o, position: start, columns: o.columns, rows: o.rows) } catch {
+        do {
+            built = try browseScene(
+                o, position: start, columns: o.columns, rows: o.rows, cellAspect: o.headlessCellAspect)
+        } catch {
             throw CLIError("apollonian: \(error)")
         }
         var loaded = loaded(built)
         loaded.browse = BrowseSource(initial: start, halfHeight: browseHalfHeight) {
-            position, columns, rows, progress in
-            try browseScene(o, position: position, columns: columns, rows: rows, isCancelled: { progress.isCancelled })
+            position, columns, rows, cellAspect, progress in
+            try browseScene(
+                o, position: position, columns: columns, rows: rows, cellAspect: cellAspect,
+                isCancelled: { progress.isCancelled })
         }
         return loaded
     }

@@ -13,6 +13,8 @@ struct BrowseBench {
     let source: BrowseSource
     let columns: Int
     let rows: Int
+    /// Width / height of a cell (`--cell-aspect`, or the one `--cell-size` gives).
+    let cellAspect: Double
     var position: BrowsePosition
     var built: (scene: ViewerScene, position: BrowsePosition)
     /// Milliseconds of each rebuild.
@@ -20,10 +22,11 @@ struct BrowseBench {
     /// Process CPU time spent in rebuilds, in nanoseconds (nothing else runs meanwhile).
     private(set) var buildCPU: UInt64 = 0
 
-    init(source: BrowseSource, scene: ViewerScene, columns: Int, rows: Int) {
+    init(source: BrowseSource, scene: ViewerScene, columns: Int, rows: Int, cellAspect: Double) {
         self.source = source
         self.columns = columns
         self.rows = rows
+        self.cellAspect = cellAspect
         position = source.initial
         built = (scene, source.initial)
     }
@@ -35,7 +38,7 @@ struct BrowseBench {
         let shown = built.scene.moved(from: built.position, to: position)
         let t0 = BenchCommand.now()
         let cpu0 = BenchCommand.cpuNow()
-        let scene = try source.load(position, columns, rows, LevelProgress())
+        let scene = try source.load(position, columns, rows, cellAspect, LevelProgress())
         buildTimes.append(BenchCommand.ms(BenchCommand.now() - t0))
         buildCPU &+= BenchCommand.cpuNow() &- cpu0
         built = (scene, position)

@@ -53,7 +53,9 @@ enum BenchCommand {
         let kitty = s.pipeline.output as? KittyOutput
         let cpuStart = cpuNow()
         var flight = s.loaded.browse.map {
-            BrowseBench(source: $0, scene: s.loaded.viewerScene, columns: options.columns, rows: options.rows)
+            BrowseBench(
+                source: $0, scene: s.loaded.viewerScene, columns: options.columns, rows: options.rows,
+                cellAspect: options.headlessCellAspect)
         }
         for frame in 1...frames {
             if var f = flight {

@@ -21,7 +21,7 @@ final class BrowseJob: Sendable {
         Thread.detachNewThread { [self] in
             let r: Result<ViewerScene, any Error>
             do {
-                r = .success(try load(position, size.columns, size.rows, progress))
+                r = .success(try load(position, size.columns, size.rows, size.cellAspect, progress))
             } catch {
                 r = .failure(error)
             }
@@ -33,8 +33,10 @@ final class BrowseJob: Sendable {
     var result: Result<ViewerScene, any Error>? { outcome.withLock { $0 } }
 }
 
-/// The cell size of the picture a browsed scene is built for.
+/// The cell size of the picture a browsed scene is built for, and the shape of its cells.
 struct BrowseSize: Hashable, Sendable {
     var columns: Int
     var rows: Int
+    /// Width / height of one cell (the terminal's, once detected).
+    var cellAspect: Double
 }

@@ -74,15 +74,6 @@ import Testing
         #expect(mesh.triangleCount == 2 && mesh.positions == [Self.a, Self.b])
     }
 
-    /// The one-triangle COLLADA document with its `<triangles>` element (however the fixture
-    /// breaks its lines) replaced by `element`.
-    static func colladaTriangle(replacedBy element: String) -> String {
-        let doc = String(decoding: WildCollada.document(positions: "0 0 0 1 0 0 0 1 0"), as: UTF8.self)
-        let replaced = doc.replacing(#/<triangles[\s\S]*?</triangles>/#, with: element)
-        #expect(replaced != doc)
-        return replaced
-    }
-
     @Test(arguments: [
         ("<lines count=\"2\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/><p>0 1 1 2</p></lines>", 2),
         (
@@ -92,18 +83,19 @@ import Testing
         ),
     ])
     func colladaLinesAndLineStrips(element: String, lines: Int) throws {
-        let doc = Self.colladaTriangle(replacedBy: element)
-        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: Array(doc.utf8), name: "l.dae")))
+        let doc = WildCollada.document(positions: "0 0 0 1 0 0 0 1 0", primitive: element)
+        let mesh = try #require(Fixture.onlyMesh(try ModelLoader.load(data: doc, name: "l.dae")))
         #expect(mesh.groups.map(\.kind) == [.lines])
         #expect(Self.segments(mesh) == [[Self.a, Self.b], [Self.b, Self.c]])
         #expect(mesh.triangleCount == lines)
     }
 
     @Test func colladaLinesCountBeyondTheListIsACleanError() {
-        let doc = Self.colladaTriangle(
-            replacedBy: "<lines count=\"3\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
+        let doc = WildCollada.document(
+            positions: "0 0 0 1 0 0 0 1 0",
+            primitive: "<lines count=\"3\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" "
                 + "offset=\"0\"/><p>0 1 1 2</p></lines>")
-        #expect { try ModelLoader.load(data: Array(doc.utf8), name: "l.dae") } throws: {
+        #expect { try ModelLoader.load(data: doc, name: "l.dae") } throws: {
             ($0 as? AssetError)?.message.contains("declares 3 lines but <p> holds 4 indices") == true
         }
     }

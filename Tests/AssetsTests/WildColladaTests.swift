@@ -8,12 +8,17 @@ import Testing
 /// COLLADA as real exporters write it: lists broken over lines, skinned meshes.
 @Suite struct WildCollada {
     /// A one-triangle document; `positions` and `indices` are the list texts as written,
-    /// `node` the contents of the scene's node, `extra` more library elements.
+    /// `node` the contents of the scene's node, `extra` more library elements; `primitive`
+    /// replaces the `<triangles>` element (e.g. `<lines>` over the vertices `#tri-vtx`).
     static func document(
         positions: String, indices: String = "0 1 2", node: String = "<instance_geometry url=\"#tri\"/>",
-        extra: String = ""
+        extra: String = "", primitive: String? = nil
     ) -> [UInt8] {
-        Array(
+        let shape =
+            primitive
+            ?? "<triangles count=\"1\"><input semantic=\"VERTEX\" source=\"#tri-vtx\" offset=\"0\"/>"
+            + "<p>\(indices)</p></triangles>"
+        return Array(
             """
             <?xml version="1.0" encoding="utf-8"?>
             <COLLADA xmlns="http://www.collada.org/2005/11/COLLADASchema" version="1.4.1">
@@ -23,8 +28,7 @@ import Testing
                     <param name="X" type="float"/><param name="Y" type="float"/><param name="Z" type="float"/>
                   </accessor></technique_common></source>
                 <vertices id="tri-vtx"><input semantic="POSITION" source="#tri-pos"/></vertices>
-                <triangles count="1"><input semantic="VERTEX" source="#tri-vtx" offset="0"/>
-                  <p>\(indices)</p></triangles>
+                \(shape)
               </mesh></geometry></library_geometries>
               \(extra)
               <library_visual_scenes><visual_scene id="s"><node id="n">\(node)</node></visual_scene>

@@ -49,8 +49,9 @@ import Testing
         try V.expectUsableShell(tmux)
     }
 
-    /// At 80x24 the HUD says `still` once and keeps the help hint.
-    @Test func theHUDAt80x24SaysStillOnceAndKeepsTheHelpHint() throws {
+    /// At 80x24 the HUD says `still` once and keeps the help hint; the legend says what
+    /// the colours count while browsing.
+    @Test func theHUDAt80x24SaysStillOnceAndTheLegendSaysWhatTheColoursCount() throws {
         let tmux = try V.start(columns: 80, rows: 24, arguments: "apollonian --glyphs ascii")
         // Still once the first frames are drawn.
         let screen = try tmux.waitForLines("the browse HUD at zoom 1, still", timeout: 60) {
@@ -59,6 +60,10 @@ import Testing
         let hud = try #require(V.hud(screen))
         #expect(hud.components(separatedBy: "still").count == 2, "\(hud)")
         #expect(hud.contains("h: help") && hud.contains("smallest r "), "\(hud)")
+        try tmux.send("l")
+        let legend = try tmux.waitForLines("the legend box", timeout: 30, Tmux.contains(" colours "))
+        #expect(legend.contains { $0.contains("colour: generation") }, "\(legend.joined(separator: "\n"))")
+        #expect(legend.contains { $0.contains("L 2 ") && $0.contains("FF0000") }, "\(legend.joined(separator: "\n"))")
         try tmux.send("q")
         try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
     }

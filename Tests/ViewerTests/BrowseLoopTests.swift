@@ -11,15 +11,18 @@ import Testing
 /// Browsing in the run loop: the wheel zooms towards the pointer, `+` towards the centre,
 /// builds run off the loop and the last one is for the latest position.
 @Suite struct BrowseLoopTests {
-    /// The positions builds were asked for.
+    /// The positions builds were asked for, and the cell shapes.
     final class Asked: Sendable {
         let list = Mutex<[BrowsePosition]>([])
+        let cellAspects = Mutex<[Double]>([])
     }
 
     /// A source whose builds are slow and remembered.
     static func source(_ asked: Asked) -> BrowseSource {
-        BrowseSource(initial: BrowsePosition(center: SIMD3(0.1, 0, 0)), halfHeight: 1) { position, _, _, _ in
+        BrowseSource(initial: BrowsePosition(center: SIMD3(0.1, 0, 0)), halfHeight: 1) {
+            position, _, _, cellAspect, _ in
             asked.list.withLock { $0.append(position) }
+            asked.cellAspects.withLock { $0.append(cellAspect) }
             Thread.sleep(forTimeInterval: 0.05)
             return ViewerScene(scene: ViewerLoopTests.ball.scene, label: "built at \(position.zoom)")
         }
@@ -30,6 +33,8 @@ import Testing
         let asked = Asked()
         var config = ViewerConfig(scene: ViewerLoopTests.ball)
         config.browse = Self.source(asked)
+        // The terminal's cells (as detected): 9x16 pixels.
+        config.cellAspect = 9.0 / 16
         let wheel = { (at: Double) in
             ScriptedTerminal.Step(at: at, .mouse(MouseEvent(.scrollUp, column: 0, row: 0, time: at)))
         }
@@ -52,6 +57,8 @@ import Testing
         #expect(positions.last == flight.position)
         #expect(flight.built.position == flight.position)
         #expect(positions.count <= 6, "\(positions.count) builds")
+        // Every build saw the terminal's cell shape, not the headless default.
+        #expect(asked.cellAspects.withLock { $0 }.allSatisfy { $0 == 9.0 / 16 })
         // The wheel zoomed towards the top-left corner: the centre moved up and left
         // (the scene is not turned), `+` kept it.
         #expect(flight.position.center.x < 0.1 && flight.position.center.y > 0)
@@ -59,7 +66,7 @@ import Testing
 
     @Test func thePointUnderThePointerStaysThereWhateverTheTurn() {
         let source = BrowseSource(initial: BrowsePosition(center: SIMD3(0.2, -0.1, 0.3), zoom: 1e6), halfHeight: 1.2) {
-            _, _, _, _ in
+            _, _, _, _, _ in
             ViewerLoopTests.ball
         }
         var flight = BrowseFlight(source: source, scene: ViewerLoopTests.ball)

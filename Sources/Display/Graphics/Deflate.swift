@@ -1,7 +1,6 @@
 import CZlib
 
-/// zlib compression (RFC 1950 stream) into a reusable output buffer, for kitty's `o=z`
-/// payloads and PNG image data.
+/// zlib compression (RFC 1950 stream) into a reusable buffer, for PNG image data.
 public struct Deflate: Sendable {
     /// How zlib looks for repetition.
     public enum Strategy: Sendable {
@@ -23,41 +22,26 @@ public struct Deflate: Sendable {
         self.strategy = strategy
     }
 
-    /// Replaces `output` with the zlib stream of `input`; false when zlib failed (then
-    /// `output` is empty).
-    public func compress(_ input: [UInt8], into output: inout [UInt8]) -> Bool {
-        output.removeAll(keepingCapacity: true)
-        return append(input, to: &output)
-    }
-
-    /// Appends the zlib stream of `input` to `output`; false when zlib failed (then
-    /// `output` is as before).
-    public func append(_ input: [UInt8], to output: inout [UInt8]) -> Bool {
-        let start = output.count
+    /// Writes the zlib stream of `input` at the start of `buffer` (grown to zlib's bound
+    /// for that size when smaller, never shrunk, so later frames reuse it) and returns its
+    /// length; nil when zlib failed.
+    public func compress(_ input: [UInt8], into buffer: inout [UInt8]) -> Int? {
         let bound = Int(compressBound(uLong(input.count))) + 64
-        // Grows to the bound; later frames reuse the storage.
-        output.append(contentsOf: repeatElement(0, count: bound))
+        if buffer.count < bound { buffer.append(contentsOf: repeatElement(0, count: bound - buffer.count)) }
         var stream = z_stream()
-        let strategy = self.strategy == .runs ? Z_RLE : Z_DEFAULT_STRATEGY
-        guard orbit_deflate_init(&stream, level, strategy) == Z_OK else {
-            output.removeSubrange(start...)
-            return false
+        guard orbit_deflate_init(&stream, level, strategy == .runs ? Z_RLE : Z_DEFAULT_STRATEGY) == Z_OK else {
+            return nil
         }
         defer { deflateEnd(&stream) }
-        let status = output.withUnsafeMutableBufferPointer { out in
+        let status = buffer.withUnsafeMutableBufferPointer { out in
             input.withUnsafeBufferPointer { src in
                 stream.next_in = UnsafeMutablePointer(mutating: src.baseAddress)
                 stream.avail_in = uInt(src.count)
-                stream.next_out = out.baseAddress.map { $0 + start }
-                stream.avail_out = uInt(bound)
+                stream.next_out = out.baseAddress
+                stream.avail_out = uInt(out.count)
                 return deflate(&stream, Z_FINISH)
             }
         }
-        guard status == Z_STREAM_END else {
-            output.removeSubrange(start...)
-            return false
-        }
-        output.removeSubrange((start + Int(stream.total_out))...)
-        return true
+        return status == Z_STREAM_END ? Int(stream.total_out) : nil
     }
 }

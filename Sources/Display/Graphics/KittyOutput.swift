@@ -101,7 +101,8 @@ public final class KittyOutput: FrameOutput {
         case .temporaryFile:
             guard let path = writeFrameFile() else { return }
             lastCompressedBytes = pixels.count
-            Self.appendCommand(keys + format + ",t=t", payload: Array(Base64.encode(Array(path.utf8)).utf8), to: &command)
+            let name = Array(Base64.encode(Array(path.utf8)).utf8)
+            Self.appendCommand(keys + format + ",t=t", payload: name, to: &command)
         case .direct:
             let before = DispatchTime.now().uptimeNanoseconds
             let ok = png.encode(&pixels, width: grid.width, height: grid.height, alpha: transparent, into: &compressed)

@@ -27,6 +27,7 @@ public struct PNGEncoder: Sendable {
     /// The rounded residual for each residual -255...255 (index + 255).
     private let rounded: [Int16]
     private var filtered: [UInt8] = []
+    private var compressed: [UInt8] = []
 
     /// An encoder that keeps every channel within `tolerance` (default 0: exact).
     public init(tolerance: Int = 0) {
@@ -61,7 +62,7 @@ public struct PNGEncoder: Sendable {
                         let first = s * height / strips
                         for y in first..<((s + 1) * height / strips) {
                             let (row, out) = (p + y * rowBytes, f + y * (rowBytes + 1))
-                            let filter = y == first ? Filter.sub : Self.bestFilter(row, rowBytes, bpp: bpp)
+                            let filter = y == first ? Filter.sub : Self.bestFilter(row, width, bpp: bpp)
                             // Constant arguments, so each case compiles to its own loop.
                             switch (alpha, filter) {
                             case (false, .sub): Self.filterRow(row, into: out, width, bpp: 3, .sub, rounded: q)
@@ -90,11 +91,11 @@ public struct PNGEncoder: Sendable {
         // IDAT: length and type, the zlib stream, then the length and CRC filled in.
         let start = png.count
         png += [0, 0, 0, 0] + Array("IDAT".utf8)
-        guard deflate.append(filtered, to: &png) else {
+        guard let length = deflate.compress(filtered, into: &compressed) else {
             png.removeAll()
             return false
         }
-        let length = png.count - start - 8
+        png += compressed[..<length]
         png.withUnsafeMutableBufferPointer { b in
             for k in 0..<4 { b[start + k] = UInt8(truncatingIfNeeded: length >> (24 - 8 * k)) }
         }
@@ -112,20 +113,26 @@ public struct PNGEncoder: Sendable {
         case sub = 1, up = 2, average = 3
     }
 
-    /// The filter with the smallest residuals (sum of their magnitudes as signed bytes) for
-    /// `row`, whose row above is already what the decoder will see; Average on a tie.
-    static func bestFilter(_ row: UnsafePointer<UInt8>, _ count: Int, bpp: Int) -> Filter {
-        let above = row - count
+    /// The filter with the smallest residuals (sum of their magnitudes as signed bytes, over
+    /// every third pixel: an estimate is enough) for `row`, whose row above is already what
+    /// the decoder will see; Average on a tie.
+    static func bestFilter(_ row: UnsafePointer<UInt8>, _ width: Int, bpp: Int) -> Filter {
+        let above = row - width * bpp
         var sub = 0
         var up = 0
         var average = 0
-        for i in 0..<count {
-            let x = Int(row[i])
-            let left = i >= bpp ? Int(row[i - bpp]) : 0
-            let b = Int(above[i])
-            sub += abs(Int(Int8(truncatingIfNeeded: x - left)))
-            up += abs(Int(Int8(truncatingIfNeeded: x - b)))
-            average += abs(Int(Int8(truncatingIfNeeded: x - (left + b) >> 1)))
+        var x = 1
+        while x < width {
+            let start = x &* bpp
+            for i in start..<(start &+ bpp) {
+                let v = Int32(row[i])
+                let left = Int32(row[i &- bpp])
+                let b = Int32(above[i])
+                sub &+= Int(Int8(truncatingIfNeeded: v &- left).magnitude)
+                up &+= Int(Int8(truncatingIfNeeded: v &- b).magnitude)
+                average &+= Int(Int8(truncatingIfNeeded: v &- (left &+ b) >> 1).magnitude)
+            }
+            x &+= 3
         }
         if average <= sub && average <= up { return .average }
         return up <= sub ? .up : .sub
@@ -140,26 +147,25 @@ public struct PNGEncoder: Sendable {
         _ filter: Filter, rounded: UnsafePointer<Int16>
     ) {
         out[0] = filter.rawValue
+        let residuals = out + 1
         let above = row - width * bpp
-        var i = 0
-        for x in 0..<width {
-            for c in 0..<bpp {
-                let left = x > 0 ? Int(row[i - bpp]) : 0
-                let predicted: Int
-                switch filter {
-                case .sub: predicted = left
-                case .up: predicted = Int(above[i])
-                case .average: predicted = (left + Int(above[i])) >> 1
-                }
-                let d = Int(row[i]) - predicted
-                var r = c == 3 ? d : Int(rounded[d])
-                let shown = predicted + r
-                if shown < 0 || shown > 255 { r = d }
-                out[1 + i] = UInt8(truncatingIfNeeded: r)
-                row[i] = UInt8(truncatingIfNeeded: predicted + r)
-                i += 1
+        @inline(__always) func put(_ i: Int, left: Int) {
+            let predicted: Int
+            switch filter {
+            case .sub: predicted = left
+            case .up: predicted = Int(above[i])
+            case .average: predicted = (left + Int(above[i])) >> 1
             }
+            let d = Int(row[i]) - predicted
+            var r = bpp == 4 && i & 3 == 3 ? d : Int(rounded[d])
+            // Rounded past 0 or 255: the exact residual.
+            if UInt(bitPattern: predicted + r) > 255 { r = d }
+            residuals[i] = UInt8(truncatingIfNeeded: r)
+            row[i] = UInt8(truncatingIfNeeded: predicted + r)
         }
+        // The first pixel has nothing to its left (0); the others their reconstructed left.
+        for i in 0..<bpp { put(i, left: 0) }
+        for i in bpp..<(width * bpp) { put(i, left: Int(row[i - bpp])) }
     }
 
     private static func appendBigEndian(_ v: UInt32, to bytes: inout [UInt8]) {
