@@ -21,18 +21,20 @@ enum OBJReader {
         -> Node
     {
         var state = State(file: name)
-        // The in-place reader needs a final line break; adding one changes no line.
-        let ended = bytes.last == 10 || bytes.last == 13 || bytes.isEmpty ? bytes : bytes + [10]
-        try ended.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(AssetError) in
+        try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(AssetError) in
             guard let p = buffer.baseAddress else { return }
             let n = buffer.count
+            // The in-place reader needs lines that end in a line break: a last line without
+            // one goes to the token reader.
+            var end = n
+            while end > 0, p[end - 1] != 10, p[end - 1] != 13 { end -= 1 }
             var i = 0
             var line = 0
             while i < n {
                 line += 1
                 // The common statements in their plain form are read in place; anything
                 // else (and any error) goes through the token reader, one logical line at a time.
-                if let next = try state.plainStatement(p, i, n, line: line) {
+                if i < end, let next = try state.plainStatement(p, i, end, line: line) {
                     i = next
                 } else {
                     i = try logicalLine(p, i, n, line: &line) { (text, first) throws(AssetError) in
