@@ -3,6 +3,9 @@
 /// and each sphere's coefficients over the seed, which give its clan in the service's tree.
 struct BrowseWalk {
     let view: PackingView
+    /// Subtrees whose gap misses the ball of this radius about the view's centre are
+    /// skipped: the view's radius, or `wholeWithin` when smaller.
+    let reach: Double
     let kind: PackingKind
     let maxSpheres: Int
     /// Give each record its clan (else -1).
@@ -18,6 +21,7 @@ struct BrowseWalk {
         isCancelled: (@Sendable () -> Bool)?
     ) {
         self.view = view
+        self.reach = min(view.radius, view.wholeWithin ?? view.radius)
         self.kind = kind
         self.maxSpheres = maxSpheres
         self.clans = clans
@@ -63,7 +67,7 @@ struct BrowseWalk {
             if 1 / k < view.minRadius { continue }
             if let gap = gapBall(s, except: j), length(c - gap.center) < gap.radius {
                 if gap.radius < view.minRadius { continue }
-                if length(gap.center - view.center) > gap.radius + view.radius { continue }
+                if length(gap.center - view.center) > gap.radius + reach { continue }
             }
             if generation >= Self.maxDepth {
                 throw PackingError.invalidOption("zoom", "the view needs more than \(Self.maxDepth) generations")
@@ -81,7 +85,9 @@ struct BrowseWalk {
         let r = 1 / k
         guard r >= view.minRadius else { return }
         let c = kind.center(label)
-        guard length(c - view.center) <= r + view.radius else { return }
+        let distance = length(c - view.center)
+        guard distance <= r + view.radius else { return }
+        if let within = view.wholeWithin, distance + r > within { return }
         if records.count >= maxSpheres { throw PackingError.tooManySpheres(limit: maxSpheres) }
         records.append(
             SphereRecord(

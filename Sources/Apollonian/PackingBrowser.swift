@@ -14,7 +14,8 @@ import Foundation
 public enum PackingBrowser {
     /// The spheres of packing `kind` that `view` shows: radius at least
     /// `view.minRadius`, meeting the view's ball; positions in outer radii of a unit
-    /// container, exact labels. Records carry `L` = generation + 1, the exact curvature
+    /// container, exact labels; with `view.wholeWithin`, only the spheres lying wholly
+    /// within that distance of its centre. Records carry `L` = generation + 1, the exact curvature
     /// and, when `clans` (default true), the clan, as `PackingGenerator` gives them (found
     /// by climbing the service's tree, one step per generation; -1 without `clans`).
     /// - Throws: `PackingError.tooManySpheres` past `maxSpheres`, `.cancelled`,
@@ -24,7 +25,8 @@ public enum PackingBrowser {
         isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> [SphereRecord] {
         guard view.radius.isFinite, view.radius > 0, view.minRadius.isFinite, view.minRadius > 0,
-            view.center.x.isFinite, view.center.y.isFinite, view.center.z.isFinite
+            view.center.x.isFinite, view.center.y.isFinite, view.center.z.isFinite,
+            view.wholeWithin.map({ $0.isFinite && $0 > 0 }) ?? true
         else {
             throw PackingError.invalidOption("zoom", "the view is not positive and finite")
         }

@@ -8,11 +8,18 @@ public struct PackingView: Hashable, Sendable {
     /// Spheres smaller than this (outer radii) are left out, with every sphere in gaps
     /// smaller than this.
     public var minRadius: Double
+    /// When set, spheres not lying wholly within this distance of `center` (outer radii)
+    /// are left out: the fly-through of a camera circling `center` at a larger distance,
+    /// which then never comes nearer to a sphere than the difference. Nil (the default)
+    /// keeps them.
+    public var wholeWithin: Double?
 
-    /// A view; `radius` and `minRadius` are in outer radii and must be positive.
-    public init(center: SIMD3<Double>, radius: Double, minRadius: Double) {
+    /// A view; `radius`, `minRadius` and `wholeWithin` (default nil: no limit) are in outer
+    /// radii and must be positive.
+    public init(center: SIMD3<Double>, radius: Double, minRadius: Double, wholeWithin: Double? = nil) {
         self.center = center
         self.radius = radius
         self.minRadius = minRadius
+        self.wholeWithin = wholeWithin
     }
 }

@@ -151,7 +151,7 @@ extension CellEncoder {
         let split = fitSplit(px, s, previousMask: previous != nil && !dithered ? previousMask : 0, l)
         if palette
             && (split.mask == l.full || paletteIndex(split.fg, dither: d) == paletteIndex(split.bg, dither: d)
-                || !isEdge(split))
+                || spec.inkCoverage < 1 || !isEdge(split))
         {
             let c = ditheredCell(
                 px, pair, x: col * l.sx, y: row * l.sy, previous: previous, previousMask: previousMask,

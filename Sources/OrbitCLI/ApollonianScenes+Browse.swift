@@ -11,6 +11,20 @@ extension ApollonianScenes {
     static let browseSphereLimit = 40_000
     /// Spheres smaller than this many pixels in radius (at the view's centre) are left out.
     static let browsePixelRadius = 0.75
+    /// The fly-through: spheres that come nearer to the camera than this share of its
+    /// distance to the point looked at, from any direction the scene can turn to, are left
+    /// out, as if the camera had flown through them (see `browseClearance`). A half: the
+    /// ball it leaves about the point (2.5 view units) still holds the corners of an 80x24
+    /// frame at the point's depth (2.3 units away), so the frame stays full; a smaller
+    /// share keeps spheres nearer the camera, where one can fill the frame, and a larger
+    /// one empties the corners.
+    static let flyThroughShare = 0.5
+
+    /// The radius about the point looked at, in view units, that browsed spheres must lie
+    /// wholly within: the camera circles that point at `ApollonianScene.cameraDistance`, so
+    /// a sphere inside the radius never comes nearer to it than `flyThroughShare` of that
+    /// distance, whichever way the scene is turned.
+    static var browseClearance: Double { Double(ApollonianScene.cameraDistance) * (1 - flyThroughShare) }
 
     /// Whether `o` browses the packing: the generated packing without `--level` (nor
     /// `--url`), in the viewer always, headless when `--zoom` or `--center` is given.
@@ -46,7 +60,8 @@ extension ApollonianScenes {
         var records: [SphereRecord] = []
         while true {
             let view = PackingView(
-                center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom)
+                center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom,
+                wholeWithin: browseClearance / position.zoom)
             do {
                 records = try PackingBrowser.records(
                     view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),

@@ -79,3 +79,31 @@ extension PackingBrowserTests {
         #expect(radii.allSatisfy { $0 >= 2e-8 })
     }
 }
+
+extension PackingBrowserTests {
+    /// Browsed with `wholeWithin` and without, the latter filtered to the spheres lying
+    /// wholly within the distance: counts, and whether the sets agree.
+    static func compareWithin(
+        _ center: SIMD3<Double>, radius: Double, minRadius: Double, within: Double
+    ) throws -> (browsed: Int, expected: Int, same: Bool, dropped: Int) {
+        let all = try PackingBrowser.records(PackingView(center: center, radius: radius, minRadius: minRadius))
+        let kept = try PackingBrowser.records(
+            PackingView(center: center, radius: radius, minRadius: minRadius, wholeWithin: within))
+        let expected = all.filter { r in
+            let d = SIMD3(r.x, r.y, r.z) - center
+            return (d * d).sum().squareRoot() + r.r <= within
+        }
+        return (kept.count, expected.count, keys(kept) == keys(expected), all.count - kept.count)
+    }
+
+    @Test(arguments: [1.0, 1e3, 1e6])
+    func aFlyThroughKeepsExactlyTheSpheresWhollyWithinItsDistance(zoom: Double) throws {
+        let r = try Self.compareWithin(
+            PackingBrowser.defaultTarget(), radius: 2.6 / zoom, minRadius: 0.02 / zoom, within: 2.5 / zoom)
+        #expect(r.same, "\(r)")
+        #expect(r.browsed == r.expected && r.browsed > 50, "\(r)")
+        // At zoom 1 the whole packing lies within the distance; deeper, the large spheres
+        // near the point looked at are flown through.
+        #expect(zoom == 1 ? r.dropped == 0 : r.dropped > 0, "\(r)")
+    }
+}

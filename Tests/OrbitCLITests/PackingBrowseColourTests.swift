@@ -37,9 +37,8 @@ import Testing
         return (counts.mapValues { Double($0) / n }, Double(covered) / Double(max(pixels.count, 1)))
     }
 
-    // Views where spheres of many sizes fill the frame (at some zooms, 1e6 to 1.5e6 about
-    // the default target for one, a sphere just in front of the point looked at fills
-    // most of it, whatever its colour).
+    // Views where spheres of many sizes fill the frame (the zooms where, before the
+    // fly-through, one sphere in front of the point filled it: PackingBrowseFlyThroughTests).
     @Test(arguments: [
         ["--zoom", "1e3"], ["--zoom", "4e5"], ["--zoom", "3e6"], ["--zoom", "1e9"],
         // A thousandth from the point where two seed spheres touch: a thousand generations deep.
