@@ -80,21 +80,11 @@ enum NumberScanner {
     {
         var i = start
         guard i < end else { return nil }
-        let negative = p[i] == 45
-        if negative || p[i] == 43 { i += 1 }
-        let digitsStart = i
-        var mantissa: UInt64 = 0
-        digitRun(p, &i, end, E.self, into: &mantissa)
-        var digits = i &- digitsStart
-        var exponent = 0
-        if !E.checked || i < end, p[i] == 46 {
-            i &+= 1
-            let fraction = i
-            digitRun(p, &i, end, E.self, into: &mantissa)
-            exponent = fraction &- i
-            digits &+= i &- fraction
-        }
+        let digitsStart = i + (p[i] == 45 || p[i] == 43 ? 1 : 0)
+        let (negative, read, digits, point) = decimal(p, &i, end, E.self)
         guard digits > 0 else { return nil }
+        var mantissa = read
+        var exponent = point
         // Up to 18 digits the mantissa stays below the cap; longer ones are read again with it.
         if digits > 18 { (mantissa, exponent) = capped(p, digitsStart, i) }
         if !E.checked || i < end, p[i] == 101 || p[i] == 69 {
@@ -130,6 +120,44 @@ enum NumberScanner {
             }
         }
         guard value.isFinite else { return nil }
+        return (negative ? -value : value, i)
+    }
+
+    /// The sign, digits (value and count, wrapping past 19) and decimal exponent of the
+    /// `[sign]digits[.digits]` at `p[i...]`; `i` moves past them. The count is 0 when there
+    /// are no digits.
+    @inline(__always)
+    private static func decimal<E: ScanEnd>(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, _: E.Type)
+        -> (negative: Bool, mantissa: UInt64, digits: Int, exponent: Int)
+    {
+        let negative = p[i] == 45
+        if negative || p[i] == 43 { i &+= 1 }
+        let digitsStart = i
+        var mantissa: UInt64 = 0
+        digitRun(p, &i, end, E.self, into: &mantissa)
+        var digits = i &- digitsStart
+        var exponent = 0
+        if !E.checked || i < end, p[i] == 46 {
+            i &+= 1
+            let fraction = i
+            digitRun(p, &i, end, E.self, into: &mantissa)
+            exponent = fraction &- i
+            digits &+= i &- fraction
+        }
+        return (negative, mantissa, digits, exponent)
+    }
+
+    /// `double` for the common form `[sign]digits[.digits]` with at most 18 digits and no
+    /// exponent, in bytes that end in a line break (`Unchecked`); small enough to inline
+    /// where numbers are read in bulk. Nil for any other form: then call `double`, which
+    /// gives the same value for this form.
+    @inline(__always)
+    static func plainDouble(_ p: UnsafePointer<UInt8>, _ start: Int) -> (value: Double, next: Int)? {
+        var i = start
+        let (negative, mantissa, digits, exponent) = decimal(p, &i, 0, Unchecked.self)
+        guard digits > 0, digits <= 18, p[i] | 0x20 != 101 else { return nil }
+        var value = Double(Int64(bitPattern: mantissa))
+        if mantissa != 0, exponent != 0 { value /= powerOfTen(-exponent) }
         return (negative ? -value : value, i)
     }
 

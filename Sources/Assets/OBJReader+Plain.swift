@@ -147,7 +147,10 @@ extension OBJReader.State {
     private static func number(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ n: Int) -> Float? {
         var j = i
         while TextScanner.isSpace(p[j]) { j &+= 1 }
-        guard let r = NumberScanner.double(p, j, n, NumberScanner.Unchecked.self), endsToken(p[r.next]) else {
+        guard
+            let r = NumberScanner.plainDouble(p, j) ?? NumberScanner.double(p, j, n, NumberScanner.Unchecked.self),
+            endsToken(p[r.next])
+        else {
             return nil
         }
         let f = Float(r.value)

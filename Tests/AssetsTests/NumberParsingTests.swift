@@ -21,8 +21,8 @@ import Testing
 
 /// The byte-level number scanner against Foundation's parser on many generated numbers:
 /// exact for up to 15 significant digits with small exponents (one correctly rounded
-/// operation), within a few units in the last place otherwise, and the same whether it
-/// checks the end of memory or stops at a line break.
+/// operation), within a few units in the last place otherwise, the same whether it checks
+/// the end of memory or stops at a line break, and the same through `plainDouble`.
 @Suite struct NumberScannerCorpus {
     struct Generator: RandomNumberGenerator {
         var state: UInt64
@@ -47,6 +47,12 @@ import Testing
             return r.value
         }
         #expect(checked == unchecked, "\(text)")
+        // The inlined common form, where it accepts the text, reads what the full scanner reads.
+        line.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, let plain = NumberScanner.plainDouble(base, 0) else { return }
+            let full = NumberScanner.double(base, 0, b.count, NumberScanner.Unchecked.self)
+            #expect(full?.value == plain.value && full?.next == plain.next, "\(text)")
+        }
         return checked
     }
 
