@@ -194,8 +194,9 @@ extension OptionSpec {
             ) { $0.packing = $1 },
             .choice(
                 "color-by", "WHAT", .apollonian, drawing, PackingColoring.names,
-                "generation (default; browsing counts from the largest\nspheres in view), clan, or curvature modulo Q: modQ,\n"
-                    + "e.g. mod3", parse: { PackingColoring($0) }
+                "generation (default; browsing counts from the largest\n"
+                    + "spheres in view), clan, or curvature modulo Q: modQ,\ne.g. mod3",
+                parse: { PackingColoring($0) }
             ) { $0.packingLook.coloring = $1 },
             .choice(
                 "palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),

@@ -10,7 +10,8 @@ extension ViewerSession {
         let size = terminal.size
         let rows = size.rows - (hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0)
         if size.columns >= Self.minimumSize.columns, rows > 0 {
-            _ = flight?.startIfNeeded(size: BrowseSize(columns: size.columns, rows: rows, cellAspect: config.cellAspectInUse))
+            _ = flight?.startIfNeeded(
+                size: BrowseSize(columns: size.columns, rows: rows, cellAspect: config.cellAspectInUse))
         }
         if changed { showFlight() }
     }

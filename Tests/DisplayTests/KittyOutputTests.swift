@@ -11,7 +11,8 @@ import Testing
     /// every channel within one level (and some one level off) at the default.
     @Test(arguments: [0, 1])
     func framesDecodeToTheFramebuffersPixelsWithinTheTolerance(tolerance: Int) throws {
-        let out = tolerance == 0
+        let out =
+            tolerance == 0
             ? KittyOutput(placement: placement(), tolerance: 0) : KittyOutput(placement: placement())
         #expect(out.grid == PixelGrid(width: 320, height: 192, pixelAspect: 1))
         var decoder = KittyDecoder()

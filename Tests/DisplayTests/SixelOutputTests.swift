@@ -116,7 +116,8 @@ import Testing
             var total = 0
             for i in 0..<(rgb.count / 3) {
                 let c = cut.colors[Int(cut.lookup[MedianCut.key(rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2])])]
-                total += abs(Int(c.x) - Int(rgb[3 * i])) + abs(Int(c.y) - Int(rgb[3 * i + 1]))
+                total +=
+                    abs(Int(c.x) - Int(rgb[3 * i])) + abs(Int(c.y) - Int(rgb[3 * i + 1]))
                     + abs(Int(c.z) - Int(rgb[3 * i + 2]))
             }
             return total

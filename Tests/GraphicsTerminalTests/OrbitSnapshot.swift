@@ -12,9 +12,10 @@ enum OrbitSnapshot {
         let ppm = scratch.file("snapshot.ppm")
         for argv in [
             [
-                try OrbitBinary.check(), "snapshot"] + scene + [
-                    "--spin", "0", "--size", "\(columns)x\(rows)", "--cell-size", "\(cell.0)x\(cell.1)", "-o", png,
-                ],
+                try OrbitBinary.check(), "snapshot",
+            ] + scene + [
+                "--spin", "0", "--size", "\(columns)x\(rows)", "--cell-size", "\(cell.0)x\(cell.1)", "-o", png,
+            ],
             ["convert", png, "-depth", "8", "ppm:" + ppm],
         ] {
             let result = try Spawn.run(argv, timeout: 120)

@@ -110,7 +110,9 @@ public struct PNGEncoder: Sendable {
     /// PNG's filter types used here (the byte predicted from the byte to the left, above,
     /// or their mean).
     enum Filter: UInt8 {
-        case sub = 1, up = 2, average = 3
+        case sub = 1
+        case up = 2
+        case average = 3
     }
 
     /// The filter with the smallest residuals (sum of their magnitudes as signed bytes, over

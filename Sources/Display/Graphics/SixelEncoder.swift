@@ -98,7 +98,8 @@ public struct SixelEncoder: Sendable {
                 if first > 0 { Self.appendRun(0, count: first, to: &bytes) }
                 masks.withUnsafeMutableBufferPointer { m in
                     allowed.withUnsafeBufferPointer { a in
-                        Self.appendRuns(must: m.baseAddress! + c * width, may: a.baseAddress! + c * width,
+                        Self.appendRuns(
+                            must: m.baseAddress! + c * width, may: a.baseAddress! + c * width,
                             first...last, to: &bytes)
                     }
                     for k in first...last { m[c * width + k] = 0 }
