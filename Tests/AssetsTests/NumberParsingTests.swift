@@ -24,17 +24,6 @@ import Testing
 /// operation), within a few units in the last place otherwise, the same whether it checks
 /// the end of memory or stops at a line break, and the same through `plainDouble`.
 @Suite struct NumberScannerCorpus {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// `text` read both ways; both must agree on the value and where the number ends.
     static func scan(_ text: String) -> Double? {
         let checked = TextScanner.double(Array(text.utf8)[...])
@@ -57,7 +46,7 @@ import Testing
     }
 
     @Test func shortNumbersAreExact() {
-        var g = Generator(state: 42)
+        var g = SplitMix64(state: 42)
         for k in 0..<20_000 {
             let v = Double.random(in: -1000...1000, using: &g) * (k % 3 == 0 ? 1e-6 : 1)
             let formats = ["%.6f", "%g", "%.3e", "%.15g", "%+.4f", "%.0f"]
@@ -69,7 +58,7 @@ import Testing
     }
 
     @Test func longMantissasAndLargeExponentsAreWithinAFewUnitsInTheLastPlace() {
-        var g = Generator(state: 7)
+        var g = SplitMix64(state: 7)
         for k in 0..<20_000 {
             let v = Double.random(in: 1...10, using: &g) * pow(10, Double(Int.random(in: -60...60, using: &g)))
             let text = String(format: k % 2 == 0 ? "%.17g" : "%.25e", k % 3 == 0 ? -v : v)

@@ -10,20 +10,8 @@ import Testing
 /// to the token reader, so each file is also read with every line continued onto an empty
 /// one (the same statements, each through the token reader).
 @Suite struct OBJInPlace {
-    /// A small deterministic generator (SplitMix64), so failures repeat.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A number in one of the forms exporters write.
-    static func number(_ g: inout Generator) -> String {
+    static func number(_ g: inout SplitMix64) -> String {
         let v = Double.random(in: -100...100, using: &g)
         switch Int.random(in: 0..<8, using: &g) {
         case 0: return String(format: "%.6f", v)
@@ -59,7 +47,7 @@ import Testing
     }
 
     @Test func randomModelsReadTheSameInPlaceAndThroughTokens() throws {
-        var g = Generator(state: 15)
+        var g = SplitMix64(state: 15)
         for _ in 0..<20 {
             var lines: [String] = []
             let count = Int.random(in: 3...40, using: &g)
@@ -151,7 +139,7 @@ import Testing
     /// Corners are unified per object: one vertex per distinct (position, texture
     /// coordinate, normal) triple used in the object, with that triple's values.
     @Test func eachObjectHasOneVertexPerDistinctCorner() throws {
-        var g = Generator(state: 7)
+        var g = SplitMix64(state: 7)
         var lines: [String] = []
         let pool = 6
         for k in 0..<pool {
