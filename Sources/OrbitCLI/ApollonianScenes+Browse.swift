@@ -65,7 +65,7 @@ extension ApollonianScenes {
             do {
                 records = try PackingBrowser.records(
                     view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
-                    clans: o.packingLook.coloring == .clan, isCancelled: isCancelled)
+                    clans: o.packingLook.needsClans, isCancelled: isCancelled)
                 break
             } catch PackingError.tooManySpheres {
                 minRadius *= 2
