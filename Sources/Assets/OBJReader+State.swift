@@ -59,7 +59,7 @@ extension OBJReader {
                 // Past `maxObjects` nodes, further objects join the current one.
                 if nodes.count + 1 >= OBJReader.maxObjects { return }
                 try finishObject()
-                objectName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+                objectName = restOfLine(t)
                 newBuilder()
                 builder.useMaterial(name: materialName, material: material)
             } else if TextScanner.equals(keyword, "usemtl") {
