@@ -145,8 +145,7 @@ extension OBJReader.State {
         else {
             return nil
         }
-        let f = Float(r.value)
-        guard f.isFinite else { return nil }
+        guard let f = TextScanner.finiteFloat(r.value) else { return nil }
         i = r.next
         return f
     }

@@ -92,6 +92,11 @@ enum TextScanner {
     /// is not one or the value is not finite as a `Float` (NaN, infinities, overflow).
     static func float(_ token: ArraySlice<UInt8>) -> Float? {
         guard let d = double(token) else { return nil }
+        return finiteFloat(d)
+    }
+
+    /// `d` narrowed to a `Float`, or nil when that is not finite (NaN, infinities, overflow).
+    @inline(__always) static func finiteFloat(_ d: Double) -> Float? {
         let f = Float(d)
         return f.isFinite ? f : nil
     }
