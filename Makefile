@@ -70,7 +70,8 @@ test-load: test-deps
 # Formatting is swift-format's (in the toolchain) with the repository's .swift-format (4
 # spaces, 120 columns); check-deps compares Package.swift with the imports.
 SWIFT_FILES := Package.swift Sources Tests Examples Tools Fuzz/Package.swift Fuzz/Sources
-lint: test-deps
+lint:
+	@$(MAKE) --no-print-directory install-debs PKGS=python3
 	swift-format lint --strict --recursive --parallel $(SWIFT_FILES)
 	@# swift-format leaves long string literals and comments alone: no line over 120 columns.
 	@! LC_ALL=C.UTF-8 grep -rn --include='*.swift' '.\{121,\}' $(SWIFT_FILES) || { echo "lines over 120 columns (above)"; exit 1; }

@@ -61,8 +61,13 @@ final class SceneRenderer: FrameRenderer {
         switch kind {
         case .cells: (colors == .none ? "no colour" : colors.rawValue) + " (\(colorReason))"
         case .kitty: "truecolor"
-        case .sixel: "\((pipeline?.output as? SixelOutput)?.registers ?? settings.look.sixelRegisters) colours"
+        case .sixel: "\(sixelColors) colours"
         }
+    }
+
+    /// The colours of each sixel frame's palette (at most the terminal's registers).
+    var sixelColors: Int {
+        (pipeline?.output as? SixelOutput)?.colors ?? min(SixelOutput.defaultColors, settings.look.sixelRegisters)
     }
 
     /// Next glyph set; sets that need Unicode are skipped outside a UTF-8 locale. In a
