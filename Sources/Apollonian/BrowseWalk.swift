@@ -72,7 +72,8 @@ struct BrowseWalk {
             if generation >= Self.maxDepth {
                 throw PackingError.invalidOption("zoom", "the view needs more than \(Self.maxDepth) generations")
             }
-            let x = coefficients.replacing(j)
+            // The coefficients only serve the clans.
+            let x = clans ? coefficients.replacing(j) : coefficients
             if d == 1 << UInt8(j) { try emit(s[j], generation: generation + 1, coefficients: x[j]) }
             try walk(o, s, x, descents: d, generation: generation + 1)
         }

@@ -36,9 +36,16 @@ public struct PackingLook: Hashable, Sendable {
     /// `generationBase`, lower ones joining it), or (when the record lacks what the
     /// colouring needs) its level, kept apart as `-level`.
     public func key(_ record: SphereRecord) -> Int {
-        if coloring == .generation { return max(0, record.generation - generationBase) }
-        return coloring.classIndex(record) ?? -record.level
+        guard let index = coloring.classIndex(record) else { return -record.level }
+        return max(0, index - base)
     }
+
+    /// The class colouring by generation counts from: `generationBase`; 0 for the other
+    /// colourings, which ignore it.
+    private var base: Int { coloring == .generation ? generationBase : 0 }
+
+    /// Whether the records need their clans (`SphereRecord.clan`): colouring by clan.
+    public var needsClans: Bool { coloring == .clan }
 
     /// The sRGB hex colour of class `key` (see `key(_:)`).
     public func hex(_ key: Int) -> String { key >= 0 ? palette.hex(key) : palette.hex(-key - 1) }
@@ -47,9 +54,8 @@ public struct PackingLook: Hashable, Sendable {
     /// generation colouring counted from L 23.
     public func name(_ key: Int, integral: Bool) -> String {
         guard key >= 0 else { return "L \(-key)" }
-        guard coloring == .generation else { return coloring.className(key, integral: integral) }
-        if key == 0 && generationBase > 0 { return "L 1-\(generationBase + 1)" }
-        return coloring.className(key + generationBase, integral: integral)
+        if key == 0 && base > 0 { return "L 1-\(base + 1)" }
+        return coloring.className(key + base, integral: integral)
     }
 
     /// What the colours stand for, one line for a legend's head: `colour: generation`,

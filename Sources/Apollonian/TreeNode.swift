@@ -28,9 +28,6 @@ struct TreeNode {
     /// subtree of the sphere that replaces it.
     @inline(__always) var clan: Int { Int(v[7]) }
 
-    /// The five coefficients over the seed.
-    var coefficients: [Int64] { [v[0], v[1], v[2], v[3], v[4]] }
-
     /// True when reflecting in slot `j` gives a child the tree keeps: `j` is the first
     /// index of the minimum of the child `Y` (`Y_j = -X_j`, `Y_m = X_m + X_j`), that is
     /// `X_m > -2 X_j` for m < j and `X_m >= -2 X_j` for m > j.

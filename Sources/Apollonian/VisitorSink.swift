@@ -6,7 +6,7 @@ struct VisitorSink: TreeSink {
 
     mutating func accept(_ node: TreeNode, generation: Int, curvature: Double) throws {
         let seed = kind.seed
-        let (quintuple, slot) = Quintuple.holding(node.coefficients, seed: seed)
+        let (quintuple, slot) = Quintuple.holding(node.v, seed: seed)
         try body(node.label(seed), generation, quintuple, slot)
     }
 }

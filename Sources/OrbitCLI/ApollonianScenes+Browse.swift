@@ -24,7 +24,7 @@ extension ApollonianScenes {
     /// wholly within: the camera circles that point at `ApollonianScene.cameraDistance`, so
     /// a sphere inside the radius never comes nearer to it than `flyThroughShare` of that
     /// distance, whichever way the scene is turned.
-    static var browseClearance: Double { Double(ApollonianScene.cameraDistance) * (1 - flyThroughShare) }
+    static let browseClearance = Double(ApollonianScene.cameraDistance) * (1 - flyThroughShare)
 
     /// Whether `o` browses the packing: the generated packing without `--level` (nor
     /// `--url`), in the viewer always, headless when `--zoom` or `--center` is given.
@@ -65,13 +65,12 @@ extension ApollonianScenes {
             do {
                 records = try PackingBrowser.records(
                     view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
-                    clans: o.packingLook.coloring == .clan, isCancelled: isCancelled)
+                    clans: o.packingLook.needsClans, isCancelled: isCancelled)
                 break
             } catch PackingError.tooManySpheres {
                 minRadius *= 2
             }
         }
-        let smallest = records.map(\.r).min()
         let placed = records.map { r in
             SphereRecord(
                 x: (r.x - position.center.x) * position.zoom, y: (r.y - position.center.y) * position.zoom,
@@ -80,22 +79,32 @@ extension ApollonianScenes {
         }
         let options = PackingOptions(edgeOnly: false, kind: o.packing)
         var look = o.packingLook
-        look.generationBase = browseGenerationBase(records, viewRadius: h / position.zoom)
+        let extent = browseExtent(records, viewRadius: h / position.zoom)
+        look.generationBase = extent.base
         let s = scene(records: placed, options: options, look: look)
         var v = ViewerScene(
-            scene: s, label: browseLabel(count: records.count, smallest: smallest),
+            scene: s, label: browseLabel(count: records.count, smallest: extent.smallest),
             legend: [look.meaning] + look.legend(records, options: options).map(\.line))
         if look.labels { v.tagPrefix = ApollonianScene.tagPrefix }
         return v
     }
 
-    /// The generation browsed views colour from (`PackingLook.generationBase`): the lowest
+    /// In one pass over `records`: the smallest radius (nil when there are none), and the
+    /// generation browsed views colour from (`PackingLook.generationBase`): the lowest
     /// among the spheres no larger than the view (`viewRadius`, half its height, in outer
-    /// radii), so the spheres seen whole start the palette at every depth, as the four
-    /// largest do at zoom 1; the few larger ones (partly in view) take its first colour.
-    static func browseGenerationBase(_ records: [SphereRecord], viewRadius: Double) -> Int {
-        let seen = records.filter { $0.r <= viewRadius }
-        return (seen.isEmpty ? records : seen).map(\.generation).min() ?? 0
+    /// radii; among all when none is), so the spheres seen whole start the palette at every
+    /// depth, as the four largest do at zoom 1; the few larger ones (partly in view) take
+    /// its first colour.
+    static func browseExtent(_ records: [SphereRecord], viewRadius: Double) -> (smallest: Double?, base: Int) {
+        var smallest: Double?
+        var lowest: Int?
+        var lowestSeen: Int?
+        for r in records {
+            smallest = min(smallest ?? r.r, r.r)
+            lowest = min(lowest ?? r.generation, r.generation)
+            if r.r <= viewRadius { lowestSeen = min(lowestSeen ?? r.generation, r.generation) }
+        }
+        return (smallest, lowestSeen ?? lowest ?? 0)
     }
 
     /// `4210 spheres | smallest r 3.1e-07` (a fraction of the outer radius).

@@ -17,13 +17,17 @@ public enum ArgumentParser {
     /// `text` with each control character (C0, DEL, C1) written as `\u{XX}`.
     static func visible(_ text: String) -> String { TerminalText.visible(text) }
 
-    /// The command words and the command each one starts (`orbit WORD ...`).
-    static let commandWords: [String: Command] = [
-        "render": .render, "snapshot": .snapshot, "bench": .bench, "view": .view, "demo": .demo,
-    ]
+    /// The command words and the command each one starts (`orbit WORD ...`): each
+    /// command's `name`, and `view` for the viewer (whose name is the program's).
+    static let commandWords = Dictionary(
+        uniqueKeysWithValues: [Command.render, .snapshot, .bench, .demo].map { ($0.name, $0) } + [("view", .view)])
 
-    /// The words after `orbit apollonian` that start a command of their own.
-    static let apollonianWords: [String: Command] = ["export": .apollonianExport, "stats": .apollonianStats]
+    /// The words after `orbit apollonian` that start a command of their own: each
+    /// command's `name` after `apollonian `.
+    static let apollonianWords = Dictionary(
+        uniqueKeysWithValues: [Command.apollonianExport, .apollonianStats].map {
+            (String($0.name.dropFirst("apollonian ".count)), $0)
+        })
 
     /// The parse itself; its errors quote arguments as given.
     static func parseArguments(_ arguments: [String]) throws(CLIError) -> (Command, Options) {
@@ -31,15 +35,14 @@ public enum ArgumentParser {
         var command = Command.view
         if let first = args.first {
             switch first {
-            case let word where commandWords[word] != nil:
-                command = commandWords[word] ?? .view
-                args = args.dropFirst()
             case "apollonian":
                 args = args.dropFirst()
-                switch args.first {
-                case let word? where apollonianWords[word] != nil:
-                    command = apollonianWords[word] ?? .view
+                if let word = args.first, let found = apollonianWords[word] {
+                    command = found
                     args = args.dropFirst()
+                    break
+                }
+                switch args.first {
                 case "--help", "-h": return (.help(.apollonianExport), Options())
                 case let word? where !word.hasPrefix("-") && !word.contains(".") && !word.contains("/"):
                     throw .usage(
@@ -51,7 +54,11 @@ public enum ArgumentParser {
                 }
             case "help":
                 return (.help(nil), Options())
-            default: break
+            default:
+                if let found = commandWords[first] {
+                    command = found
+                    args = args.dropFirst()
+                }
             }
         }
         var options = Options()

@@ -16,14 +16,13 @@ public final class CastRecorder {
 
     private let file: AtomicFile
     private let path: String
-    private var closed = false
     /// Frames (output events) recorded so far.
     public private(set) var events = 0
     /// False once a write failed; later events are dropped.
-    public var isHealthy: Bool { failure == nil }
-    /// Why the first failed write failed, in the system's words (`No space left on
-    /// device`); nil while every write succeeded.
-    public private(set) var failure: String?
+    public var isHealthy: Bool { file.failure == nil }
+    /// Why the first failed write (or the flush on `close`) failed, in the system's words
+    /// (`No space left on device`); nil while every write succeeded.
+    public var failure: String? { file.failure?.description }
     /// One line naming the file and why the recording could not be written, once a
     /// write failed.
     public var failureMessage: String? { failure.map { "\(path): the recording could not be written (\($0))" } }
@@ -65,25 +64,13 @@ public final class CastRecorder {
     /// Flushes the recording and puts it at `path`; after a failed write (or a failed
     /// flush) nothing is put there and `failureMessage` says why.
     public func close() {
-        guard !closed else { return }
-        closed = true
-        guard isHealthy else {
-            file.abandon()
-            return
-        }
-        do {
-            try file.commit()
-        } catch {
-            failure = error.description
-        }
+        // `commit` removes the file after a failed write, and does nothing more once closed.
+        try? file.commit()
     }
 
     private func write(_ line: String) throws(WriteError) {
-        guard isHealthy else { return }
-        if !file.write(Array(line.utf8)) {
-            failure = file.failure?.description ?? "write failed"
-            throw WriteError(description: failureMessage ?? path)
-        }
+        guard isHealthy, !file.write(Array(line.utf8)), let message = failureMessage else { return }
+        throw WriteError(description: message)
     }
 
     /// Seconds with microseconds, never negative: `1.033333`.
