@@ -7,20 +7,20 @@ import Dispatch
 /// Each row takes the PNG filter (Sub: the byte to the left, Up: the byte above, Average:
 /// their mean) whose residuals are smallest (sum of magnitudes), the first row of each strip
 /// Sub, so strips are encoded on `threads` threads at once. The residuals go through zlib
-/// with runs only (`Deflate.Strategy.runs`): after prediction long matches are rare and runs
-/// of zeros (the background) are what repeats.
+/// with runs only (`Deflate`): after prediction long matches are rare and runs of zeros (the
+/// background) are what repeats.
 ///
 /// With a `tolerance` above 0 the encoder is near-lossless (as JPEG-LS's NEAR): each colour
 /// residual is rounded to a multiple of 2 x tolerance + 1 and prediction goes on from the
 /// values a decoder will compute, so no colour channel ends up more than `tolerance` from the
 /// input; alpha is always exact. Residuals on a third of the values (tolerance 1) compress
 /// to about 60% of the bytes of the exact picture.
-public struct PNGEncoder: Sendable {
+public struct PNGEncoder {
     /// Largest difference per colour channel, in 8-bit sRGB levels, between the picture a
     /// decoder shows and the input (0 = exact; clamped to 0...16).
     public let tolerance: Int
-    /// The compressor of the filtered rows.
-    public var deflate = Deflate(level: 6, strategy: .runs)
+    /// The compressor of the filtered rows (its zlib stream is kept from frame to frame).
+    private let deflate = Deflate()
     /// Threads that filter strips of rows at once (1...64).
     public var threads = 1
 
