@@ -38,10 +38,9 @@ public struct SixelEncoder: Sendable {
             bytes.append(0x23)  // #
             ANSI.appendDecimal(n, to: &bytes)
             bytes += [0x3B, 0x32]  // ;2
-            for v in [c.x, c.y, c.z] {
-                bytes.append(0x3B)
-                ANSI.appendDecimal((Int(v) * 100 + 127) / 255, to: &bytes)
-            }
+            Self.appendPercent(c.x, to: &bytes)
+            Self.appendPercent(c.y, to: &bytes)
+            Self.appendPercent(c.z, to: &bytes)
         }
         if masks.count < colors * width {
             masks = [UInt8](repeating: 0, count: colors * width)
@@ -115,6 +114,17 @@ public struct SixelEncoder: Sendable {
             if band < height { bytes.append(0x2D) }  // -
         }
         bytes += [0x1B, 0x5C]
+    }
+
+    /// A colour channel (0...255) in the percent (0...100, rounded) the palette is sent in.
+    @inline(__always)
+    public static func percent(_ v: UInt8) -> Int { (Int(v) * 100 + 127) / 255 }
+
+    /// Appends `;` and `v` in percent.
+    @inline(__always)
+    static func appendPercent(_ v: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(0x3B)
+        ANSI.appendDecimal(percent(v), to: &bytes)
     }
 
     /// Appends the fewest runs over `columns` whose sixels each set every bit of `must` and
