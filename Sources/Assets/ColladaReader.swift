@@ -45,7 +45,6 @@ struct ColladaReader {
         return ids[String(url.dropFirst())]
     }
 
-    /// Numbers in an element's text, each required to be finite.
     /// The numbers of a node's transform element (`matrix`, `translate`, `rotate`, `scale`),
     /// which must be exactly `count` of them.
     func transform(_ e: XElement, node: String, count: Int) throws(AssetError) -> [Float] {
@@ -57,6 +56,7 @@ struct ColladaReader {
         return v
     }
 
+    /// Numbers in an element's text, each required to be finite.
     func numbers(_ e: XElement, what: String) throws(AssetError) -> [Float] {
         var out: [Float] = []
         let bytes = Array(e.text.utf8)

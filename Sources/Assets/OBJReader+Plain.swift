@@ -128,14 +128,6 @@ extension OBJReader.State {
         return rawCount >= 3
     }
 
-    /// The 0-based index of a 1-based or negative (relative) OBJ index among `count`, or nil
-    /// when it is out of range.
-    @inline(__always)
-    private static func resolve(_ index: Int, _ count: Int) -> Int? {
-        let r = index > 0 ? index &- 1 : count &+ index
-        return index != 0 && r >= 0 && r < count ? r : nil
-    }
-
     /// True for a byte that ends a token: a blank or a line break.
     @inline(__always)
     private static func endsToken(_ b: UInt8) -> Bool { TextScanner.isSpace(b) || b == 10 || b == 13 }
@@ -153,8 +145,7 @@ extension OBJReader.State {
         else {
             return nil
         }
-        let f = Float(r.value)
-        guard f.isFinite else { return nil }
+        guard let f = TextScanner.finiteFloat(r.value) else { return nil }
         i = r.next
         return f
     }

@@ -59,7 +59,7 @@ extension OBJReader {
                 // Past `maxObjects` nodes, further objects join the current one.
                 if nodes.count + 1 >= OBJReader.maxObjects { return }
                 try finishObject()
-                objectName = t.dropFirst().map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+                objectName = restOfLine(t)
                 newBuilder()
                 builder.useMaterial(name: materialName, material: material)
             } else if TextScanner.equals(keyword, "usemtl") {
@@ -160,11 +160,18 @@ extension OBJReader {
                 throw AssetError(
                     file: file, line: line, "face \(what) index '\(TextScanner.text(token))' is not an integer")
             }
-            let resolved = i > 0 ? i - 1 : count + i
-            guard i != 0, resolved >= 0, resolved < count else {
+            guard let resolved = Self.resolve(i, count) else {
                 throw AssetError(file: file, line: line, "face \(what) index \(i) out of range (\(count) \(unit))")
             }
             return resolved
+        }
+
+        /// The 0-based index of a 1-based or negative (relative) OBJ index among `count`, or
+        /// nil when it is out of range (`index` as `NumberScanner.int` reads it, within `Int32`).
+        @inline(__always)
+        static func resolve(_ index: Int, _ count: Int) -> Int? {
+            let r = index > 0 ? index &- 1 : count &+ index
+            return index != 0 && r >= 0 && r < count ? r : nil
         }
 
         /// An `l` statement: a polyline of at least two corners, one line per pair of

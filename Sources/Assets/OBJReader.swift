@@ -37,9 +37,10 @@ enum OBJReader {
                 if i < end, let next = try state.plainStatement(p, i, end, line: line) {
                     i = next
                 } else {
-                    i = try logicalLine(p, i, n, line: &line) { (text, first) throws(AssetError) in
-                        try state.statement(text, line: first, directory: directory, context: &context)
-                    }
+                    let logical = TextScanner.line(in: bytes, at: i, joinContinuations: true)
+                    try state.statement(logical.text, line: line, directory: directory, context: &context)
+                    line += logical.lines - 1
+                    i = logical.next
                 }
             }
         }
@@ -49,41 +50,6 @@ enum OBJReader {
         }
         if state.nodes.isEmpty { try state.pointCloud() }
         return Node(name: name, children: state.nodes)
-    }
-
-    /// Calls `body` with the logical line starting at `p[start]`: the physical line without
-    /// its break (LF, CRLF or CR) and trailing blanks, joined with the following ones while
-    /// it ends in `\` (OBJ's continuation), reported under its first line number. Advances
-    /// `line` past the joined lines; returns the index after the last line's break.
-    static func logicalLine(
-        _ p: UnsafePointer<UInt8>, _ start: Int, _ n: Int, line: inout Int,
-        _ body: (_ text: ArraySlice<UInt8>, _ first: Int) throws(AssetError) -> Void
-    ) throws(AssetError) -> Int {
-        let first = line
-        var pending: [UInt8] = []
-        var i = start
-        while true {
-            var end = i
-            while end < n, p[end] != 10, p[end] != 13 { end += 1 }
-            var next = end
-            if next < n {
-                next += 1
-                if p[end] == 13, next < n, p[next] == 10 { next += 1 }
-            }
-            // Trailing blanks do not hide a continuation mark.
-            var textEnd = end
-            while textEnd > i, p[textEnd - 1] == 32 || p[textEnd - 1] == 9 { textEnd -= 1 }
-            let continued = textEnd > i && p[textEnd - 1] == 92
-            pending.append(contentsOf: UnsafeBufferPointer(start: p + i, count: textEnd - i - (continued ? 1 : 0)))
-            if !continued || next >= n {
-                if continued { pending.append(32) }
-                try body(pending[...], first)
-                return next
-            }
-            pending.append(32)
-            line += 1
-            i = next
-        }
     }
 
     /// Most child nodes made from `o` and `g` statements; later ones join the last node.

@@ -4,49 +4,57 @@ import Foundation
 /// locale-independent number parser (`strtod` would follow `LC_NUMERIC`, which the viewer
 /// sets for ncurses).
 enum TextScanner {
-    /// Calls `body` with each line's 1-based number and its byte range, without the line
-    /// break (LF, CRLF or CR). When `joinContinuations` is true, a line ending in `\` is
-    /// joined with the next one (OBJ's continuation) and reported under its first line.
+    /// Calls `body` with each line's 1-based number and its text (see `line(in:at:joinContinuations:)`).
     static func forEachLine(
-        _ bytes: [UInt8], joinContinuations: Bool = false,
-        _ body: (_ line: Int, _ text: ArraySlice<UInt8>) throws(AssetError) -> Void
+        _ bytes: [UInt8], _ body: (_ line: Int, _ text: ArraySlice<UInt8>) throws(AssetError) -> Void
     ) throws(AssetError) {
-        let n = bytes.count
         var i = 0
-        var lineNumber = 0
-        var pending: [UInt8] = []
-        var pendingLine = 0
-        while i < n {
-            var end = i
-            while end < n, bytes[end] != 10, bytes[end] != 13 { end += 1 }
-            lineNumber += 1
-            var next = end
-            if next < n {
-                if bytes[next] == 13 {
-                    next += 1
-                    if next < n, bytes[next] == 10 { next += 1 }
-                } else {
-                    next += 1
-                }
-            }
-            var text = bytes[i..<end]
-            // Trailing whitespace does not hide a continuation mark.
-            while let last = text.last, last == 32 || last == 9 { text = text.dropLast() }
-            if joinContinuations, text.last == 92 {
-                if pending.isEmpty { pendingLine = lineNumber }
-                pending.append(contentsOf: text.dropLast())
-                pending.append(32)
-            } else if !pending.isEmpty {
-                pending.append(contentsOf: text)
-                let joined = pending
-                pending = []
-                try body(pendingLine, joined[...])
-            } else {
-                try body(lineNumber, text)
-            }
-            i = next
+        var number = 1
+        while i < bytes.count {
+            let logical = line(in: bytes, at: i)
+            try body(number, logical.text)
+            number += logical.lines
+            i = logical.next
         }
-        if !pending.isEmpty { try body(pendingLine, pending[...]) }
+    }
+
+    /// The line starting at `bytes[start]` (`start < bytes.count`): its text without the line
+    /// break (LF, CRLF or CR) and trailing blanks, the number of physical lines it spans and
+    /// the index after its last line break. When `joinContinuations` is true, a line ending
+    /// in `\` is joined with the next one (OBJ's continuation), the mark replaced by a space;
+    /// a continued last line keeps that space. A plain line's text is a slice of `bytes`;
+    /// only a joined line is a copy.
+    static func line(in bytes: [UInt8], at start: Int, joinContinuations: Bool = false)
+        -> (text: ArraySlice<UInt8>, lines: Int, next: Int)
+    {
+        bytes.withUnsafeBufferPointer { b in
+            let n = b.count
+            var joined: [UInt8] = []
+            var lines = 0
+            var i = start
+            while true {
+                var end = i
+                while end < n, b[end] != 10, b[end] != 13 { end += 1 }
+                var next = end
+                if next < n {
+                    next += 1
+                    if b[end] == 13, next < n, b[next] == 10 { next += 1 }
+                }
+                // Trailing blanks do not hide a continuation mark.
+                var textEnd = end
+                while textEnd > i, b[textEnd - 1] == 32 || b[textEnd - 1] == 9 { textEnd -= 1 }
+                lines += 1
+                guard joinContinuations, textEnd > i, b[textEnd - 1] == 92 else {
+                    if lines == 1 { return (bytes[i..<textEnd], 1, next) }
+                    joined.append(contentsOf: UnsafeBufferPointer(rebasing: b[i..<textEnd]))
+                    return (joined[...], lines, next)
+                }
+                joined.append(contentsOf: UnsafeBufferPointer(rebasing: b[i..<(textEnd - 1)]))
+                joined.append(32)
+                if next >= n { return (joined[...], lines, next) }
+                i = next
+            }
+        }
     }
 
     /// True for space, tab, vertical tab and form feed.
@@ -84,6 +92,11 @@ enum TextScanner {
     /// is not one or the value is not finite as a `Float` (NaN, infinities, overflow).
     static func float(_ token: ArraySlice<UInt8>) -> Float? {
         guard let d = double(token) else { return nil }
+        return finiteFloat(d)
+    }
+
+    /// `d` narrowed to a `Float`, or nil when that is not finite (NaN, infinities, overflow).
+    @inline(__always) static func finiteFloat(_ d: Double) -> Float? {
         let f = Float(d)
         return f.isFinite ? f : nil
     }

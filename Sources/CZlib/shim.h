@@ -1,4 +1,4 @@
-// zlib (Debian zlib1g-dev): deflate for kitty graphics frames (o=z, PNG).
+// zlib (Debian zlib1g-dev): deflate and CRC-32 for the PNG frames of kitty graphics.
 #pragma once
 #include <zlib.h>
 

@@ -21,62 +21,63 @@ extension CellEncoder {
         let bottom: Unicode.Scalar = "\u{2584}"
         let layout = FitLayout(sx: 1, sy: 2, n: 2, full: 3, tolerance: glyphTolerance * 2)
         // A cell's two pixels for `keeps`.
-        let pixels = UnsafeMutablePointer<Vec3>.allocate(capacity: 2)
-        defer { pixels.deallocate() }
-        fb.color.withUnsafeBufferPointer { color in
-            fb.coverage.withUnsafeBufferPointer { cov in
-                for row in rows {
-                    for col in 0..<f.columns {
-                        let i = row * f.columns + col
-                        let p = 2 * row * w + col
-                        let t = cov[p] != 0
-                        let b = cov[p + w] != 0
-                        shape[i] = (t ? 1 : 0) | (b ? 2 : 0)
-                        if !t && !b {
-                            out[i] = Cell(glyph: " ", fg: .default, bg: f.background)
-                            continue
-                        }
-                        if colors == .none {
-                            if t && b {
-                                let l = (dot(color[p], luma) + dot(color[p + w], luma)) / 2
-                                out[i] = Cell(glyph: CellEncoder.shades[min(3, Int(l * 4))])
-                            } else {
-                                out[i] = Cell(glyph: t ? top : bottom)
+        withUnsafeTemporaryAllocation(of: Vec3.self, capacity: 2) { scratch in
+            guard let pixels = scratch.baseAddress else { return }
+            fb.color.withUnsafeBufferPointer { color in
+                fb.coverage.withUnsafeBufferPointer { cov in
+                    for row in rows {
+                        for col in 0..<f.columns {
+                            let i = row * f.columns + col
+                            let p = 2 * row * w + col
+                            let t = cov[p] != 0
+                            let b = cov[p + w] != 0
+                            shape[i] = (t ? 1 : 0) | (b ? 2 : 0)
+                            if !t && !b {
+                                out[i] = Cell(glyph: " ", fg: .default, bg: f.background)
+                                continue
                             }
-                            continue
-                        }
-                        if colors == .ansi256 || colors == .ansi16 {
-                            let previous: Cell? = f.hasHistory ? out[i] : nil
-                            let cell = ditheredBlock(
-                                top: t ? color[p] : nil, bottom: b ? color[p + w] : nil,
-                                uncovered: transparent ? nil : f.fb.background, column: col, row: row,
-                                previous: previous, background: f.background)
-                            if let previous, keepTolerance > 0, previous.glyph == top, cell.glyph == top {
-                                pixels[0] = t ? color[p] : f.fb.background
-                                pixels[1] = b ? color[p + w] : f.fb.background
-                                let new = (mask: 1, fg: cell.fg, bg: cell.bg)
-                                let total = pixels[0] + pixels[1]
-                                if keeps(previous, previousMask: 1, over: new, pixels, total: total, layout) {
-                                    continue
+                            if colors == .none {
+                                if t && b {
+                                    let l = (dot(color[p], luma) + dot(color[p + w], luma)) / 2
+                                    out[i] = Cell(glyph: CellEncoder.shades[min(3, Int(l * 4))])
+                                } else {
+                                    out[i] = Cell(glyph: t ? top : bottom)
                                 }
+                                continue
                             }
-                            out[i] = cell
-                            continue
-                        }
-                        let previous: Cell? = f.hasHistory ? out[i] : nil
-                        let d = ditherOffset(column: col, row: row)
-                        if transparent && !(t && b) {
-                            let c = t ? color[p] : color[p + w]
-                            // Compare with last frame's ink only if it drew the same half.
-                            let same = previous?.glyph == (t ? top : bottom)
-                            out[i] = Cell(
-                                glyph: t ? top : bottom,
-                                fg: quantize(c, previous: same ? previous?.fg : nil, dither: d), bg: .default)
-                        } else {
-                            let same = previous?.glyph == top
-                            let fg = quantize(color[p], previous: same ? previous?.fg : nil, dither: d)
-                            let bg = quantize(color[p + w], previous: same ? previous?.bg : nil, dither: d)
-                            out[i] = Cell(glyph: top, fg: fg, bg: bg)
+                            if colors == .ansi256 || colors == .ansi16 {
+                                let previous: Cell? = f.hasHistory ? out[i] : nil
+                                let cell = ditheredBlock(
+                                    top: t ? color[p] : nil, bottom: b ? color[p + w] : nil,
+                                    uncovered: transparent ? nil : f.fb.background, column: col, row: row,
+                                    previous: previous, background: f.background)
+                                if let previous, keepTolerance > 0, previous.glyph == top, cell.glyph == top {
+                                    pixels[0] = t ? color[p] : f.fb.background
+                                    pixels[1] = b ? color[p + w] : f.fb.background
+                                    let new = (mask: 1, fg: cell.fg, bg: cell.bg)
+                                    let total = pixels[0] + pixels[1]
+                                    if keeps(previous, previousMask: 1, over: new, pixels, total: total, layout) {
+                                        continue
+                                    }
+                                }
+                                out[i] = cell
+                                continue
+                            }
+                            let previous: Cell? = f.hasHistory ? out[i] : nil
+                            let d = ditherOffset(column: col, row: row)
+                            if transparent && !(t && b) {
+                                let c = t ? color[p] : color[p + w]
+                                // Compare with last frame's ink only if it drew the same half.
+                                let same = previous?.glyph == (t ? top : bottom)
+                                out[i] = Cell(
+                                    glyph: t ? top : bottom,
+                                    fg: quantize(c, previous: same ? previous?.fg : nil, dither: d), bg: .default)
+                            } else {
+                                let same = previous?.glyph == top
+                                let fg = quantize(color[p], previous: same ? previous?.fg : nil, dither: d)
+                                let bg = quantize(color[p + w], previous: same ? previous?.bg : nil, dither: d)
+                                out[i] = Cell(glyph: top, fg: fg, bg: bg)
+                            }
                         }
                     }
                 }

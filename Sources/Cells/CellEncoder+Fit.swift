@@ -19,6 +19,9 @@ extension CellEncoder {
         let sx: Int, sy: Int, n: Int, full: Int
         /// `glyphTolerance` for the whole cell.
         let tolerance: Float
+        /// Every covered cell is dithered (`ditheredCell`) without fitting a split: at 256
+        /// and 16 colours with partial ink (`inkCoverage` below 1, braille).
+        var alwaysDither = false
     }
 
     /// One cell's sub-pixels (their colours are in the caller's scratch buffer), summed up.
@@ -51,7 +54,9 @@ extension CellEncoder {
         let sx = spec.subpixels.x
         let sy = spec.subpixels.y
         let n = sx * sy
-        let layout = FitLayout(sx: sx, sy: sy, n: n, full: (1 << n) - 1, tolerance: glyphTolerance * Float(n))
+        let layout = FitLayout(
+            sx: sx, sy: sy, n: n, full: (1 << n) - 1, tolerance: glyphTolerance * Float(n),
+            alwaysDither: (colors == .ansi256 || colors == .ansi16) && spec.inkCoverage < 1)
         withUnsafeTemporaryAllocation(of: Vec3.self, capacity: 8) { scratch in
             guard let px = scratch.baseAddress else { return }
             withFrameBuffers(f.fb) { color, cov in
@@ -146,22 +151,24 @@ extension CellEncoder {
         let palette = colors == .ansi256 || colors == .ansi16
         let mean = s.total * reciprocal(l.n)
         let pair = palette ? ditherPair(mean, keeping: previous) : (nearest: 0, partner: 0, target: mean)
-        // A cell drawn from the pair's entries last frame has no fitted mask to keep.
-        let dithered = palette && drawnFrom(previous, pair.nearest, pair.partner)
-        let split = fitSplit(px, s, previousMask: previous != nil && !dithered ? previousMask : 0, l)
-        if palette
-            && (split.mask == l.full || paletteIndex(split.fg, dither: d) == paletteIndex(split.bg, dither: d)
-                || spec.inkCoverage < 1 || !isEdge(split))
-        {
-            let c = ditheredCell(
-                px, pair, x: col * l.sx, y: row * l.sy, previous: previous, previousMask: previousMask,
-                background: background, l)
-            return (c.mask, .indexed(UInt8(c.fg)), .indexed(UInt8(c.bg)))
+        if !l.alwaysDither {
+            // A cell drawn from the pair's entries last frame has no fitted mask to keep.
+            let dithered = palette && drawnFrom(previous, pair.nearest, pair.partner)
+            let split = fitSplit(px, s, previousMask: previous != nil && !dithered ? previousMask : 0, l)
+            if !palette
+                || !(split.mask == l.full || paletteIndex(split.fg, dither: d) == paletteIndex(split.bg, dither: d)
+                    || !isEdge(split))
+            {
+                let shown = inkCompensated(split, count: l.n)
+                let fg = quantize(shown.fg, previous: split.kept ? previous?.fg : nil, dither: d)
+                let bg = quantize(shown.bg, previous: split.kept ? previous?.bg : nil, dither: d)
+                return (split.mask, fg, bg)
+            }
         }
-        let shown = inkCompensated(split, count: l.n)
-        let fg = quantize(shown.fg, previous: split.kept ? previous?.fg : nil, dither: d)
-        let bg = quantize(shown.bg, previous: split.kept ? previous?.bg : nil, dither: d)
-        return (split.mask, fg, bg)
+        let c = ditheredCell(
+            px, pair, x: col * l.sx, y: row * l.sy, previous: previous, previousMask: previousMask,
+            background: background, l)
+        return (c.mask, .indexed(UInt8(c.fg)), .indexed(UInt8(c.bg)))
     }
 
     /// The colours that show a split's two groups where inked sub-pixels cover only part of

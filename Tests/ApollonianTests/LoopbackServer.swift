@@ -45,8 +45,6 @@ final class LoopbackServer: LoopbackServing, @unchecked Sendable {
 
     deinit { stop() }
 
-    private var isStopped: Bool { listener.isStopped }
-
     /// A port on 127.0.0.1 where nothing listens (bound, then closed).
     static func closedPort() throws -> UInt16 { try Loopback.freePort() }
 

@@ -54,11 +54,8 @@ import Testing
         // a ramp from a random start (Sub); rows 32-47: rising to the right as fast as it
         // falls downwards (Average: the mean of left and above is exact).
         let (w, h) = (48, 48)
-        var state: UInt32 = 3
-        func random() -> Int {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            return Int(state >> 24)
-        }
+        var lcg = TestFrames.LCG(seed: 3)
+        func random() -> Int { Int(lcg.byte()) }
         let columns = (0..<(w * 3)).map { _ in random() }
         var pixels: [UInt8] = []
         for y in 0..<h {
@@ -89,11 +86,10 @@ import Testing
         // Noise over the whole range, with 0 and 255 next to each other: residuals whose
         // rounding would leave 0...255 must be sent exactly, not wrapped.
         let (w, h) = (64, 48)
-        var state: UInt32 = 7
+        var lcg = TestFrames.LCG(seed: 7)
         var pixels: [UInt8] = []
         for i in 0..<(w * h) {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            let v = UInt8(truncatingIfNeeded: state >> 24)
+            let v = lcg.byte()
             pixels += [i % 3 == 0 ? 0 : v, i % 5 == 0 ? 255 : v, 255 &- v, i % 2 == 0 ? 255 : 0]
         }
         let r = try roundTrip(pixels, w, h, alpha: true, tolerance: 1)

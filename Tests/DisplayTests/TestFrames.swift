@@ -7,7 +7,7 @@ import Raster
 enum TestFrames {
     static func globe(width: Int, height: Int, seed: UInt32 = 1) -> Framebuffer {
         var fb = Framebuffer(width: width, height: height)
-        var state = seed
+        var random = LCG(seed: seed)
         let cx = Float(width) / 2
         let cy = Float(height) / 2
         let r = Float(min(width, height)) * 0.42
@@ -17,8 +17,7 @@ enum TestFrames {
                 let dy = (Float(y) - cy) / r
                 let d2 = dx * dx + dy * dy
                 guard d2 < 1 else { continue }
-                state = state &* 1_664_525 &+ 1_013_904_223
-                let noise = Float(state >> 24) / 255 * 0.05
+                let noise = Float(random.byte()) / 255 * 0.05
                 let light = max(0.05, (1 - d2).squareRoot() * 0.8 - dx * 0.3)
                 let land = sin(dx * 9) * cos(dy * 7) > 0.45
                 let base = land ? Vec3(0.25, 0.2, 0.08) : Vec3(0.004, 0.01, 0.07)

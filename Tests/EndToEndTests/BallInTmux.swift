@@ -56,12 +56,6 @@ import Testing
         try tmux.waitForLines(what, timeout: 30, escapes: true) { screen in ball(screen).map(test) ?? false }
     }
 
-    /// Quits with `q` and waits for a clean exit.
-    static func quit(_ tmux: Tmux) throws {
-        try tmux.send("q")
-        try tmux.waitForLines("the exit", timeout: 30, Tmux.line(startingWith: "exit=0"))
-    }
-
     @Test func arrowKeysTiltTheBallAndSpaceLevelsIt() throws {
         let tmux = try Self.start("ball")
         let first = try tmux.waitForLines("the ball in the middle", timeout: 30, escapes: true) { screen in
@@ -80,7 +74,7 @@ import Testing
         try tmux.send("Up", "Up", "Up", "Up", "Up")
         try tmux.waitForLines("the tilt up", timeout: 30, Tmux.contains("tilt up -> gravity (0.0, -2.0)"))
         try Self.waitForBall(tmux, "the ball at the top") { $0.y < 0.25 }
-        try Self.quit(tmux)
+        try ViewerInTmux.quit(tmux, timeout: 30)
     }
 
     @Test func theDemoToursTheBall() throws {
@@ -88,6 +82,6 @@ import Testing
         try tmux.waitForLines("the first caption", timeout: 30, Tmux.contains("tilt left: gravity pulls the ball left"))
         try tmux.waitForLines("the first tilt", timeout: 30, Tmux.contains("tilt left -> gravity (-0.4, 0.0)"))
         try Self.waitForBall(tmux, "the ball going left") { $0.x < 0.3 }
-        try Self.quit(tmux)
+        try ViewerInTmux.quit(tmux, timeout: 30)
     }
 }

@@ -44,8 +44,7 @@ import Testing
         try V.waitForChange(tmux, from: before, "the view to move")
         try tmux.send("-")
         try tmux.waitForLines("zoom one step back", timeout: 60) { (Self.figures($0)?.zoom ?? 1e13) < f.zoom / 1.4 }
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
         try V.expectUsableShell(tmux)
     }
 
@@ -64,8 +63,7 @@ import Testing
         let legend = try tmux.waitForLines("the legend box", timeout: 30, Tmux.contains(" colours "))
         #expect(legend.contains { $0.contains("colour: generation") }, "\(legend.joined(separator: "\n"))")
         #expect(legend.contains { $0.contains("L 2 ") && $0.contains("FF0000") }, "\(legend.joined(separator: "\n"))")
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
     }
 
     @Test func theLKeyShowsTheColourLegend() throws {
@@ -80,7 +78,6 @@ import Testing
         }
         try tmux.send("l")
         try tmux.waitForLines("the legend closed", timeout: 30) { !$0.contains { $0.contains(" colours ") } }
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
     }
 }

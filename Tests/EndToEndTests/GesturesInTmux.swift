@@ -12,13 +12,8 @@ import Testing
     /// The marked ball in the viewer at 80x24, 16 colours, ASCII glyphs; with `--friction 3`
     /// each swipe turns about 20 degrees and stops by itself, so the screen settles.
     static func startMarked(_ model: MarkedModel, extra: String = "") throws -> Tmux {
-        let tmux = try Tmux.shell(columns: 80, rows: 24)
-        try tmux.type(
-            "'\(try OrbitBinary.check())' '\(model.path)' --colors 16 --glyphs ascii --friction 3 "
-                + "\(extra); echo \"exit=$?\""
-        )
-        try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
-        return tmux
+        try V.start(
+            columns: 80, rows: 24, arguments: "'\(model.path)' --colors 16 --glyphs ascii --friction 3 \(extra)")
     }
 
     /// Waits until the HUD shows `text` and the red marker is on screen; returns its centre.
@@ -57,8 +52,7 @@ import Testing
                 abs(back.column - start.column) < 0.5 && abs(back.row - start.row) < 0.5,
                 "reset left \(back) vs \(start)")
         }
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 10, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 10)
     }
 
     @Test func changingAxisKeepsTheOrientation() throws {
@@ -135,8 +129,7 @@ import Testing
         try tmux.type(
             "TERM=\(term) '\(try OrbitBinary.check())' --spin 0 --colors none --glyphs ascii; echo \"exit=$?\"")
         try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
-        try tmux.send("q")
-        let screen = try tmux.waitForLines("exit status 0", timeout: 10, Tmux.line(startingWith: "exit=0"))
+        let screen = try V.quit(tmux, timeout: 10)
         #expect(V.hud(screen) == nil, "the status line is left on screen:\n\(screen.joined(separator: "\n"))")
         let written = screen.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         #expect(written.count <= 2, "the picture is left on screen:\n\(screen.joined(separator: "\n"))")

@@ -68,8 +68,7 @@ import Testing
             defer { last = screen }
             return screen == last && V.hud(screen) != nil
         }
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 10, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 10)
         let (header, events) = try Self.read(cast)
         #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24)
         #expect(abs((header["timestamp"] as? Double ?? 0) - Date().timeIntervalSince1970) < 3600)
@@ -138,8 +137,7 @@ import Testing
         let after = try tmux.lines()
         #expect(V.hud(after)?.contains("swipe left -> spin Y -2") == true, "\(V.hud(after) ?? "")")
         #expect(!after.joined().contains("orbit demo"))
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 10, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 10)
         let (header, events) = try Self.read(cast)
         #expect(header["width"] as? Int == 80 && header["height"] as? Int == 24)
         let output = events.compactMap { $0.count == 3 ? $0[2] as? String : nil }.joined()

@@ -22,8 +22,7 @@ import Testing
             guard let hud = V.hud(screen) else { return false }
             return !hud.contains("| blocks |") && hud.contains("| 16 (key c) |")
         }
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
     }
 
     @Test func noHudDrawsThePictureWithoutAStatusLine() throws {
@@ -36,8 +35,7 @@ import Testing
         #expect(V.hud(first) == nil)
         let colored = try tmux.lines(escapes: true)
         try tmux.waitForLines("the picture to turn", timeout: 30, escapes: true) { $0 != colored }
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
     }
 
     @Test func aTooSmallTerminalShowsANoticeAndRecovers() throws {
@@ -48,8 +46,7 @@ import Testing
         try tmux.waitForLines("the status line back on row 24", timeout: 30) { screen in
             screen.count == 24 && screen[23].contains(" fps | ") && !screen.joined().contains("too small")
         }
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
     }
 
     @Test func sigtermRestoresTheTerminalAndExitsWith143() throws {
@@ -69,8 +66,7 @@ import Testing
         try tmux.type("clear; fg; echo \"exit=$?\"")
         try tmux.waitForLines("the viewer to repaint", timeout: 30) { V.hud($0) != nil }
         try V.waitForChange(tmux, from: try V.coloredPicture(tmux), "the Earth to turn again")
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
     }
 
     @Test func standardOutputThatIsNotATerminalGivesAOneLineErrorAndStatus1() throws {
@@ -91,8 +87,7 @@ import Testing
         try tmux.waitForLines("level 3", timeout: 30) { screen in V.hud(screen)?.contains("level 3 (") == true }
         try tmux.send("]")
         try tmux.waitForLines("level 4", timeout: 30) { screen in V.hud(screen)?.contains("level 4 (") == true }
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
     }
 
     @Test func aGestureScriptPlaysInTheLiveViewer() throws {
@@ -151,7 +146,6 @@ extension ViewerEdgeCasesInTmux {
         }
         let screen = try tmux.lines()
         #expect(screen.filter { $0.contains("▀") || $0.contains("▄") || $0.contains("█") }.count > 3, "\(screen)")
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try V.quit(tmux, timeout: 30)
     }
 }

@@ -28,6 +28,14 @@ import Testing
         return tmux
     }
 
+    /// Quits with `q` and waits (at most `timeout` s) for the shell to print `exit=0`;
+    /// returns the screen then.
+    @discardableResult
+    static func quit(_ tmux: Tmux, timeout: Double) throws -> [String] {
+        try tmux.send("q")
+        return try tmux.waitForLines("exit status 0", timeout: timeout, Tmux.line(startingWith: "exit=0"))
+    }
+
     /// The picture with its colours, as the terminal shows it.
     static func coloredPicture(_ tmux: Tmux) throws -> [String] {
         picture(try tmux.lines(escapes: true))
@@ -105,8 +113,7 @@ import Testing
 
     @Test func qQuitsWithStatusZeroAndLeavesAUsableShell() throws {
         let tmux = try Self.start()
-        try tmux.send("q")
-        try tmux.waitForLines("exit status 0", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        try Self.quit(tmux, timeout: 30)
         try Self.expectUsableShell(tmux)
     }
 

@@ -13,8 +13,7 @@ import Testing
         try tmux.type("ORBIT_STATS=1 '\(binary)' \(arguments); echo \"exit=$?\"")
         try tmux.waitForLines("the status line", timeout: 60) { ViewerInTmux.hud($0) != nil }
         try until(tmux)
-        try tmux.send("q")
-        let screen = try tmux.waitForLines("the stats line", timeout: 30, Tmux.line(startingWith: "exit=0"))
+        let screen = try ViewerInTmux.quit(tmux, timeout: 30)
         let line = try #require(
             screen.first { $0.hasPrefix("orbit: viewer stats:") },
             "no stats line; screen:\n\(screen.joined(separator: "\n"))")

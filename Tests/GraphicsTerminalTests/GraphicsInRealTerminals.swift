@@ -18,34 +18,22 @@ import Testing
     ) throws {
         let display = try VirtualDisplay()
         defer { display.stop() }
-        let term = try TerminalWindow(kind, on: display, orbit: Self.arguments, environment: extra)
+        let orbit = try RunningOrbit.start(
+            kind, arguments: Self.arguments, environment: extra, output: expectedOutput, on: display)
+        let (term, cell, screen, origin, area) = (orbit.term, orbit.cell, orbit.screen, orbit.origin, orbit.area)
         defer { term.close() }
-        // Detection is reported at once (ORBIT_STATS, standard error not on screen).
-        try Wait.until("orbit's detection line", timeout: 120, interval: 0.2) { term.stat("cell") != nil }
-        #expect(term.stat("output") == expectedOutput, "\(term.file("stats"))")
         #expect(term.stat("kitty_files") == String(kittyFiles), "\(term.file("stats"))")
-        let cell = try #require(pair(term.stat("cell")))
-        let screen = try #require(pair(term.stat("screen")))
-        let origin = try term.origin()
-        let area = (width: screen.0 * cell.0, height: (screen.1 - 1) * cell.1)
 
         // The Earth appears in pixels, where and as large as the snapshot of the same frame.
-        let snapshot = try OrbitSnapshot.earth(columns: screen.0, rows: screen.1 - 1, cell: cell, scratch: term.scratch)
-        var colourError = Double.infinity
+        let snapshot = try orbit.snapshot()
         do {
-            try Wait.until("the Earth matching its snapshot", timeout: 120, interval: 0.5) {
-                colourError = try term.screenshot().meanError(against: snapshot, x: origin.x, y: origin.y)
-                return colourError < maxError
-            }
+            try orbit.waitForPicture("the Earth matching its snapshot", snapshot, maxError: maxError)
         } catch {
-            Issue.record("\(error); last mean colour error \(colourError)")
+            Issue.record("\(error)")
             return
         }
         let shot = try term.screenshot()
-        let box = try #require(shot.litBox(x: origin.x, y: origin.y, width: area.width, height: area.height))
-        let (w, h) = (box.maxX - box.minX + 1, box.maxY - box.minY + 1)
-        // Round in this font: as wide as high.
-        #expect(abs(Double(w) / Double(h) - 1) < 0.06, "globe \(w)x\(h) px")
+        try orbit.expectRound(shot, "globe")
 
         // The status line: a bright bar with dark glyphs on the last row, not covered by
         // the picture.
@@ -66,10 +54,7 @@ import Testing
         }
 
         // q: orbit exits 0, no picture and no stray bytes are left behind.
-        try term.key("q")
-        try Wait.until("orbit's exit", timeout: 60, interval: 0.2) { term.exitStatus != nil }
-        #expect(term.exitStatus == 0)
-        #expect(term.strayBytes.isEmpty, "stray bytes after exit: \(term.strayBytes)")
+        try orbit.quit()
         // Row 0 holds "EXIT=0", row 1 the cursor (whose outline may reach a pixel into row
         // 2): below them nothing may be lit.
         var left: (minX: Int, minY: Int, maxX: Int, maxY: Int)?

@@ -36,22 +36,12 @@ import Testing
         return out
     }()
 
-    static let earth = Result {
-        try SceneCatalog.load(try ArgumentParser.parse(["render", "earth"]).1, forViewer: false)
-    }
-    static let packing = Result {
-        try SceneCatalog.load(try ArgumentParser.parse(["render", "apollonian", "--level", "5"]).1, forViewer: false)
-    }
-
     /// The truecolor frame of `scene` at 200x60 cells of `glyphs`.
     static func frame(_ scene: String, _ glyphs: GlyphSet) throws -> FramePipeline {
-        let loaded = try (scene == "earth" ? earth : packing).get()
-        let motion = MotionState(
-            spin: loaded.defaultSpin, yaw: scene == "earth" ? 0 : 20, pitch: scene == "earth" ? 0 : 15)
-        let pipeline = FramePipeline(columns: size.columns, rows: size.rows, glyphs: glyphs, colors: .truecolor)
-        var setup = HeadlessCommands.Setup(loaded: loaded, motion: motion, script: nil, pipeline: pipeline)
-        setup.renderFrame(0)
-        return setup.pipeline
+        try TestScenes.frame(
+            scene == "earth" ? TestScenes.earth : TestScenes.packing, yaw: scene == "earth" ? 0 : 20,
+            pitch: scene == "earth" ? 0 : 15, columns: size.columns, rows: size.rows, glyphs: glyphs, colors: .truecolor
+        )
     }
 
     /// chafa's cells for the PNG at `path`.

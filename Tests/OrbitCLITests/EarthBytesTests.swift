@@ -16,17 +16,11 @@ import Testing
     static let budget = 15_000
     static let frames = 6
 
-    static let earth = Result {
-        try SceneCatalog.load(try ArgumentParser.parse(["render", "earth"]).1, forViewer: false)
-    }
-
     /// Mean bytes per frame after the first, and the blurred error of the last frame, for the
     /// turning Earth in `glyphs` at 256 colours; `keep` is the encoder's `keepTolerance`.
     static func run(_ glyphs: GlyphSet, keep: Float? = nil) throws -> (bytes: Int, blurred: Double) {
-        let loaded = try earth.get()
-        let pipeline = FramePipeline(columns: 200, rows: 60, glyphs: glyphs, colors: .truecolor)
-        var setup = HeadlessCommands.Setup(
-            loaded: loaded, motion: MotionState(spin: MotionState.earthSpin), script: nil, pipeline: pipeline)
+        var setup = try TestScenes.setup(
+            TestScenes.earth, spin: MotionState.earthSpin, columns: 200, rows: 60, glyphs: glyphs, colors: .truecolor)
         var encoder = CellEncoder(glyphs: glyphs, colors: .ansi256)
         if let keep { encoder.keepTolerance = keep }
         var writer = FrameWriter()

@@ -10,18 +10,10 @@ import Testing
 /// framebuffer's blue (ocean) pixels fall in cells whose mean colour, as a terminal draws
 /// them, is still blue (`CellGrid.hueScore`), and the land's browns and greens stay warm.
 @Suite(.serialized) struct EarthHue {
-    static let earth = Result {
-        try SceneCatalog.load(try ArgumentParser.parse(["render", "earth"]).1, forViewer: false)
-    }
-
     /// The Earth's truecolor framebuffer and its cells at 256 colours, 200x60 `glyphs`.
     static func frame(_ glyphs: GlyphSet) throws -> (fb: Framebuffer, grid: CellGrid) {
-        let loaded = try earth.get()
-        let pipeline = FramePipeline(columns: 200, rows: 60, glyphs: glyphs, colors: .truecolor)
-        var setup = HeadlessCommands.Setup(
-            loaded: loaded, motion: MotionState(spin: loaded.defaultSpin), script: nil, pipeline: pipeline)
-        setup.renderFrame(0)
-        let fb = setup.pipeline.framebuffer
+        let fb = try TestScenes.frame(TestScenes.earth, columns: 200, rows: 60, glyphs: glyphs, colors: .truecolor)
+            .framebuffer
         var encoder = CellEncoder(glyphs: glyphs, colors: .ansi256)
         var grid = CellGrid(columns: 1, rows: 1)
         encoder.encode(fb, into: &grid)

@@ -13,25 +13,14 @@ import Testing
 @Suite struct EveryModeGoldenFrames {
     static let modes: [(GlyphSet, ColorDepth)] = GlyphSet.allCases.flatMap { g in ColorDepth.allCases.map { (g, $0) } }
 
-    /// Scenes are loaded once per run (decoding and parsing dominate a debug build's time).
-    static let earth = Result {
-        try SceneCatalog.load(try ArgumentParser.parse(["render", "earth"]).1, forViewer: false)
-    }
-    static let packing = Result {
-        try SceneCatalog.load(try ArgumentParser.parse(["render", "apollonian", "--level", "5"]).1, forViewer: false)
-    }
-
     /// The first frame of `scene` in a mode, as `orbit render --size 40x12` prints it.
     func grid(
         _ scene: Result<LoadedScene, any Error>, yaw: Double, pitch: Double, _ glyphs: GlyphSet, _ colors: ColorDepth
     ) throws -> CellGrid {
-        let loaded = try scene.get()
-        let motion = MotionState(spin: loaded.defaultSpin, yaw: yaw, pitch: pitch)
-        let pipeline = FramePipeline(columns: 40, rows: 12, glyphs: glyphs, colors: colors)
-        var setup = HeadlessCommands.Setup(loaded: loaded, motion: motion, script: nil, pipeline: pipeline)
-        setup.renderFrame(0)
-        setup.pipeline.encode()
-        return setup.pipeline.grid
+        let pipeline = try TestScenes.frame(
+            scene, yaw: yaw, pitch: pitch, columns: 40, rows: 12, glyphs: glyphs, colors: colors)
+        pipeline.encode()
+        return pipeline.grid
     }
 
     func text(_ grid: CellGrid, _ colors: ColorDepth) -> String {
@@ -41,14 +30,14 @@ import Testing
     @Test(arguments: modes)
     func earth(_ glyphs: GlyphSet, _ colors: ColorDepth) throws {
         Golden.check(
-            text(try grid(Self.earth, yaw: 0, pitch: 0, glyphs, colors), colors),
+            text(try grid(TestScenes.earth, yaw: 0, pitch: 0, glyphs, colors), colors),
             against: "modes/earth-\(glyphs.rawValue)-\(colors.rawValue).txt")
     }
 
     @Test(arguments: modes)
     func apollonian(_ glyphs: GlyphSet, _ colors: ColorDepth) throws {
         Golden.check(
-            text(try grid(Self.packing, yaw: 20, pitch: 15, glyphs, colors), colors),
+            text(try grid(TestScenes.packing, yaw: 20, pitch: 15, glyphs, colors), colors),
             against: "modes/apollonian-\(glyphs.rawValue)-\(colors.rawValue).txt")
     }
 
@@ -56,8 +45,8 @@ import Testing
     func everyModeCoversTheSameCells(_ glyphs: GlyphSet, _ colors: ColorDepth) throws {
         // The silhouette does not depend on the colour depth: covered cells are never
         // spaces and uncovered ones always are, in every depth.
-        let plain = try grid(Self.earth, yaw: 0, pitch: 0, glyphs, .none)
-        let coloured = try grid(Self.earth, yaw: 0, pitch: 0, glyphs, colors)
+        let plain = try grid(TestScenes.earth, yaw: 0, pitch: 0, glyphs, .none)
+        let coloured = try grid(TestScenes.earth, yaw: 0, pitch: 0, glyphs, colors)
         for r in 0..<plain.rows {
             for c in 0..<plain.columns {
                 #expect(

@@ -58,8 +58,7 @@ import Testing
     }
 
     @Test func theLegendSaysWhichGenerationTheColoursCountFrom() throws {
-        let options = try ArgumentParser.parse(["render", "apollonian", "--zoom", "1e6", "--size", "80x24"]).1
-        let loaded = try SceneCatalog.load(options, forViewer: false)
+        let (_, loaded) = try PackingBrowseTests.load(["apollonian", "--zoom", "1e6", "--size", "80x24"])
         let head = try #require(loaded.legend.first)
         #expect(head.hasPrefix("colour: generation from L "), "\(loaded.legend)")
         // The first line after the head joins every level up to that one, in white.
@@ -68,17 +67,14 @@ import Testing
         #expect(loaded.legend[1].hasPrefix("L 1-\(base) ") && loaded.legend[1].contains("FFFFFF"), "\(loaded.legend)")
         #expect(loaded.legend.contains { $0.hasPrefix("L \(base + 1) ") && $0.contains("FF0000") }, "\(loaded.legend)")
         // At zoom 1 the levels are the original's.
-        let whole = try SceneCatalog.load(
-            try ArgumentParser.parse(["render", "apollonian", "--zoom", "1", "--size", "80x24"]).1, forViewer: false)
+        let (_, whole) = try PackingBrowseTests.load(["apollonian", "--zoom", "1", "--size", "80x24"])
         #expect(whole.legend.first == "colour: generation (L = generation + 1)")
         #expect(whole.legend.contains { $0.hasPrefix("L 2 ") && $0.contains("FF0000") }, "\(whole.legend)")
     }
 
     @Test func browsingColoursByClanToo() throws {
-        let options = try ArgumentParser.parse(
-            ["render", "apollonian", "--zoom", "30", "--color-by", "clan", "--size", "80x24"]
-        ).1
-        let loaded = try SceneCatalog.load(options, forViewer: false)
+        let (_, loaded) = try PackingBrowseTests.load(
+            ["apollonian", "--zoom", "30", "--color-by", "clan", "--size", "80x24"])
         let entries = loaded.legend.dropFirst()
         #expect(loaded.legend.first == "colour: clan (subtree of the service's tree)")
         #expect(!entries.isEmpty && entries.allSatisfy { $0.hasPrefix("clan ") }, "\(loaded.legend)")

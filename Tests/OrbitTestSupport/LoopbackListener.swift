@@ -29,6 +29,7 @@ public final class LoopbackListener: @unchecked Sendable {
         Thread { [self] in
             while true {
                 let client = accept(fd, nil, nil)
+                if client < 0 && errno == EINTR { continue }
                 lock.lock()
                 let refused = stopped || accepted >= maxConnections
                 accepted += 1
@@ -89,6 +90,9 @@ extension LoopbackServing {
 
     /// The port it listens on.
     public var port: UInt16 { listener.port }
+
+    /// True once `stop()` was called.
+    public var isStopped: Bool { listener.isStopped }
 
     /// The base URL, `http://127.0.0.1:PORT`.
     public var base: String { "http://127.0.0.1:\(port)" }

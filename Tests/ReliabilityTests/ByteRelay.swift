@@ -6,58 +6,42 @@ import Synchronization
 /// that cross it in each direction: what a real network link would carry, after SSH's
 /// encryption and optional compression. It can also play a slow link by passing the
 /// server's bytes to the client at a fixed rate.
-final class ByteRelay: Sendable {
-    /// The port `ssh` connects to.
-    let port: UInt16
+final class ByteRelay: LoopbackServing, Sendable {
+    /// The socket `ssh` connects to (its `port`).
+    let listener: LoopbackListener
     /// Bytes from the server to the client (the frames), and from the client to the server.
     let toClient = Atomic<Int>(0)
     let toServer = Atomic<Int>(0)
     /// Bytes per second from server to client; nil for as fast as possible.
     let serverRate: Int?
-    private let listener: Int32
     private let target: UInt16
-    private let stopped = Atomic<Bool>(false)
 
     /// Listens on a free loopback port and forwards every connection to `target`.
+    /// `stop()` (LoopbackServing) stops accepting; open connections end when either side
+    /// closes.
     init(forwardingTo target: UInt16, serverRate: Int? = nil) throws {
-        let (fd, port) = try Loopback.listen()
-        listener = fd
-        self.port = port
+        listener = try LoopbackListener()
         self.target = target
         self.serverRate = serverRate
-        Thread.detachNewThread { [self] in acceptLoop() }
-    }
-
-    /// Stops accepting; open connections end when either side closes.
-    func stop() {
-        if stopped.exchange(true, ordering: .sequentiallyConsistent) { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        startServing()
     }
 
     deinit { stop() }
 
-    private func acceptLoop() {
-        while !stopped.load(ordering: .sequentiallyConsistent) {
-            let client = accept(listener, nil, nil)
-            if client < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            guard let server = Loopback.connect(port: target) else {
-                close(client)
-                continue
-            }
-            let pair = SocketPair(client: client, server: server)
-            Thread.detachNewThread { [self] in
-                copy(from: client, to: server, rate: nil, serverToClient: false)
-                pair.finish()
-            }
-            Thread.detachNewThread { [self] in
-                copy(from: server, to: client, rate: serverRate, serverToClient: true)
-                pair.finish()
-            }
+    /// Relays one connection: the client's bytes to `target` on another thread, the
+    /// server's back on this one.
+    func serve(_ client: Int32) {
+        guard let server = Loopback.connect(port: target) else {
+            close(client)
+            return
         }
+        let pair = SocketPair(client: client, server: server)
+        Thread.detachNewThread { [self] in
+            copy(from: client, to: server, rate: nil, serverToClient: false)
+            pair.finish()
+        }
+        copy(from: server, to: client, rate: serverRate, serverToClient: true)
+        pair.finish()
     }
 
     /// Copies one direction until end of file or an error; with `rate`, in slices of

@@ -30,8 +30,6 @@ final class TricklingService: LoopbackServing, @unchecked Sendable {
 
     // `stop()` (LoopbackServing): endless answers end within 50 ms of it.
 
-    private var isStopped: Bool { listener.isStopped }
-
     func serve(_ client: Int32) {
         defer { close(client) }
         var head: [UInt8] = []

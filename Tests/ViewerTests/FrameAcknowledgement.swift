@@ -6,47 +6,20 @@ import Testing
 @Suite struct FrameAcknowledgement {
     @Test func framesGoOutUntilTwoAwaitAnAnswerAndEachAnswerFreesOne() {
         var ack = FrameAcknowledger()
-        do {
-            let sendable = ack.canSend(at: 0)
-            #expect(sendable)
-        }
-        do {
-            let queried = ack.frameSent(at: 0)
-            #expect(queried)
-        }
-        do {
-            let sendable = ack.canSend(at: 0.03)
-            #expect(sendable)
-        }
-        do {
-            let queried = ack.frameSent(at: 0.03)
-            #expect(queried)
-        }
+        ack.expectCanSend(at: 0)
+        ack.expectQueried(at: 0)
+        ack.expectCanSend(at: 0.03)
+        ack.expectQueried(at: 0.03)
         #expect(ack.inFlight == 2)
-        do {
-            let sendable = ack.canSend(at: 0.06)
-            #expect(!sendable)
-        }
-        do {
-            let sendable = ack.canSend(at: 0.9)
-            #expect(!sendable)
-        }
+        ack.expectCannotSend(at: 0.06)
+        ack.expectCannotSend(at: 0.9)
         ack.answerReceived()
         #expect(ack.mode == .acknowledged)
         #expect(ack.inFlight == 1)
         #expect(ack.answers == 1)
-        do {
-            let sendable = ack.canSend(at: 0.95)
-            #expect(sendable)
-        }
-        do {
-            let queried = ack.frameSent(at: 0.95)
-            #expect(queried)
-        }
-        do {
-            let sendable = ack.canSend(at: 0.96)
-            #expect(!sendable)
-        }
+        ack.expectCanSend(at: 0.95)
+        ack.expectQueried(at: 0.95)
+        ack.expectCannotSend(at: 0.96)
         ack.answerReceived()
         ack.answerReceived()
         #expect(ack.inFlight == 0)
@@ -56,51 +29,27 @@ import Testing
 
     @Test func oneFrameInFlightWaitsForEveryAnswer() {
         var ack = FrameAcknowledger(maxInFlight: 1)
-        do {
-            let queried = ack.frameSent(at: 0)
-            #expect(queried)
-        }
-        do {
-            let sendable = ack.canSend(at: 0.5)
-            #expect(!sendable)
-        }
+        ack.expectQueried(at: 0)
+        ack.expectCannotSend(at: 0.5)
         ack.answerReceived()
-        do {
-            let sendable = ack.canSend(at: 0.5)
-            #expect(sendable)
-        }
+        ack.expectCanSend(at: 0.5)
     }
 
     @Test func aTerminalThatNeverAnswersIsGivenUpAfterTheTimeout() {
         var ack = FrameAcknowledger(maxInFlight: 2, firstAnswerTimeout: 1)
         _ = ack.frameSent(at: 10)
         _ = ack.frameSent(at: 10.1)
-        do {
-            let sendable = ack.canSend(at: 10.99)
-            #expect(!sendable)
-        }
+        ack.expectCannotSend(at: 10.99)
         #expect(ack.mode == .waitingForFirstAnswer)
-        do {
-            let sendable = ack.canSend(at: 11.0)
-            #expect(sendable)
-        }
+        ack.expectCanSend(at: 11.0)
         #expect(ack.mode == .unsupported)
         #expect(!ack.isActive)
         #expect(ack.inFlight == 0)
         #expect(ack.abandoned == 2)
         // No more queries and no more waiting.
-        do {
-            let queried = ack.frameSent(at: 11.0)
-            #expect(!queried)
-        }
-        do {
-            let queried = ack.frameSent(at: 11.1)
-            #expect(!queried)
-        }
-        do {
-            let sendable = ack.canSend(at: 11.2)
-            #expect(sendable)
-        }
+        ack.expectNotQueried(at: 11.0)
+        ack.expectNotQueried(at: 11.1)
+        ack.expectCanSend(at: 11.2)
         #expect(ack.inFlight == 0)
     }
 
@@ -108,26 +57,14 @@ import Testing
         var ack = FrameAcknowledger(firstAnswerTimeout: 1)
         _ = ack.frameSent(at: 0)
         _ = ack.frameSent(at: 0)
-        do {
-            let sendable = ack.canSend(at: 1.5)
-            #expect(sendable)
-        }
+        ack.expectCanSend(at: 1.5)
         #expect(ack.mode == .unsupported)
         ack.answerReceived()
         #expect(ack.mode == .acknowledged)
         #expect(ack.strayAnswers == 1)
-        do {
-            let queried = ack.frameSent(at: 2)
-            #expect(queried)
-        }
-        do {
-            let queried = ack.frameSent(at: 2)
-            #expect(queried)
-        }
-        do {
-            let sendable = ack.canSend(at: 2.1)
-            #expect(!sendable)
-        }
+        ack.expectQueried(at: 2)
+        ack.expectQueried(at: 2)
+        ack.expectCannotSend(at: 2.1)
     }
 
     @Test func anAnsweringTerminalGetsTheLongerTimeoutBeforeAnAnswerCountsAsLost() {
@@ -137,27 +74,15 @@ import Testing
         _ = ack.frameSent(at: 1)
         _ = ack.frameSent(at: 1)
         // Past the first-answer timeout: a slow link, keep waiting.
-        do {
-            let sendable = ack.canSend(at: 3)
-            #expect(!sendable)
-        }
+        ack.expectCannotSend(at: 3)
         #expect(ack.mode == .acknowledged)
-        do {
-            let sendable = ack.canSend(at: 5.99)
-            #expect(!sendable)
-        }
-        do {
-            let sendable = ack.canSend(at: 6)
-            #expect(sendable)
-        }
+        ack.expectCannotSend(at: 5.99)
+        ack.expectCanSend(at: 6)
         #expect(ack.mode == .acknowledged)
         #expect(ack.inFlight == 0)
         #expect(ack.abandoned == 2)
         // Queries go on.
-        do {
-            let queried = ack.frameSent(at: 6)
-            #expect(queried)
-        }
+        ack.expectQueried(at: 6)
     }
 
     @Test func abandonedQueriesMakeTheirLateAnswersStray() {
@@ -205,10 +130,7 @@ import Testing
         _ = ack.frameSent(at: 1.1)
         #expect(ack.unanswered == 2)
         // Taken as lost after 5 s: no longer in flight, but its answer may still come.
-        do {
-            let sendable = ack.canSend(at: 7)
-            #expect(sendable)
-        }
+        ack.expectCanSend(at: 7)
         #expect(ack.inFlight == 0)
         #expect(ack.unanswered == 2)
         ack.answerReceived()

@@ -50,6 +50,8 @@ public final class KittyOutput: FrameOutput {
     private var placed = false
     private var pixels: [UInt8] = []
     private var compressed: [UInt8] = []
+    /// The base64 of `compressed`, kept from frame to frame.
+    private var payload: [UInt8] = []
     private var fileNumber = 0
 
     /// A kitty output for `placement`; over the tty each colour channel is sent within
@@ -77,6 +79,20 @@ public final class KittyOutput: FrameOutput {
         bytes.removeAll(keepingCapacity: true)
         framebuffer.writeSRGB8(into: &pixels, alpha: transparent)
         lastRawBytes = pixels.count
+        guard placement.tmux != nil else {
+            if appendFrame(to: &bytes) { placed = true }
+            return
+        }
+        // Inside tmux the commands pass through it wrapped.
+        var command: [UInt8] = []
+        guard appendFrame(to: &command) else { return }
+        bytes += TerminalQueries.tmuxWrapped(command)
+        placed = true
+    }
+
+    /// Appends the commands that place or replace the image with `pixels`; false when the
+    /// frame could not be encoded or written.
+    private func appendFrame(to command: inout [UInt8]) -> Bool {
         var keys: String
         if placed {
             keys = "a=f,r=1,x=0,y=0,X=1"
@@ -85,7 +101,6 @@ public final class KittyOutput: FrameOutput {
         }
         keys += ",i=\(Self.imageID),q=2"
         let format = ",f=\(transparent ? 32 : 24),s=\(grid.width),v=\(grid.height)"
-        var command: [UInt8] = []
         if !placed {
             // Placed at the cursor: the area's top-left cell (inside tmux, on the outer screen,
             // with the cursor saved and restored so tmux's idea of it stays true).
@@ -94,12 +109,12 @@ public final class KittyOutput: FrameOutput {
                 ANSI.appendMove(
                     row: t.paneTop + placement.originRow, column: t.paneLeft + placement.originColumn, to: &command)
             } else {
-                ANSI.appendMove(row: placement.originRow, column: placement.originColumn, to: &bytes)
+                ANSI.appendMove(row: placement.originRow, column: placement.originColumn, to: &command)
             }
         }
         switch transmission {
         case .temporaryFile:
-            guard let path = writeFrameFile() else { return }
+            guard let path = writeFrameFile() else { return false }
             lastCompressedBytes = pixels.count
             let name = Array(Base64.encode(Array(path.utf8)).utf8)
             Self.appendCommand(keys + format + ",t=t", payload: name, to: &command)
@@ -107,9 +122,9 @@ public final class KittyOutput: FrameOutput {
             let before = DispatchTime.now().uptimeNanoseconds
             let ok = png.encode(&pixels, width: grid.width, height: grid.height, alpha: transparent, into: &compressed)
             compressNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- before
-            guard ok else { return }
+            guard ok else { return false }
             lastCompressedBytes = compressed.count
-            var payload: [UInt8] = []
+            payload.removeAll(keepingCapacity: true)
             Base64.append(compressed[...], to: &payload)
             Self.appendCommand(keys + ",f=100", payload: payload, to: &command)
         }
@@ -119,8 +134,7 @@ public final class KittyOutput: FrameOutput {
         } else if placement.tmux != nil {
             command += Array("\u{1B}8".utf8)
         }
-        bytes += placement.tmux == nil ? command : TerminalQueries.tmuxWrapped(command)
-        placed = true
+        return true
     }
 
     public func invalidate() { placed = false }

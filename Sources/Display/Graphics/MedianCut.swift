@@ -15,6 +15,14 @@ public struct MedianCut: Sendable {
 
     private var counts = [Int32](repeating: 0, count: 1 << 15)
     private var sums = [SIMD3<Int32>](repeating: .zero, count: 1 << 15)
+    /// The keys present in the frame, in order of first appearance, and the mean colour of
+    /// each one's pixels (`sums / counts`).
+    private var used: [Int] = []
+    private var means: [SIMD3<Float>] = []
+
+    /// Weights of the red, green and blue differences: green shows most, blue least (luma
+    /// weights, roughly 3:4:2), in the median cut's spread and in nearest-colour distances.
+    private static let channelWeights = SIMD3<Int>(3, 4, 2)
 
     /// An empty palette.
     public init() {}
@@ -37,8 +45,9 @@ public struct MedianCut: Sendable {
     public mutating func build(rgb pixels: [UInt8], registers: Int) {
         let limit = min(max(registers, 2), 256)
         let n = pixels.count / 3
-        var used: [Int] = []
-        used.reserveCapacity(4096)
+        var used = self.used
+        self.used = []
+        used.removeAll(keepingCapacity: true)
         counts.withUnsafeMutableBufferPointer { c in
             sums.withUnsafeMutableBufferPointer { s in
                 pixels.withUnsafeBufferPointer { p in
@@ -54,6 +63,8 @@ public struct MedianCut: Sendable {
                 }
             }
         }
+        means.removeAll(keepingCapacity: true)
+        for k in used { means.append(SIMD3<Float>(sums[k]) / Float(counts[k])) }
         var boxes = [makeBox(used)]
         while boxes.count < limit {
             // Split the box with the most pixels times spread; stop when none can split.
@@ -86,19 +97,17 @@ public struct MedianCut: Sendable {
             let v = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
             colors.append(SIMD3(UInt8(v.x), UInt8(v.y), UInt8(v.z)))
         }
-        for k in used {
-            lookup[k] = UInt8(Self.nearest(mean(k), in: centres))
+        for (i, k) in used.enumerated() {
+            lookup[k] = UInt8(Self.nearest(means[i], in: centres))
             counts[k] = 0
             sums[k] = .zero
         }
+        self.used = used
     }
 
-    /// The mean colour of the pixels with key `k` (present in the histogram).
-    @inline(__always)
-    private func mean(_ k: Int) -> SIMD3<Float> { SIMD3<Float>(sums[k]) / Float(counts[k]) }
-
     /// `refinements` k-means rounds: each centre moves to the mean of the histogram's
-    /// pixels nearest to it (a centre no pixel is nearest to stays).
+    /// pixels nearest to it (a centre no pixel is nearest to stays). `keys[i]` has the mean
+    /// `means[i]`.
     private func refine(_ centres: inout [SIMD3<Float>], keys: [Int]) {
         guard centres.count > 1 else { return }
         var totals = [SIMD3<Float>](repeating: .zero, count: centres.count)
@@ -108,8 +117,8 @@ public struct MedianCut: Sendable {
                 totals[i] = .zero
                 weights[i] = 0
             }
-            for k in keys {
-                let c = Self.nearest(mean(k), in: centres)
+            for (i, k) in keys.enumerated() {
+                let c = Self.nearest(means[i], in: centres)
                 totals[c] += SIMD3<Float>(sums[k])
                 weights[c] += Float(counts[k])
             }
@@ -117,11 +126,11 @@ public struct MedianCut: Sendable {
         }
     }
 
-    /// The index of the centre nearest `p` (squared distance, green counted most and blue
-    /// least, as the eye does: weights 3, 4, 2 as the median cut's spread).
+    /// The index of the centre nearest `p` (squared distance, each channel's difference
+    /// weighted by `channelWeights`).
     @inline(__always)
     private static func nearest(_ p: SIMD3<Float>, in centres: [SIMD3<Float>]) -> Int {
-        let weight = SIMD3<Float>(3, 4, 2)
+        let weight = SIMD3<Float>(channelWeights)
         var best = 0
         var bestDistance = Float.infinity
         centres.withUnsafeBufferPointer { c in
@@ -149,8 +158,7 @@ public struct MedianCut: Sendable {
             hi = pointwiseMax(hi, v)
             population += Int(counts[k])
         }
-        // Green differences show most, blue least (luma weights, roughly 3:4:2).
-        let spread = SIMD3(3, 4, 2) &* (hi &- lo)
+        let spread = Self.channelWeights &* (hi &- lo)
         let axis = spread.x >= spread.y && spread.x >= spread.z ? 0 : spread.y >= spread.z ? 1 : 2
         return Box(keys: keys, population: population, spread: spread[axis] + 1, axis: axis)
     }

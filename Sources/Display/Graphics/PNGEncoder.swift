@@ -7,20 +7,20 @@ import Dispatch
 /// Each row takes the PNG filter (Sub: the byte to the left, Up: the byte above, Average:
 /// their mean) whose residuals are smallest (sum of magnitudes), the first row of each strip
 /// Sub, so strips are encoded on `threads` threads at once. The residuals go through zlib
-/// with runs only (`Deflate.Strategy.runs`): after prediction long matches are rare and runs
-/// of zeros (the background) are what repeats.
+/// with runs only (`Deflate`): after prediction long matches are rare and runs of zeros (the
+/// background) are what repeats.
 ///
 /// With a `tolerance` above 0 the encoder is near-lossless (as JPEG-LS's NEAR): each colour
 /// residual is rounded to a multiple of 2 x tolerance + 1 and prediction goes on from the
 /// values a decoder will compute, so no colour channel ends up more than `tolerance` from the
 /// input; alpha is always exact. Residuals on a third of the values (tolerance 1) compress
 /// to about 60% of the bytes of the exact picture.
-public struct PNGEncoder: Sendable {
+public struct PNGEncoder {
     /// Largest difference per colour channel, in 8-bit sRGB levels, between the picture a
     /// decoder shows and the input (0 = exact; clamped to 0...16).
     public let tolerance: Int
-    /// The compressor of the filtered rows.
-    public var deflate = Deflate(level: 6, strategy: .runs)
+    /// The compressor of the filtered rows (its zlib stream is kept from frame to frame).
+    private let deflate = Deflate()
     /// Threads that filter strips of rows at once (1...64).
     public var threads = 1
 
@@ -87,23 +87,15 @@ public struct PNGEncoder: Sendable {
         Self.appendBigEndian(UInt32(width), to: &header)
         Self.appendBigEndian(UInt32(height), to: &header)
         header += [8, alpha ? 6 : 2, 0, 0, 0]  // depth, colour type, deflate, filters, no interlace
-        Self.appendChunk("IHDR", header, to: &png)
-        // IDAT: length and type, the zlib stream, then the length and CRC filled in.
-        let start = png.count
-        png += [0, 0, 0, 0] + Array("IDAT".utf8)
+        header.withUnsafeBufferPointer { Self.appendChunk("IHDR", $0, to: &png) }
         guard let length = deflate.compress(filtered, into: &compressed) else {
             png.removeAll()
             return false
         }
-        png += compressed[..<length]
-        png.withUnsafeMutableBufferPointer { b in
-            for k in 0..<4 { b[start + k] = UInt8(truncatingIfNeeded: length >> (24 - 8 * k)) }
+        compressed.withUnsafeBufferPointer { c in
+            Self.appendChunk("IDAT", UnsafeBufferPointer(rebasing: c[..<length]), to: &png)
         }
-        let crc = png.withUnsafeBufferPointer { b in
-            crc32(0, b.baseAddress! + start + 4, uInt(length + 4))
-        }
-        Self.appendBigEndian(UInt32(crc), to: &png)
-        Self.appendChunk("IEND", [], to: &png)
+        Self.appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0), to: &png)
         return true
     }
 
@@ -174,12 +166,20 @@ public struct PNGEncoder: Sendable {
         bytes += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
     }
 
-    /// Appends a PNG chunk: length, type, data, CRC-32 of type and data.
-    private static func appendChunk(_ type: String, _ data: [UInt8], to bytes: inout [UInt8]) {
-        let body = Array(type.utf8) + data
+    /// Appends a PNG chunk: length, type (4 ASCII letters), data, CRC-32 of type and data.
+    private static func appendChunk(
+        _ type: StaticString, _ data: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]
+    ) {
         appendBigEndian(UInt32(data.count), to: &bytes)
-        bytes += body
-        let crc = body.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        var crc = type.withUTF8Buffer { t in
+            bytes.append(contentsOf: t)
+            return crc32(0, t.baseAddress, uInt(t.count))
+        }
+        // zlib's crc32 of no buffer is its initial value, not the running one.
+        if let d = data.baseAddress, !data.isEmpty {
+            bytes.append(contentsOf: data)
+            crc = crc32(crc, d, uInt(data.count))
+        }
         appendBigEndian(UInt32(crc), to: &bytes)
     }
 }

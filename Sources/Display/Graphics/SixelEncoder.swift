@@ -14,10 +14,11 @@ import Escapes
 public struct SixelEncoder: Sendable {
     /// Per colour and column: the colour's pixels in the band (bit 0 the top row).
     private var masks: [UInt8] = []
-    /// Per colour and column: the pixels the colour may set (its own and later colours').
-    private var allowed: [UInt8] = []
-    /// Per column: the pixels of the colours painted after the current one.
-    private var later: [UInt8] = []
+    /// Per column: the band's pixels of any colour (each pixel is in exactly one colour's mask).
+    private var occupied: [UInt8] = []
+    /// Per column: the pixels of the colours already painted in the band. A colour may set
+    /// its own pixels and those of the colours painted after it: `occupied & ~painted`.
+    private var painted: [UInt8] = []
     private var firstColumn: [Int] = []
     private var lastColumn: [Int] = []
     private var population: [Int] = []
@@ -38,16 +39,15 @@ public struct SixelEncoder: Sendable {
             bytes.append(0x23)  // #
             ANSI.appendDecimal(n, to: &bytes)
             bytes += [0x3B, 0x32]  // ;2
-            for v in [c.x, c.y, c.z] {
-                bytes.append(0x3B)
-                ANSI.appendDecimal((Int(v) * 100 + 127) / 255, to: &bytes)
-            }
+            Self.appendPercent(c.x, to: &bytes)
+            Self.appendPercent(c.y, to: &bytes)
+            Self.appendPercent(c.z, to: &bytes)
         }
-        if masks.count < colors * width {
-            masks = [UInt8](repeating: 0, count: colors * width)
-            allowed = masks
+        if masks.count < colors * width { masks = [UInt8](repeating: 0, count: colors * width) }
+        if occupied.count < width {
+            occupied = [UInt8](repeating: 0, count: width)
+            painted = occupied
         }
-        if later.count < width { later = [UInt8](repeating: 0, count: width) }
         if firstColumn.count < colors {
             firstColumn = [Int](repeating: Int.max, count: colors)
             lastColumn = [Int](repeating: -1, count: colors)
@@ -60,36 +60,26 @@ public struct SixelEncoder: Sendable {
             let rowsInBand = min(6, height - band)
             indices.withUnsafeBufferPointer { idx in
                 masks.withUnsafeMutableBufferPointer { m in
-                    for r in 0..<rowsInBand {
-                        let bit = UInt8(1) << UInt8(r)
-                        let row = (band + r) * width
-                        for x in 0..<width {
-                            let c = Int(idx[row + x])
-                            if c == transparentIndex || c >= colors { continue }
-                            if firstColumn[c] == Int.max { used.append(c) }
-                            if x < firstColumn[c] { firstColumn[c] = x }
-                            if x > lastColumn[c] { lastColumn[c] = x }
-                            population[c] += 1
-                            m[c * width + x] |= bit
-                        }
-                    }
-                }
-            }
-            // Commonest first; what each colour may set: its pixels and those painted later.
-            used.sort { population[$0] != population[$1] ? population[$0] > population[$1] : $0 < $1 }
-            masks.withUnsafeBufferPointer { m in
-                allowed.withUnsafeMutableBufferPointer { a in
-                    later.withUnsafeMutableBufferPointer { l in
-                        for c in used.reversed() {
-                            let base = c * width
-                            for x in firstColumn[c]...lastColumn[c] {
-                                a[base + x] = m[base + x] | l[x]
-                                l[x] |= m[base + x]
+                    occupied.withUnsafeMutableBufferPointer { o in
+                        for r in 0..<rowsInBand {
+                            let bit = UInt8(1) << UInt8(r)
+                            let row = (band + r) * width
+                            for x in 0..<width {
+                                let c = Int(idx[row + x])
+                                if c == transparentIndex || c >= colors { continue }
+                                if firstColumn[c] == Int.max { used.append(c) }
+                                if x < firstColumn[c] { firstColumn[c] = x }
+                                if x > lastColumn[c] { lastColumn[c] = x }
+                                population[c] += 1
+                                m[c * width + x] |= bit
+                                o[x] |= bit
                             }
                         }
                     }
                 }
             }
+            // Commonest first.
+            used.sort { population[$0] != population[$1] ? population[$0] > population[$1] : $0 < $1 }
             for (i, c) in used.enumerated() {
                 bytes.append(0x23)
                 ANSI.appendDecimal(c, to: &bytes)
@@ -97,19 +87,27 @@ public struct SixelEncoder: Sendable {
                 let last = lastColumn[c]
                 if first > 0 { Self.appendRun(0, count: first, to: &bytes) }
                 masks.withUnsafeMutableBufferPointer { m in
-                    allowed.withUnsafeBufferPointer { a in
-                        Self.appendRuns(
-                            must: m.baseAddress! + c * width, may: a.baseAddress! + c * width,
-                            first...last, to: &bytes)
+                    occupied.withUnsafeBufferPointer { o in
+                        painted.withUnsafeMutableBufferPointer { p in
+                            Self.appendRuns(
+                                must: m.baseAddress! + c * width, occupied: o.baseAddress!, painted: p.baseAddress!,
+                                first...last, to: &bytes)
+                            for k in first...last {
+                                p[k] |= m[c * width + k]
+                                m[c * width + k] = 0
+                            }
+                        }
                     }
-                    for k in first...last { m[c * width + k] = 0 }
                 }
                 firstColumn[c] = Int.max
                 lastColumn[c] = -1
                 population[c] = 0
                 if i + 1 < used.count { bytes.append(0x24) }  // $
             }
-            for k in 0..<width { later[k] = 0 }
+            for k in 0..<width {
+                occupied[k] = 0
+                painted[k] = 0
+            }
             used.removeAll(keepingCapacity: true)
             band += 6
             if band < height { bytes.append(0x2D) }  // -
@@ -117,21 +115,34 @@ public struct SixelEncoder: Sendable {
         bytes += [0x1B, 0x5C]
     }
 
+    /// A colour channel (0...255) in the percent (0...100, rounded) the palette is sent in.
+    @inline(__always)
+    public static func percent(_ v: UInt8) -> Int { (Int(v) * 100 + 127) / 255 }
+
+    /// Appends `;` and `v` in percent.
+    @inline(__always)
+    static func appendPercent(_ v: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(0x3B)
+        ANSI.appendDecimal(percent(v), to: &bytes)
+    }
+
     /// Appends the fewest runs over `columns` whose sixels each set every bit of `must` and
-    /// none outside `may` (greedy: each run as long as one value fits every column in it).
+    /// none outside `occupied & ~painted` (greedy: each run as long as one value fits every
+    /// column in it).
     @inline(__always)
     static func appendRuns(
-        must: UnsafePointer<UInt8>, may: UnsafePointer<UInt8>, _ columns: ClosedRange<Int>, to bytes: inout [UInt8]
+        must: UnsafePointer<UInt8>, occupied: UnsafePointer<UInt8>, painted: UnsafePointer<UInt8>,
+        _ columns: ClosedRange<Int>, to bytes: inout [UInt8]
     ) {
         var x = columns.lowerBound
         let last = columns.upperBound
         while x <= last {
             var low = must[x]
-            var high = may[x]
+            var high = occupied[x] & ~painted[x]
             var run = 1
             while x + run <= last {
                 let l = low | must[x + run]
-                let h = high & may[x + run]
+                let h = high & occupied[x + run] & ~painted[x + run]
                 if l & ~h != 0 { break }
                 low = l
                 high = h

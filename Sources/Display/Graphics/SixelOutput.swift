@@ -120,8 +120,7 @@ public final class SixelOutput: FrameOutput {
     /// pixels and the palette colours the terminal shows for them (palette in percent).
     public func meanPaletteError() -> Double {
         let shown = palette.colors.map { c in
-            SIMD3<Int>((Int(c.x) * 100 + 127) / 255, (Int(c.y) * 100 + 127) / 255, (Int(c.z) * 100 + 127) / 255)
-                &* 255 / 100
+            SIMD3(SixelEncoder.percent(c.x), SixelEncoder.percent(c.y), SixelEncoder.percent(c.z)) &* 255 / 100
         }
         var total = 0
         let n = rgb.count / 3
