@@ -25,23 +25,33 @@ extension Palette {
     }
 
     /// Coarse bin (4 bits per channel, `pairBin`) -> the dither pair (nearest, partner) for
-    /// that bin's centre (see the extension's discussion); filled once on first use, on
-    /// every core (4,096 bins: a few milliseconds in a release build). The share of the
-    /// partner is computed per pixel, so the coarse bins cost little accuracy.
-    static let pairs256: [SIMD2<UInt8>] = pairs(bins: 16 * 16 * 16, candidates: 16..<256, protectsHue: true) {
-        pairBinCentreLinear($0)
-    }
+    /// that bin's centre (see the extension's discussion): baked (Palette+Baked.swift) from
+    /// `computePairs256`. The share of the partner is computed per pixel, so the coarse bins
+    /// cost little accuracy.
+    static let pairs256: [SIMD2<UInt8>] = Baked.pairs(Baked.pairs256, count: 16 * 16 * 16) ?? computePairs256()
 
-    /// Exact greys -> their dither pair.
-    static let greyPairs256: [SIMD2<UInt8>] = pairs(bins: 256, candidates: 16..<256) {
-        SIMD3(repeating: SRGB.toLinear[$0])
-    }
+    /// Exact greys -> their dither pair: baked from `computeGreyPairs256`.
+    static let greyPairs256: [SIMD2<UInt8>] = Baked.pairs(Baked.greyPairs256, count: 256) ?? computeGreyPairs256()
 
     /// Coarse bin -> the dither pair among the 16 colours for the lifted colour (`lift16`);
     /// always two different entries where any mix moves toward the colour, so that a dark
-    /// surface drawn in black on black still has a colour for its outline.
-    static let pairs16: [SIMD2<UInt8>] = pairs(bins: 16 * 16 * 16, candidates: 0..<16, alwaysPartner: true) {
-        lifted16Linear(pairBinCentre($0))
+    /// surface drawn in black on black still has a colour for its outline. Baked from
+    /// `computePairs16`.
+    static let pairs16: [SIMD2<UInt8>] = Baked.pairs(Baked.pairs16, count: 16 * 16 * 16) ?? computePairs16()
+
+    /// `pairs256` by a full search on every core (4,096 bins: about 30 ms in a release build).
+    static func computePairs256() -> [SIMD2<UInt8>] {
+        pairs(bins: 16 * 16 * 16, candidates: 16..<256, protectsHue: true) { pairBinCentreLinear($0) }
+    }
+
+    /// `greyPairs256` by a full search.
+    static func computeGreyPairs256() -> [SIMD2<UInt8>] {
+        pairs(bins: 256, candidates: 16..<256) { SIMD3(repeating: SRGB.toLinear[$0]) }
+    }
+
+    /// `pairs16` by a full search.
+    static func computePairs16() -> [SIMD2<UInt8>] {
+        pairs(bins: 16 * 16 * 16, candidates: 0..<16, alwaysPartner: true) { lifted16Linear(pairBinCentre($0)) }
     }
 
     /// The coarse table index of an sRGB colour: 4 bits per channel.

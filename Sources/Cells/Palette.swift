@@ -69,9 +69,12 @@ public enum Palette {
         return CIELAB.lab(linear: SIMD3(SRGB.decode(c.x), SRGB.decode(c.y), SRGB.decode(c.z)))
     }
 
-    /// Bin -> the entry of 16-255 nearest (`distance256`) to the bin's centre, filled once on
-    /// first use by a full search (32,768 bins x 240 entries; about 20 ms in a release build).
-    static let table256: [UInt8] = {
+    /// Bin -> the entry of 16-255 nearest (`distance256`) to the bin's centre: baked
+    /// (Palette+Baked.swift) from `computeTable256`.
+    static let table256: [UInt8] = Baked.bytes(Baked.table256, count: 32 * 32 * 32) ?? computeTable256()
+
+    /// `table256` by a full search (32,768 bins x 240 entries; about 20 ms in a release build).
+    static func computeTable256() -> [UInt8] {
         let labs = (16..<256).map { CIELAB.lab(srgb: table[$0]) }
         var out = [UInt8](repeating: 16, count: 32 * 32 * 32)
         labs.withUnsafeBufferPointer { candidates in
@@ -92,14 +95,18 @@ public enum Palette {
             }
         }
         return out
-    }()
+    }
 
     /// Exact greys (r = g = b) -> the nearest entry of 16-255 in CIELAB, so that greys, the
     /// commonest colours of a lit untextured scene, do not suffer the table's 8-code bins.
-    static let greys256: [UInt8] = {
+    /// Baked from `computeGreys256`.
+    static let greys256: [UInt8] = Baked.bytes(Baked.greys256, count: 256) ?? computeGreys256()
+
+    /// `greys256` by a full search.
+    static func computeGreys256() -> [UInt8] {
         let labs = (16..<256).map { CIELAB.lab(srgb: table[$0]) }
         return (0..<256).map { v in UInt8(16 + nearest(lab(srgb255: SIMD3(repeating: Float(v))), in: labs)) }
-    }()
+    }
 
     /// Index of the Lab colour in `labs` nearest to `lab`.
     static func nearest(_ lab: SIMD3<Float>, in labs: [SIMD3<Float>]) -> Int {
@@ -135,7 +142,12 @@ public enum Palette {
         return s.clamped(lowerBound: .zero, upperBound: .one)
     }
 
-    static let table16: [UInt8] = {
+    /// Bin -> the 16-colour entry for the bin's centre after `lift16`: baked from
+    /// `computeTable16`.
+    static let table16: [UInt8] = Baked.bytes(Baked.table16, count: 32 * 32 * 32) ?? computeTable16()
+
+    /// `table16` by a full search (32,768 bins x 16 entries).
+    static func computeTable16() -> [UInt8] {
         let labs = ansi16.map { CIELAB.lab(srgb: $0) }
         var out = [UInt8](repeating: 0, count: 32 * 32 * 32)
         let w = SIMD3<Float>(0.75, 1, 1)
@@ -157,5 +169,5 @@ public enum Palette {
             out[i] = UInt8(best)
         }
         return out
-    }()
+    }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import Cells
+
+/// The palette tables shipped in Palette+BakedTables.swift are the tables the rules compute
+/// now: a change to the palette's rules without a re-bake fails here. With `ORBIT_RECORD=1`
+/// the file is rewritten (and the test fails, so the re-bake is never silent).
+@Suite struct PaletteBaked {
+    @Test func everyBakedTableIsTheComputedOne() throws {
+        let computed = Palette.Baked.computed()
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/Cells/Palette+BakedTables.swift").standardizedFileURL
+        if ProcessInfo.processInfo.environment["ORBIT_RECORD"] == "1" {
+            try Palette.Baked.source(computed).write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("re-baked \(file.path); build and run again without ORBIT_RECORD")
+            return
+        }
+        let baked: [String: [UInt8]?] = [
+            "table256": Palette.Baked.bytes(Palette.Baked.table256, count: 32 * 32 * 32),
+            "greys256": Palette.Baked.bytes(Palette.Baked.greys256, count: 256),
+            "table16": Palette.Baked.bytes(Palette.Baked.table16, count: 32 * 32 * 32),
+            "pairs256": Palette.Baked.bytes(Palette.Baked.pairs256, count: 2 * 16 * 16 * 16),
+            "greyPairs256": Palette.Baked.bytes(Palette.Baked.greyPairs256, count: 2 * 256),
+            "pairs16": Palette.Baked.bytes(Palette.Baked.pairs16, count: 2 * 16 * 16 * 16),
+        ]
+        for table in computed {
+            let shipped = try #require(baked[table.name] ?? nil, "\(table.name) is not baked at its size")
+            let differing = zip(shipped, table.bytes).filter { $0 != $1 }.count
+            let advice = "re-bake with ORBIT_RECORD=1"
+            #expect(differing == 0, "\(table.name): \(differing) of \(shipped.count) entries differ; \(advice)")
+        }
+        // The tables in use are the baked ones, decoded whole.
+        #expect(Palette.table256 == (baked["table256"] ?? nil))
+        #expect(Palette.pairs256.flatMap { [$0.x, $0.y] } == (baked["pairs256"] ?? nil))
+        #expect(Palette.pairs16.flatMap { [$0.x, $0.y] } == (baked["pairs16"] ?? nil))
+    }
+
+    @Test func aBakedStringOfTheWrongSizeIsNotUsed() {
+        #expect(Palette.Baked.bytes("AAAA", count: 4) == nil)
+        #expect(Palette.Baked.bytes("AAAA", count: 3) == [0, 0, 0])
+        #expect(Palette.Baked.pairs("AAECAw==", count: 2) == [SIMD2(0, 1), SIMD2(2, 3)])
+        #expect(Palette.Baked.bytes("not base64 at all!", count: 12) == nil)
+    }
+}
