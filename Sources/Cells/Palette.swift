@@ -7,9 +7,9 @@ import SceneGraph
 /// target's chroma (a, b) weighted by `chromaWeight256` (1.5): the cube's darkest colours
 /// are far apart (0 then 95), so plain nearest-in-Lab turns every dark saturated colour
 /// (the Earth's navy oceans, a forest's dark green) into a grey; weighting chroma keeps the
-/// hue at a small cost in lightness. Quantizing is one load from a 32x32x32 table filled
-/// once by brute force at each bin's centre (a few ms), plus a 256-entry table for exact
-/// greys (unaffected: a grey has no chroma).
+/// hue at a small cost in lightness. Quantizing is one load from a 32x32x32 table made by
+/// brute force at each bin's centre, plus a 256-entry table for exact greys (unaffected: a
+/// grey has no chroma); both are baked into the binary (Palette+Baked.swift).
 ///
 /// 16: a saturation and contrast lift first (the standard colours are all vivid or grey, so
 /// dull colours would otherwise all fall on black and grey), then the nearest of the 16 in
