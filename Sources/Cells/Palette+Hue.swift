@@ -61,4 +61,23 @@ extension Palette {
         let lost = max(0, e.y * e.y + e.z * e.z - dc * dc) + max(0, dc) * max(0, dc)
         return hueProtection * protection(want) * lost
     }
+
+    /// The lightness from which a chroma difference between two dithered entries is seen in
+    /// full; below it, it is seen in proportion to the lighter entry's lightness.
+    static let chromaSeenLightness: Float = 50
+
+    /// How visible a dither of two entries (Lab) is, as a squared distance: the lightness and
+    /// hue differences in full, the chroma difference scaled by the lighter entry's lightness
+    /// over `chromaSeenLightness` (squared). CIELAB overstates how much more colourful one
+    /// dark colour is than another: navy dots on black are far less visible than lavender
+    /// ones, although their CIELAB distance is larger. A difference in hue (magenta dots on
+    /// olive) is not discounted.
+    @inline(__always)
+    static func seenContrast(_ p: SIMD3<Float>, _ q: SIMD3<Float>) -> Float {
+        let d = p - q
+        let dc = chroma(p) - chroma(q)
+        let dh2 = max(0, d.y * d.y + d.z * d.z - dc * dc)
+        let s = min(max(p.x, q.x) / chromaSeenLightness, 1)
+        return d.x * d.x + dc * dc * s * s + dh2
+    }
 }

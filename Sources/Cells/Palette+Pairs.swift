@@ -138,7 +138,8 @@ extension Palette {
     ///
     /// "Best" adds two costs in units of squared CIELAB distance: how far the mix's mean is
     /// from `c` (a* and b* weighted by `hueWeight`), and how visible the dither is,
-    /// `ditherVisibility` * sqrt(a (1 - a)) * deltaE(first, partner)^2 for a share `a` of the
+    /// `ditherVisibility` * sqrt(a (1 - a)) * deltaE(first, partner)^2 (with `protectsHue`,
+    /// `seenContrast` in place of deltaE^2: dark chroma differences count less) for a share `a` of the
     /// partner (the square root makes sparse bright dots count: a colour a hundredth of the
     /// way to a far entry is not worth dotting). Among exact mixes (every pair of greys is
     /// exact for the greys between them) the closest partner wins. A single entry is a pair
@@ -160,6 +161,9 @@ extension Palette {
         }
         @inline(__always) func loss(_ want: SIMD3<Float>, _ got: SIMD3<Float>) -> Float {
             protectsHue ? hueLoss(want, got) : 0
+        }
+        @inline(__always) func seen(_ p: SIMD3<Float>, _ q: SIMD3<Float>) -> Float {
+            protectsHue ? seenContrast(p, q) : ((p - q) * (p - q)).sum()
         }
         return labCurve.withUnsafeBufferPointer { curve in
             labs.withUnsafeBufferPointer { labs in
@@ -189,8 +193,7 @@ extension Palette {
                             let t = (e * axis).sum()
                             guard t > 0, length > 0 else { continue }
                             let a = min(t / length, 1)
-                            let contrast = labs[k] - lab
-                            let visibility = ditherVisibility * (a * (1 - a)).squareRoot() * (contrast * contrast).sum()
+                            let visibility = ditherVisibility * (a * (1 - a)).squareRoot() * seen(lab, labs[k])
                             guard visibility < bestD else { continue }
                             let majority = a > 0.5 ? labs[k] : lab
                             let d = error(want, fastLab(p + axis * a, curve: curve)) + visibility + loss(want, majority)

@@ -22,6 +22,24 @@ import Testing
         return Synthetic.framebuffer(width: 24 * s.x, height: 8 * s.y) { _, _ in linear(c) }
     }
 
+    /// Navy dots on black are far less visible than lavender ones, although CIELAB puts navy
+    /// farther from black: the deepest ocean is dotted with navy, not with a bright lavender.
+    @Test func theDeepOceanIsDottedWithNavyNotLavender() {
+        let black = Palette.labs[16]
+        let navy = Palette.labs[17]  // sRGB 0, 0, 95
+        let lavender = Palette.labs[60]  // sRGB 95, 95, 135
+        #expect(Palette.seenContrast(black, navy) < Palette.seenContrast(black, lavender) / 4)
+        // A difference in hue is seen in full: magenta against olive is not discounted.
+        let olive = Palette.labs[58]  // sRGB 95, 95, 0
+        let magenta = Palette.labs[90]  // sRGB 135, 0, 135
+        let d = olive - magenta
+        #expect(Palette.seenContrast(olive, magenta) > 0.9 * (d * d).sum())
+        let c = Self.deepOcean
+        let pair = Palette.pairs256[Palette.pairBin(r: Int(c.x), g: Int(c.y), b: Int(c.z))]
+        #expect(pair.y == 17, "deep ocean pair \(pair)")
+        #expect(pair.x != 60 && pair.y != 60, "deep ocean pair \(pair)")
+    }
+
     @Test(arguments: [GlyphSet.sextants, .braille])
     func theDeepOceanStaysBlueIn256Colours(_ glyphs: GlyphSet) {
         let fb = Self.flat(Self.deepOcean, glyphs)
