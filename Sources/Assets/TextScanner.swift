@@ -104,25 +104,23 @@ enum TextScanner {
     /// Parses a decimal floating-point number as a `Double`, or nil when the token is not
     /// one or is not finite.
     static func double(_ token: ArraySlice<UInt8>) -> Double? {
-        token.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress, let r = NumberScanner.double(base, 0, b.count, NumberScanner.Checked.self),
-                r.next == b.count
-            else {
-                return nil
-            }
-            return r.value
-        }
+        whole(token) { NumberScanner.double($0, 0, $1, NumberScanner.Checked.self) }
     }
 
     /// Parses a decimal integer with an optional sign, or nil (also when its magnitude
     /// exceeds 2^31).
     static func int(_ token: ArraySlice<UInt8>) -> Int? {
+        whole(token) { NumberScanner.int($0, 0, $1, NumberScanner.Checked.self) }
+    }
+
+    /// What `scan` (given the token's bytes and count) reads when it reads the whole token;
+    /// nil when it reads nothing or stops before the end.
+    @inline(__always)
+    private static func whole<T>(
+        _ token: ArraySlice<UInt8>, _ scan: (UnsafePointer<UInt8>, Int) -> (value: T, next: Int)?
+    ) -> T? {
         token.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress, let r = NumberScanner.int(base, 0, b.count, NumberScanner.Checked.self),
-                r.next == b.count
-            else {
-                return nil
-            }
+            guard let base = b.baseAddress, let r = scan(base, b.count), r.next == b.count else { return nil }
             return r.value
         }
     }
