@@ -83,44 +83,20 @@ struct FileAccess: Sendable {
                 file: name, "file of \(size) bytes is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
         }
         // Read straight into the array (a `Data` and its copy cost a second pass over the
-        // file and its pages). The file may have grown since it was measured: at most one
-        // byte past the limit is read, to tell.
+        // file and its pages). The file may have grown since it was measured: it is read on
+        // in 64 KB pieces, to one byte past the limit.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw AssetError(file: name, "cannot be opened") }
         defer { close(fd) }
-        let capacity = min(max(size, 0), AssetLimits.maxFileBytes) + 1
-        var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            count = 0
-            guard let base = buffer.baseAddress else { return }
-            while count < capacity {
-                let got = Glibc.read(fd, base + count, capacity - count)
-                if got > 0 {
-                    count += got
-                } else if got == 0 {
-                    return
-                } else if errno != EINTR {
-                    failed = true
-                    return
-                }
+        var wanted = min(max(size, 0), AssetLimits.maxFileBytes) + 1
+        guard var bytes = Descriptor.read(upTo: wanted, from: fd) else { throw AssetError(file: name, "read failed") }
+        while bytes.count == wanted, bytes.count <= AssetLimits.maxFileBytes {
+            wanted = min(bytes.count + 65_536, AssetLimits.maxFileBytes + 1)
+            guard let more = Descriptor.read(upTo: wanted - bytes.count, from: fd) else {
+                throw AssetError(file: name, "read failed")
             }
+            bytes += more
         }
-        if bytes.count == capacity {
-            // The file grew since it was measured: read on, to one byte past the limit.
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            while !failed, bytes.count <= AssetLimits.maxFileBytes {
-                let want = min(chunk.count, AssetLimits.maxFileBytes + 1 - bytes.count)
-                let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, want) }
-                if got > 0 {
-                    bytes += chunk[..<got]
-                } else if got == 0 {
-                    break
-                } else if errno != EINTR {
-                    failed = true
-                }
-            }
-        }
-        if failed { throw AssetError(file: name, "read failed") }
         if bytes.count > AssetLimits.maxFileBytes {
             throw AssetError(file: name, "file is larger than the \(AssetLimits.maxFileBytes / 1_048_576) MB limit")
         }
