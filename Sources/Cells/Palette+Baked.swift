@@ -25,15 +25,20 @@ extension Palette {
             return (0..<count).map { SIMD2(b[2 * $0], b[2 * $0 + 1]) }
         }
 
-        /// The tables as computed now, by name, in the order of Palette+BakedTables.swift.
-        static func computed() -> [(name: String, bytes: [UInt8])] {
+        /// Every baked table in the order of Palette+BakedTables.swift: its name there, its
+        /// baked text, and how the rules compute it now (pairs as two bytes each).
+        static var tables: [(name: String, baked: String, compute: () -> [UInt8])] {
             func flat(_ p: [SIMD2<UInt8>]) -> [UInt8] { p.flatMap { [$0.x, $0.y] } }
             return [
-                ("table256", computeTable256()), ("greys256", computeGreys256()), ("table16", computeTable16()),
-                ("pairs256", flat(computePairs256())), ("greyPairs256", flat(computeGreyPairs256())),
-                ("pairs16", flat(computePairs16())),
+                ("table256", table256, computeTable256), ("greys256", greys256, computeGreys256),
+                ("table16", table16, computeTable16), ("pairs256", pairs256, { flat(computePairs256()) }),
+                ("greyPairs256", greyPairs256, { flat(computeGreyPairs256()) }),
+                ("pairs16", pairs16, { flat(computePairs16()) }),
             ]
         }
+
+        /// The tables as computed now, by name, in the order of Palette+BakedTables.swift.
+        static func computed() -> [(name: String, bytes: [UInt8])] { tables.map { ($0.name, $0.compute()) } }
 
         /// The text of Palette+BakedTables.swift for `tables`: one multi-line base64 string
         /// per table, 76 characters a line.
