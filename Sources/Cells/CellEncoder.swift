@@ -259,24 +259,31 @@ public struct CellEncoder: Sendable {
     func clamp8(_ v: Int) -> Int { min(max(v, 0), 255) }
 
     /// `.indexed(best)`, or the previous index when the palette table would also choose it
-    /// for a colour within `colorTolerance` of (`r`, `g`, `b`): probes along each channel and
-    /// along the grey axis, so the rule is the table's own, whatever metric built it.
+    /// for a colour within `colorTolerance` of (`r`, `g`, `b`): probes along each channel,
+    /// along the grey axis and along the diagonals of two channels (a corner where three
+    /// entries' regions meet is reached only there), so the rule is the table's own,
+    /// whatever metric built it.
     @inline(__always)
     func keepIndexed(_ previous: CellColor?, best: UInt8, r: Int, g: Int, b: Int) -> CellColor {
         if case .indexed(let p)? = previous, p != best, colorTolerance > 0 {
             let t = colorTolerance
-            for k in 0..<8 {
-                let o = CellEncoder.probes[k] &* t
+            for probe in CellEncoder.probes {
+                let o = probe &* t
                 if lookup(r: clamp8(r + o.x), g: clamp8(g + o.y), b: clamp8(b + o.z)) == p { return .indexed(p) }
             }
         }
         return .indexed(best)
     }
 
-    /// Probe directions for `keepIndexed`: each channel up and down, and the grey axis.
+    /// Probe directions for `keepIndexed`: each channel up and down and the grey axis (the
+    /// first 8, which the dither hysteresis `nudged` uses too), then the 12 diagonals of two
+    /// channels.
     static let probes: [SIMD3<Int>] = [
         SIMD3(1, 0, 0), SIMD3(-1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, -1, 0),
         SIMD3(0, 0, 1), SIMD3(0, 0, -1), SIMD3(1, 1, 1), SIMD3(-1, -1, -1),
+        SIMD3(1, 1, 0), SIMD3(1, -1, 0), SIMD3(-1, 1, 0), SIMD3(-1, -1, 0),
+        SIMD3(1, 0, 1), SIMD3(1, 0, -1), SIMD3(-1, 0, 1), SIMD3(-1, 0, -1),
+        SIMD3(0, 1, 1), SIMD3(0, 1, -1), SIMD3(0, -1, 1), SIMD3(0, -1, -1),
     ]
 
     /// The palette index the tables give for 8-bit sRGB components (16 or 256 colours).

@@ -8,7 +8,10 @@ import Testing
 /// Palette cells that hold still (CellEncoder+Keep.swift): noise far below what a palette can
 /// show changes no cell, so a paused frame sends nothing; a real change is drawn.
 @Suite struct PaletteStability {
-    static let sets: [GlyphSet] = [.blocks, .quadrants, .sextants, .braille]
+    /// The sets whose cells keep last frame's glyph and colours (CellEncoder+Keep.swift).
+    static let twoColourSets: [GlyphSet] = [.blocks, .quadrants, .sextants, .braille]
+    /// Every set that draws palette colours; the ramps keep each colour (`keepIndexed`).
+    static let sets: [GlyphSet] = twoColourSets + [.ascii, .edges]
 
     /// A lit sphere with a texture of faint stripes and a few strong ones (a coast), 40 x 12
     /// cells of `glyphs`.
@@ -88,7 +91,7 @@ import Testing
                 <= fresh.blurredColorError(against: brown, glyphs: glyphs) + 0.1)
     }
 
-    @Test(arguments: sets)
+    @Test(arguments: twoColourSets)
     func keepingCellsCanBeTurnedOff(_ glyphs: GlyphSet) {
         // With the cell hysteresis off, slow shading changes redraw more cells than with it on.
         func changed(keep: Float) -> Int {
