@@ -19,8 +19,8 @@ extension CellEncoder {
         let sx: Int, sy: Int, n: Int, full: Int
         /// `glyphTolerance` for the whole cell.
         let tolerance: Float
-        /// Every covered cell is dithered (`ditheredCell`) without fitting a split: at 256
-        /// and 16 colours with partial ink (`inkCoverage` below 1, braille).
+        /// At 256 and 16 colours with partial ink (`inkCoverage` below 1, braille): a covered
+        /// cell is dithered (`ditheredCell`), or where it holds an edge drawn by `dottedEdge`.
         var alwaysDither = false
     }
 
@@ -45,6 +45,7 @@ extension CellEncoder {
     /// groups (see there) and `colourCell` chooses their colours: where both groups would show
     /// the same palette entry, the cell is dithered between two entries instead
     /// (`ditheredCell`), so smooth shading keeps its tone and hue in 256 and 16 colours.
+    /// Braille at those depths dithers every covered cell and draws edges with `dottedEdge`.
     ///
     /// With `transparent`, a partly covered cell draws its covered sub-pixels in their mean
     /// colour over the default background.
@@ -57,7 +58,8 @@ extension CellEncoder {
         let layout = FitLayout(
             sx: sx, sy: sy, n: n, full: (1 << n) - 1, tolerance: glyphTolerance * Float(n),
             alwaysDither: (colors == .ansi256 || colors == .ansi16) && spec.inkCoverage < 1)
-        withUnsafeTemporaryAllocation(of: Vec3.self, capacity: 8) { scratch in
+        // The cell's sub-pixels, then scratch for `dottedEdge`.
+        withUnsafeTemporaryAllocation(of: Vec3.self, capacity: 16) { scratch in
             guard let px = scratch.baseAddress else { return }
             withFrameBuffers(f.fb) { color, cov in
                 spec.masks.withUnsafeBufferPointer { table in
@@ -150,6 +152,20 @@ extension CellEncoder {
         }
         let palette = colors == .ansi256 || colors == .ansi16
         let mean = s.total * reciprocal(l.n)
+        if l.alwaysDither {
+            // Braille: an edge is drawn from candidates that do not depend on last frame
+            // (the split and the dither without hysteresis), so the same picture gives the
+            // same cell; last frame's cell stays if nearly as good (`dottedEdge`).
+            let split = fitSplit(px, s, previousMask: 0, l)
+            if split.mask != l.full && isEdge(split) {
+                let c = ditheredCell(
+                    px, ditherPair(mean), x: col * l.sx, y: row * l.sy, previous: nil, previousMask: 0,
+                    background: background, l)
+                let e = dottedEdge(
+                    px, split: split, dithered: c, previous: previous, previousMask: previousMask, l)
+                return (e.mask, .indexed(UInt8(e.fg)), .indexed(UInt8(e.bg)))
+            }
+        }
         let pair = palette ? ditherPair(mean, keeping: previous) : (nearest: 0, partner: 0, target: mean)
         if !l.alwaysDither {
             // A cell drawn from the pair's entries last frame has no fitted mask to keep.

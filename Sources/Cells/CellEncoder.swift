@@ -36,9 +36,9 @@ public struct CellEncoder: Sendable {
     /// between a cell's two sub-pixel groups for it to be drawn as an edge in two palette
     /// colours (default 10); below it the cell is dithered from its mean colour, which turns
     /// a smooth surface's faint texture into a steady mix instead of arbitrary glyphs.
-    /// Braille always dithers at these depths: its dots cover a quarter of their sub-cell, so
-    /// two palette colours cannot show an edge's two sides, while a dithered mix keeps the
-    /// cell's mean colour.
+    /// Braille dithers every cell below it; its dots cover a quarter of their sub-cell, so
+    /// an edge above it is drawn from the candidates whose regional colours a viewer sees
+    /// closest to the cell's (CellEncoder+Dots.swift).
     public var edgeContrast: Float = 10
     /// `ascii` and `edges`: factor on linear luminance before it picks a ramp glyph (default
     /// 1: luminance 1 inks like `@`). Dark scenes (the Earth's oceans are below 0.05) can
