@@ -81,7 +81,9 @@ enum XMLTree {
             {
                 return String(decoding: bytes[(i + 2)..<end].prefix(40), as: UTF8.self)
             }
-            i = end
+            // On from the next byte, not from `end`: a `<?` inside the target (`<?<?x?>`,
+            // which libxml2 reads on from as a new instruction) is checked too.
+            i += 1
         }
         return nil
     }

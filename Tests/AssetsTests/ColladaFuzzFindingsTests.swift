@@ -7,12 +7,14 @@ import Testing
 ///
 /// A processing instruction with no data, `<?x?>`, made swift-corelibs-foundation's
 /// XMLParser call strlen on the NULL pointer libxml2 hands it for the data: the process
-/// died with SIGSEGV. `XMLTree` now refuses such documents before parsing.
+/// died with SIGSEGV. `XMLTree` now refuses such documents before parsing. A second
+/// reproducer hid the instruction inside another one's target (`<?<?x?>`), past the first
+/// check's scan.
 @Suite struct ColladaFuzzFindings {
-    /// The fuzzer's reproducer, stored byte for byte.
-    static func reproducer() throws -> [UInt8] {
+    /// A fuzzer's reproducer, stored byte for byte.
+    static func reproducer(_ file: String = "collada-crash-ab82a5f5.dae") throws -> [UInt8] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/FuzzFindings/collada-crash-ab82a5f5.dae")
+            .appendingPathComponent("Fixtures/FuzzFindings/\(file)")
         return [UInt8](try Data(contentsOf: url))
     }
 
@@ -41,7 +43,15 @@ import Testing
         }
     }
 
-    @Test(arguments: ["<?x?>", "<?target-name?>", "<?a:b?>"])
+    @Test func anInstructionInsideAnotherOnesTargetIsRefused() throws {
+        let bytes = try Self.reproducer("collada-crash-89f240e7.dae")
+        #expect(bytes.count == 183)
+        #expect(throws: AssetError(file: "found.dae", "XML processing instruction <?x?> without data is not read")) {
+            try ModelLoader.load(data: bytes, name: "found.dae")
+        }
+    }
+
+    @Test(arguments: ["<?x?>", "<?target-name?>", "<?a:b?>", "<?<?x?>", "<?a<?x?>"])
     func processingInstructionsWithoutDataAreRefused(instruction: String) {
         #expect(throws: AssetError.self) {
             try ModelLoader.load(data: Self.triangle(inside: instruction), name: "pi.dae")
