@@ -19,7 +19,7 @@ extension CellEncoder {
         let luma = Vec3(0.2126, 0.7152, 0.0722)
         let top: Unicode.Scalar = "\u{2580}"
         let bottom: Unicode.Scalar = "\u{2584}"
-        let layout = FitLayout(sx: 1, sy: 2, n: 2, full: 3, tolerance: glyphTolerance * 2)
+        let layout = FitLayout(sx: 1, sy: 2, tolerance: glyphTolerance)
         // A cell's two pixels for `keeps`.
         withUnsafeTemporaryAllocation(of: Vec3.self, capacity: 2) { scratch in
             guard let pixels = scratch.baseAddress else { return }

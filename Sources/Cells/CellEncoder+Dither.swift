@@ -125,12 +125,12 @@ extension CellEncoder {
     /// A covered cell of a two-colour set whose best split shows one palette entry only: its
     /// sub-pixels are dithered between the entries of `pair` (the cell mean's) instead.
     ///
-    /// Each sub-pixel takes the partner where its own share passes the ordered threshold at
-    /// its screen position. `inkCoverage` is how much of its sub-cell an inked sub-pixel
-    /// covers (braille dots a quarter): the shares are scaled by it, and when the partner
-    /// makes up more than half the mix the glyph inks the nearest entry instead. A cell whose
-    /// Where one of the two entries got no sub-pixel although `keepsOne` says it should
-    /// show, it gets one, at the pattern's first (or last) position, so the hue and (16
+    /// Each sub-pixel takes the partner where its own share (of its dither target in
+    /// `targets`, `ditherTargets`) passes the ordered threshold at its screen position.
+    /// `inkCoverage` is how much of its sub-cell an inked sub-pixel covers (braille dots a
+    /// quarter): the shares are scaled by it, and when the partner makes up more than half
+    /// the mix the glyph inks the nearest entry instead. Where one of the two entries got no
+    /// sub-pixel although `keepsOne` says it should show, it gets one, at the pattern's first (or last) position, so the hue and (16
     /// colours) the outline survive.
     /// Hysteresis: when last frame drew the cell from the same two entries (`previous`,
     /// `previousMask`), sub-pixels within `ditherBand` of their threshold keep their state.
@@ -138,7 +138,7 @@ extension CellEncoder {
     /// - Returns: the mask of inked sub-pixels and the fg/bg palette entries.
     @inline(__always)
     func ditheredCell(
-        _ px: UnsafeMutablePointer<Vec3>, _ pair: (nearest: Int, partner: Int, target: Vec3),
+        _ targets: UnsafeMutablePointer<Vec3>, _ pair: (nearest: Int, partner: Int, target: Vec3),
         x: Int, y: Int, previous: Cell?, previousMask: Int, background: CellColor,
         _ l: FitLayout
     ) -> (mask: Int, fg: Int, bg: Int) {
@@ -165,7 +165,7 @@ extension CellEncoder {
         var firstT = Float.infinity
         var lastT = -Float.infinity
         for b in 0..<l.n {
-            var a = Palette.mix(ditherTarget(px[b]), nearest: p1, partner: p2)
+            var a = Palette.mix(targets[b], nearest: p1, partner: p2)
             if inkNearest { a = 1 - a }
             let t = threshold8(x + b % l.sx, y + b / l.sx)
             let margin = a * scale - t

@@ -19,19 +19,16 @@ import Math3D
 ///   keeps the cell's mean (`inkCompensated`).
 extension CellEncoder {
     /// The braille cell (mask of inked dots, ink and paper entries) for a covered cell that
-    /// holds an edge (`split`, fitted without hysteresis); `px` has room for twice the cell's
-    /// sub-pixels (the second half is scratch). `dithered` is the cell dithered from its mean
+    /// holds an edge (`split`, fitted without hysteresis); `t` holds its sub-pixels' dither
+    /// targets (`ditherTargets`). `dithered` is the cell dithered from its mean
     /// without hysteresis. Last frame's cell (`previous`, `previousMask`) stays while its
     /// `seenError` is within `keepTolerance` of the best candidate's.
     @inline(__always)
     func dottedEdge(
-        _ px: UnsafeMutablePointer<Vec3>, split: Split, dithered: (mask: Int, fg: Int, bg: Int), previous: Cell?,
+        _ t: UnsafeMutablePointer<Vec3>, split: Split, dithered: (mask: Int, fg: Int, bg: Int), previous: Cell?,
         previousMask: Int, _ l: FitLayout
     ) -> (mask: Int, fg: Int, bg: Int) {
         labCurve.withUnsafeBufferPointer { curve in
-            // The colours the dots are measured on, after the sub-pixels in `px`.
-            let t = px + l.n
-            for b in 0..<l.n { t[b] = ditherTarget(px[b]) }
             let regions = DotRegions(t, curve: curve, l)
             @inline(__always) func cost(_ mask: Int, _ ink: Int, _ paper: Int, below bound: Float) -> Float {
                 seenError(mask: mask, ink: ink, paper: paper, regions, below: bound, curve: curve, l)
@@ -43,8 +40,8 @@ extension CellEncoder {
                 let group = Split(
                     mask: mask, fg: flip == 1 ? split.bg : split.fg, bg: flip == 1 ? split.fg : split.bg, kept: false)
                 let shown = inkCompensated(group, count: l.n)
-                let inks = (nearestEntry(group.fg), nearestEntry(shown.fg))
-                let papers = (nearestEntry(group.bg), nearestEntry(shown.bg))
+                let inks = (Int(paletteIndex(group.fg, dither: 0)), Int(paletteIndex(shown.fg, dither: 0)))
+                let papers = (Int(paletteIndex(group.bg, dither: 0)), Int(paletteIndex(shown.bg, dither: 0)))
                 for i in 0..<5 {
                     // The group means' entries, then the dither's entries along the edge.
                     let ink = i == 4 ? dithered.fg : i & 1 == 0 ? inks.0 : inks.1
@@ -68,43 +65,31 @@ extension CellEncoder {
         }
     }
 
-    /// The palette entry nearest to a linear colour, without dithering.
-    @inline(__always)
-    func nearestEntry(_ c: Vec3) -> Int { Int(paletteIndex(c, dither: 0)) }
-
-    /// The five regions a viewer tells apart in a cell (the whole cell, its left and right
-    /// halves, its top and bottom halves) with the CIELAB colour each should show.
+    /// The CIELAB colour each of the five regions a viewer tells apart in a cell should show:
+    /// the whole cell, and its left, right, top and bottom halves (`FitLayout.halves`).
     struct DotRegions {
-        /// Sub-pixel masks of the left, right, top and bottom halves.
-        let masks: (Int, Int, Int, Int)
         /// Lab of the target's mean over the whole cell and over each half.
         let whole: Vec3
         let halves: (Vec3, Vec3, Vec3, Vec3)
 
-        @inline(__always)
         /// The regions of a cell whose sub-pixels' target colours are `targets`.
+        @inline(__always)
         init(_ targets: UnsafeMutablePointer<Vec3>, curve: UnsafeBufferPointer<Float>, _ l: FitLayout) {
-            var left = 0
-            var top = 0
-            for b in 0..<l.n {
-                if b % l.sx < l.sx / 2 { left |= 1 &<< b }
-                if b / l.sx < l.sy / 2 { top |= 1 &<< b }
-            }
-            masks = (left, l.full ^ left, top, l.full ^ top)
             var sums = (Vec3.zero, Vec3.zero, Vec3.zero, Vec3.zero)
             var total = Vec3.zero
             for b in 0..<l.n {
                 let t = targets[b]
                 total += t
-                if left & (1 &<< b) != 0 { sums.0 += t } else { sums.1 += t }
-                if top & (1 &<< b) != 0 { sums.2 += t } else { sums.3 += t }
+                if l.halves.left & (1 &<< b) != 0 { sums.0 += t } else { sums.1 += t }
+                if l.halves.top & (1 &<< b) != 0 { sums.2 += t } else { sums.3 += t }
             }
             whole = Palette.fastLab(total * reciprocal(l.n), curve: curve)
             @inline(__always) func lab(_ sum: Vec3, _ m: Int) -> Vec3 {
                 Palette.fastLab(sum * reciprocal(m.nonzeroBitCount), curve: curve)
             }
             halves = (
-                lab(sums.0, masks.0), lab(sums.1, masks.1), lab(sums.2, masks.2), lab(sums.3, masks.3)
+                lab(sums.0, l.halves.left), lab(sums.1, l.halves.right), lab(sums.2, l.halves.top),
+                lab(sums.3, l.halves.bottom)
             )
         }
     }
@@ -129,8 +114,8 @@ extension CellEncoder {
         // The whole cell alone bounds the error from below.
         var squares = 2 * miss(l.full, r.whole)
         if squares > 6 * bound * bound { return .infinity }
-        squares += miss(r.masks.0, r.halves.0) + miss(r.masks.1, r.halves.1)
-        squares += miss(r.masks.2, r.halves.2) + miss(r.masks.3, r.halves.3)
+        squares += miss(l.halves.left, r.halves.0) + miss(l.halves.right, r.halves.1)
+        squares += miss(l.halves.top, r.halves.2) + miss(l.halves.bottom, r.halves.3)
         return (squares / 6).squareRoot()
     }
 }

@@ -21,7 +21,26 @@ extension CellEncoder {
         let tolerance: Float
         /// At 256 and 16 colours with partial ink (`inkCoverage` below 1, braille): a covered
         /// cell is dithered (`ditheredCell`), or where it holds an edge drawn by `dottedEdge`.
-        var alwaysDither = false
+        let alwaysDither: Bool
+        /// Masks of the sub-pixels in the cell's left, right, top and bottom halves.
+        let halves: (left: Int, right: Int, top: Int, bottom: Int)
+
+        /// The layout of `sx` x `sy` sub-pixels; `tolerance` per sub-pixel.
+        init(sx: Int, sy: Int, tolerance: Float, alwaysDither: Bool = false) {
+            self.sx = sx
+            self.sy = sy
+            n = sx * sy
+            full = (1 << n) - 1
+            self.tolerance = tolerance * Float(n)
+            self.alwaysDither = alwaysDither
+            var left = 0
+            var top = 0
+            for b in 0..<n {
+                if b % sx < sx / 2 { left |= 1 &<< b }
+                if b / sx < sy / 2 { top |= 1 &<< b }
+            }
+            halves = (left, full ^ left, top, full ^ top)
+        }
     }
 
     /// One cell's sub-pixels (their colours are in the caller's scratch buffer), summed up.
@@ -52,13 +71,10 @@ extension CellEncoder {
     func encodeFitted(
         _ f: Frame, rows: Range<Int>, out: UnsafeMutableBufferPointer<Cell>, shape: UnsafeMutableBufferPointer<UInt8>
     ) {
-        let sx = spec.subpixels.x
-        let sy = spec.subpixels.y
-        let n = sx * sy
         let layout = FitLayout(
-            sx: sx, sy: sy, n: n, full: (1 << n) - 1, tolerance: glyphTolerance * Float(n),
+            sx: spec.subpixels.x, sy: spec.subpixels.y, tolerance: glyphTolerance,
             alwaysDither: (colors == .ansi256 || colors == .ansi16) && spec.inkCoverage < 1)
-        // The cell's sub-pixels, then scratch for `dottedEdge`.
+        // The cell's sub-pixels, then their dither targets (`ditherTargets`).
         withUnsafeTemporaryAllocation(of: Vec3.self, capacity: 16) { scratch in
             guard let px = scratch.baseAddress else { return }
             withFrameBuffers(f.fb) { color, cov in
@@ -153,16 +169,17 @@ extension CellEncoder {
         let palette = colors == .ansi256 || colors == .ansi16
         let mean = s.total * reciprocal(l.n)
         if l.alwaysDither {
-            // Braille: an edge is drawn from candidates that do not depend on last frame
-            // (the split and the dither without hysteresis), so the same picture gives the
-            // same cell; last frame's cell stays if nearly as good (`dottedEdge`).
+            // Braille dithers every cell: its targets, once. An edge is drawn from candidates
+            // that do not depend on last frame (the split and the dither without hysteresis),
+            // so the same picture gives the same cell; last frame's cell stays if nearly as
+            // good (`dottedEdge`).
+            let t = ditherTargets(px, l)
             let split = fitSplit(px, s, previousMask: 0, l)
             if split.mask != l.full && isEdge(split) {
                 let c = ditheredCell(
-                    px, ditherPair(mean), x: col * l.sx, y: row * l.sy, previous: nil, previousMask: 0,
+                    t, ditherPair(mean), x: col * l.sx, y: row * l.sy, previous: nil, previousMask: 0,
                     background: background, l)
-                let e = dottedEdge(
-                    px, split: split, dithered: c, previous: previous, previousMask: previousMask, l)
+                let e = dottedEdge(t, split: split, dithered: c, previous: previous, previousMask: previousMask, l)
                 return (e.mask, .indexed(UInt8(e.fg)), .indexed(UInt8(e.bg)))
             }
         }
@@ -181,10 +198,21 @@ extension CellEncoder {
                 return (split.mask, fg, bg)
             }
         }
+        // Braille's targets were written above.
+        let t = l.alwaysDither ? px + l.n : ditherTargets(px, l)
         let c = ditheredCell(
-            px, pair, x: col * l.sx, y: row * l.sy, previous: previous, previousMask: previousMask,
+            t, pair, x: col * l.sx, y: row * l.sy, previous: previous, previousMask: previousMask,
             background: background, l)
         return (c.mask, .indexed(UInt8(c.fg)), .indexed(UInt8(c.bg)))
+    }
+
+    /// Writes the dither target (`ditherTarget`) of each of the cell's sub-pixels `px` after
+    /// them, in the scratch the caller allocated for twice the sub-pixels, and returns it.
+    @inline(__always)
+    func ditherTargets(_ px: UnsafeMutablePointer<Vec3>, _ l: FitLayout) -> UnsafeMutablePointer<Vec3> {
+        let t = px + l.n
+        for b in 0..<l.n { t[b] = ditherTarget(px[b]) }
+        return t
     }
 
     /// The colours that show a split's two groups where inked sub-pixels cover only part of
