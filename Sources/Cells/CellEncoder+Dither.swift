@@ -130,8 +130,8 @@ extension CellEncoder {
     /// `inkCoverage` is how much of its sub-cell an inked sub-pixel covers (braille dots a
     /// quarter): the shares are scaled by it, and when the partner makes up more than half
     /// the mix the glyph inks the nearest entry instead. Where one of the two entries got no
-    /// sub-pixel although `keepsOne` says it should show, it gets one, at the pattern's first (or last) position, so the hue and (16
-    /// colours) the outline survive.
+    /// sub-pixel although `keepsOne` says it should show, it gets one, at the pattern's first
+    /// (or last) position, so the hue and (16 colours) the outline survive.
     /// Hysteresis: when last frame drew the cell from the same two entries (`previous`,
     /// `previousMask`), sub-pixels within `ditherBand` of their threshold keep their state.
     ///
