@@ -2,6 +2,7 @@ import Math3D
 import Raster
 
 extension CellEncoder {
+    static let sHueDots = 0.15
     /// Shades for a fully covered half-block cell without colour, lightest to darkest.
     static let shades: [Unicode.Scalar] = ["\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"]
 
@@ -98,7 +99,7 @@ extension CellEncoder {
     ) -> Cell {
         let upper: Unicode.Scalar = "\u{2580}"
         let lower: Unicode.Scalar = "\u{2584}"
-        let none = (index: -1, margin: -Float.infinity, other: -1)
+        let none: Dithered = (-1, -Float.infinity, -1, 0)
         // Last frame's index of each half (a lone lower half was drawn as `▄` in fg).
         var before = (-1, -1)
         if let p = previous, case .indexed(let f) = p.fg {
@@ -120,8 +121,41 @@ extension CellEncoder {
                 if topCan && (!bottomCan || t.margin >= b.margin) { t.index = t.other } else { b.index = b.other }
             }
         }
+        if colors == .ansi256, let top, let bottom {
+            keepHue(&t, &b, top: top, bottom: bottom)
+        }
         if t.index < 0 { return Cell(glyph: lower, fg: .indexed(UInt8(max(b.index, 0))), bg: .default) }
         if b.index < 0 { return Cell(glyph: upper, fg: .indexed(UInt8(t.index)), bg: .default) }
         return Cell(glyph: upper, fg: .indexed(UInt8(t.index)), bg: .indexed(UInt8(b.index)))
+    }
+
+    /// The share of a sub-pixel (0...2 for the two halves) from which a dark half-block cell
+    /// shows the entry that carries its hue (`keepHue`).
+    static let blockHueDots: Float = 0.3
+
+    /// The hue rule of `ditheredCell` for a covered half-block cell at 256 colours. A cell is
+    /// only two sub-pixels, each dithered on its own, so a dark blue mixed from a grey and a
+    /// sparse navy shows most cells grey. When neither half shows an entry with more than
+    /// twice the chroma of its pair's other entry, although the halves' shares of such an
+    /// entry add up to `blockHueDots` or more, and the cell's colour is dark (CIELAB L* below
+    /// `Palette.protectedLightness + Palette.protectionFade`) with a hue (chroma 4 or more),
+    /// the half with the larger share shows it. The choice depends on the pixels only, so a
+    /// paused frame is drawn the same every time.
+    @inline(__always)
+    func keepHue(_ t: inout Dithered, _ b: inout Dithered, top: Vec3, bottom: Vec3) {
+        let chroma = paletteChroma
+        @inline(__always) func carries(_ ink: Int, over paper: Int) -> Bool { chroma[ink] > 2 * chroma[paper] }
+        if carries(t.index, over: t.other) || carries(b.index, over: b.other) { return }
+        let tCan = carries(t.other, over: t.index)
+        let bCan = carries(b.other, over: b.index)
+        guard (tCan ? t.share : 0) + (bCan ? b.share : 0) >= CellEncoder.blockHueDots else { return }
+        let lab = CIELAB.lab(linear: ditherTarget((top + bottom) * 0.5))
+        guard lab.x < Palette.protectedLightness + Palette.protectionFade, lab.y * lab.y + lab.z * lab.z >= 16
+        else { return }
+        if tCan && (!bCan || t.share >= b.share) {
+            swap(&t.index, &t.other)
+        } else {
+            swap(&b.index, &b.other)
+        }
     }
 }

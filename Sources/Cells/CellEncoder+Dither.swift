@@ -38,13 +38,12 @@ extension CellEncoder {
         let r = srgb8(c.x)
         let g = srgb8(c.y)
         let b = srgb8(c.z)
-        let bin = Palette.pairBin(r: r, g: g, b: b)
         if colors == .ansi16 {
-            let p = pairs16[bin]
+            let p = pairs16[Palette.pairBin(r: r, g: g, b: b)]
             return (Int(p.x), Int(p.y), lifted16(r: r, g: g, b: b))
         }
         let target = c.clamped(lowerBound: .zero, upperBound: .one)
-        let p = r == g && g == b ? greyPairs256[r] : pairs256[bin]
+        let p = r == g && g == b ? greyPairs256[r] : pairs256[Palette.pairBin256(r: r, g: g, b: b)]
         return (Int(p.x), Int(p.y), target)
     }
 
@@ -70,11 +69,12 @@ extension CellEncoder {
     /// The palette index for one pixel of the screen at (`x`, `y`): its nearest entry, or the
     /// partner where the partner's share passes the ordered threshold there. `previous` (last
     /// frame's index there, -1 for none) stays when it is one of the two and the share is
-    /// within `ditherBand` of the threshold. `other` is the entry of the pair not chosen.
+    /// within `ditherBand` of the threshold. `other` is the entry of the pair not chosen and
+    /// `share` its share of the mix (0...1).
     @inline(__always)
-    func ditheredIndex(_ c: Vec3, x: Int, y: Int, previous: Int) -> (index: Int, margin: Float, other: Int) {
+    func ditheredIndex(_ c: Vec3, x: Int, y: Int, previous: Int) -> Dithered {
         let pair = ditherPair(c)
-        guard pair.partner != pair.nearest else { return (pair.nearest, -1, pair.partner) }
+        guard pair.partner != pair.nearest else { return (pair.nearest, -1, pair.partner, 0) }
         let a = Palette.mix(pair.target, nearest: paletteLinear[pair.nearest], partner: paletteLinear[pair.partner])
         let margin = a - threshold8(x, y)
         var index = margin > 0 ? pair.partner : pair.nearest
@@ -86,8 +86,12 @@ extension CellEncoder {
                 break
             }
         }
-        return (index, margin, index == pair.partner ? pair.nearest : pair.partner)
+        return index == pair.partner ? (index, margin, pair.nearest, 1 - a) : (index, margin, pair.partner, a)
     }
+
+    /// A dithered pixel (`ditheredIndex`): the entry shown, the partner's share minus the
+    /// threshold, the pair's other entry and that entry's share.
+    typealias Dithered = (index: Int, margin: Float, other: Int, share: Float)
 
     /// `c` moved by `colorTolerance` sRGB codes along probe direction `k` (`probes`).
     @inline(__always)

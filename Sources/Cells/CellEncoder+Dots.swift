@@ -16,7 +16,9 @@ import Math3D
 ///   as paper, or dots on the darker group over the brighter one; for each, the ink is the
 ///   nearest entry to the group's mean or to that mean pushed away from the paper by
 ///   1 / coverage, and the paper the nearest entry to its group's mean or to the colour that
-///   keeps the cell's mean (`inkCompensated`).
+///   keeps the cell's mean (`inkCompensated`), or the dithered cell's paper. A candidate whose ink and paper are not as
+///   much lighter and darker as its groups (a lavender over a grey of the same luminance,
+///   for a grey over navy) is left out: it would show no edge.
 extension CellEncoder {
     /// The braille cell (mask of inked dots, ink and paper entries) for a covered cell that
     /// holds an edge (`split`, fitted without hysteresis); `t` holds its sub-pixels' dither
@@ -28,7 +30,8 @@ extension CellEncoder {
         _ t: UnsafeMutablePointer<Vec3>, split: Split, dithered: (mask: Int, fg: Int, bg: Int), previous: Cell?,
         previousMask: Int, _ l: FitLayout
     ) -> (mask: Int, fg: Int, bg: Int) {
-        labCurve.withUnsafeBufferPointer { curve in
+        let luma = Vec3(0.2126, 0.7152, 0.0722)
+        return labCurve.withUnsafeBufferPointer { curve in
             let regions = DotRegions(t, curve: curve, l)
             @inline(__always) func cost(_ mask: Int, _ ink: Int, _ paper: Int, below bound: Float) -> Float {
                 seenError(mask: mask, ink: ink, paper: paper, regions, below: bound, curve: curve, l)
@@ -42,11 +45,16 @@ extension CellEncoder {
                 let shown = inkCompensated(group, count: l.n)
                 let inks = (Int(paletteIndex(group.fg, dither: 0)), Int(paletteIndex(shown.fg, dither: 0)))
                 let papers = (Int(paletteIndex(group.bg, dither: 0)), Int(paletteIndex(shown.bg, dither: 0)))
-                for i in 0..<5 {
-                    // The group means' entries, then the dither's entries along the edge.
+                let inkIsBrighter = dot(group.fg, luma) > dot(group.bg, luma)
+                for i in 0..<7 {
+                    // The group means' entries, the dither's entries along the edge, then the
+                    // group's inks over the dither's paper.
                     let ink = i == 4 ? dithered.fg : i & 1 == 0 ? inks.0 : inks.1
-                    let paper = i == 4 ? dithered.bg : i & 2 == 0 ? papers.0 : papers.1
-                    if (i & 1 == 1 && inks.0 == inks.1) || (i & 2 == 2 && papers.0 == papers.1) { continue }
+                    let paper = i >= 4 ? dithered.bg : i & 2 == 0 ? papers.0 : papers.1
+                    if (i & 1 == 1 && inks.0 == inks.1) || (i & 2 == 2 && i < 4 && papers.0 == papers.1) { continue }
+                    // An edge drawn the wrong way round (the dotted group shown darker than
+                    // its paper where it is brighter, or the other way) is no edge.
+                    if (dot(paletteLinear[ink], luma) > dot(paletteLinear[paper], luma)) != inkIsBrighter { continue }
                     let e = cost(mask, ink, paper, below: bestCost)
                     if e < bestCost {
                         bestCost = e

@@ -188,10 +188,14 @@ extension CellEncoder {
             // A cell drawn from the pair's entries last frame has no fitted mask to keep.
             let dithered = palette && drawnFrom(previous, pair.nearest, pair.partner)
             let split = fitSplit(px, s, previousMask: previous != nil && !dithered ? previousMask : 0, l)
-            if !palette
-                || !(split.mask == l.full || paletteIndex(split.fg, dither: d) == paletteIndex(split.bg, dither: d)
-                    || !isEdge(split))
-            {
+            // Whether the groups fall on two entries: with last frame's entries kept within
+            // `colorTolerance` when its mask was kept, so that noise on a group near the border
+            // of two entries does not move the cell between an edge and a dither every frame.
+            let twoEntries =
+                palette && split.mask != l.full
+                && quantize(split.fg, previous: split.kept ? previous?.fg : nil, dither: d)
+                    != quantize(split.bg, previous: split.kept ? previous?.bg : nil, dither: d)
+            if !palette || (twoEntries && isEdge(split)) {
                 let shown = inkCompensated(split, count: l.n)
                 let fg = quantize(shown.fg, previous: split.kept ? previous?.fg : nil, dither: d)
                 let bg = quantize(shown.bg, previous: split.kept ? previous?.bg : nil, dither: d)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hue protection for the 256-colour dither pairs (`Palette.pair(for:candidates:protectsHue:)`).
 ///
 /// The palette has few dark colours with a hue: between black and navy (sRGB 0, 0, 95) there
@@ -10,6 +12,8 @@
 /// - the entry that covers most of the mix (what most cells show) pays for the hue it
 ///   lacks (`hueLoss`, weighted by `hueProtection`).
 /// Lighter colours, where the palette's cube is dense, are chosen as without protection.
+/// Throughout, a colour's hue angle is OKLab's (`okHued`): CIELAB sees the palette's only dark
+/// blue, navy, as a purple next to the ocean's blue, and drew the ocean from greys instead.
 extension Palette {
     /// How much a chroma excess (the mix more saturated than the colour) counts against a
     /// chroma deficit of the same size (which counts `hueWeight`), for fully protected
@@ -79,5 +83,35 @@ extension Palette {
         let dh2 = max(0, d.y * d.y + d.z * d.z - dc * dc)
         let s = min(max(p.x, q.x) / chromaSeenLightness, 1)
         return d.x * d.x + dc * dc * s * s + dh2
+    }
+}
+
+extension Palette {
+    /// OKLab's hue angle (radians) of a linear colour, and whether it has one (OKLab chroma
+    /// above 1e-4).
+    @inline(__always)
+    static func okHue(_ c: SIMD3<Float>) -> Float? {
+        let lms = SIMD3<Float>(
+            0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z,
+            0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z,
+            0.0883024619 * c.x + 0.2817188376 * c.y + 0.6299787005 * c.z)
+        let l = Float(cbrt(Double(max(lms.x, 0))))
+        let m = Float(cbrt(Double(max(lms.y, 0))))
+        let s = Float(cbrt(Double(max(lms.z, 0))))
+        let a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
+        let b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        return a * a + b * b > 1e-8 ? Float(atan2(Double(b), Double(a))) : nil
+    }
+
+    /// A CIELAB colour turned to OKLab's hue: the same L* and chroma, the hue angle of the
+    /// linear colour `c` in OKLab. CIELAB bends dark blues toward purple (sRGB 0, 0, 95 has
+    /// hue 306 degrees against 284 for the Earth's ocean, although both are seen as the same
+    /// blue); OKLab keeps a hue along the blue primary (264 degrees for both). Distances
+    /// between such colours weigh lightness and chroma as CIELAB does and hue as it is seen.
+    @inline(__always)
+    static func okHued(_ lab: SIMD3<Float>, linear c: SIMD3<Float>) -> SIMD3<Float> {
+        guard let h = okHue(c) else { return lab }
+        let chroma = chroma(lab)
+        return SIMD3(lab.x, chroma * Float(cos(Double(h))), chroma * Float(sin(Double(h))))
     }
 }

@@ -24,11 +24,14 @@ extension Palette {
         return min(max(((c - nearest) * axis).sum() / length, 0), 1)
     }
 
-    /// Coarse bin (4 bits per channel, `pairBin`) -> the dither pair (nearest, partner) for
-    /// that bin's centre (see the extension's discussion): baked (Palette+Baked.swift) from
-    /// `computePairs256`. The share of the partner is computed per pixel, so the coarse bins
-    /// cost little accuracy.
-    static let pairs256: [SIMD2<UInt8>] = Baked.pairs(Baked.pairs256, count: 16 * 16 * 16) ?? computePairs256()
+    /// Bin (5 bits per channel, `pairBin256`) -> the dither pair (nearest, partner) for that
+    /// bin's centre (see the extension's discussion): baked (Palette+Baked.swift) from
+    /// `computePairs256`. The share of the partner is computed per pixel; the pair is the
+    /// bin's. 4 bits per channel were too coarse for dark colours, where one bin spans
+    /// colours that want different pairs: sRGB 6, 18, 43 (the Earth's ocean) was drawn from
+    /// its bin centre's grey and a sparse teal instead of its own navy and grey.
+    static let pairs256: [SIMD2<UInt8>] =
+        Baked.pairs(Baked.pairs256, count: 32 * 32 * 32) ?? computePairs256()
 
     /// Exact greys -> their dither pair: baked from `computeGreyPairs256`.
     static let greyPairs256: [SIMD2<UInt8>] = Baked.pairs(Baked.greyPairs256, count: 256) ?? computeGreyPairs256()
@@ -39,9 +42,10 @@ extension Palette {
     /// `computePairs16`.
     static let pairs16: [SIMD2<UInt8>] = Baked.pairs(Baked.pairs16, count: 16 * 16 * 16) ?? computePairs16()
 
-    /// `pairs256` by a full search on every core (4,096 bins: about 30 ms in a release build).
+    /// `pairs256` by a full search on every core (32,768 bins: about 0.4 s on two cores in a
+    /// release build).
     static func computePairs256() -> [SIMD2<UInt8>] {
-        pairs(bins: 16 * 16 * 16, candidates: 16..<256, protectsHue: true) { pairBinCentreLinear($0) }
+        pairs(bins: 32 * 32 * 32, candidates: 16..<256, protectsHue: true) { pairBin256CentreLinear($0) }
     }
 
     /// `greyPairs256` by a full search.
@@ -54,19 +58,23 @@ extension Palette {
         pairs(bins: 16 * 16 * 16, candidates: 0..<16, alwaysPartner: true) { lifted16Linear(pairBinCentre($0)) }
     }
 
-    /// The coarse table index of an sRGB colour: 4 bits per channel.
+    /// The coarse table index of an sRGB colour (`pairs16`): 4 bits per channel.
     @inline(__always)
     public static func pairBin(r: Int, g: Int, b: Int) -> Int { (r >> 4) << 8 | (g >> 4) << 4 | b >> 4 }
+
+    /// The table index of an sRGB colour in `pairs256`: 5 bits per channel.
+    @inline(__always)
+    public static func pairBin256(r: Int, g: Int, b: Int) -> Int { (r >> 3) << 10 | (g >> 3) << 5 | b >> 3 }
+
+    /// Linear colour of `pairs256` bin `i`'s centre.
+    static func pairBin256CentreLinear(_ i: Int) -> SIMD3<Float> {
+        let s = (SIMD3<Float>(Float(i >> 10 & 31), Float(i >> 5 & 31), Float(i & 31)) * 8 + 3.5) / 255
+        return SIMD3(SRGB.decode(s.x), SRGB.decode(s.y), SRGB.decode(s.z))
+    }
 
     /// The sRGB centre (0...255) of coarse bin `i`.
     static func pairBinCentre(_ i: Int) -> SIMD3<Float> {
         SIMD3<Float>(Float(i >> 8 & 15), Float(i >> 4 & 15), Float(i & 15)) * 16 + 7.5
-    }
-
-    /// Linear colour of coarse bin `i`'s centre.
-    static func pairBinCentreLinear(_ i: Int) -> SIMD3<Float> {
-        let s = pairBinCentre(i) / 255
-        return SIMD3(SRGB.decode(s.x), SRGB.decode(s.y), SRGB.decode(s.z))
     }
 
     /// The linear colour of an sRGB colour (0...255 floats) after the 16-colour lift.
@@ -111,6 +119,8 @@ extension Palette {
 
     /// Lab colour of every palette entry.
     static let labs: [SIMD3<Float>] = table.map { CIELAB.lab(srgb: $0) }
+    /// `labs` turned to OKLab's hue (`okHued`), for the hue-protected search.
+    static let okHuedLabs: [SIMD3<Float>] = zip(labs, linear).map { okHued($0, linear: $1) }
 
     /// CIELAB's f(t) at t = i / 16383 (`fastLab`).
     static let labCurve: [Float] = (0..<16384).map { i in
@@ -145,7 +155,7 @@ extension Palette {
     /// exact for the greys between them) the closest partner wins. A single entry is a pair
     /// of two equal ones, unless `alwaysPartner`: then the mix of least error, however
     /// visible, gives the partner. With `protectsHue` (256 colours) dark colours keep their
-    /// hue at the scale of a cell (Palette+Hue.swift).
+    /// hue at the scale of a cell, and hue angles are OKLab's (`okHued`; Palette+Hue.swift).
     static func pair(
         for c: SIMD3<Float>, candidates: Range<Int>, alwaysPartner: Bool = false,
         protectsHue: Bool = false
@@ -166,9 +176,13 @@ extension Palette {
             protectsHue ? seenContrast(p, q) : ((p - q) * (p - q)).sum()
         }
         return labCurve.withUnsafeBufferPointer { curve in
-            labs.withUnsafeBufferPointer { labs in
+            (protectsHue ? okHuedLabs : labs).withUnsafeBufferPointer { labs in
                 linear.withUnsafeBufferPointer { lin in
-                    let want = fastLab(c, curve: curve)
+                    @inline(__always) func toLab(_ c: SIMD3<Float>) -> SIMD3<Float> {
+                        let lab = fastLab(c, curve: curve)
+                        return protectsHue ? okHued(lab, linear: c) : lab
+                    }
+                    let want = toLab(c)
                     // The nearest few, by insertion into a short sorted list.
                     var firsts = [(d: Float, k: Int)](repeating: (.infinity, candidates.lowerBound), count: pairFirsts)
                     for k in candidates {
@@ -196,7 +210,7 @@ extension Palette {
                             let visibility = ditherVisibility * (a * (1 - a)).squareRoot() * seen(lab, labs[k])
                             guard visibility < bestD else { continue }
                             let majority = a > 0.5 ? labs[k] : lab
-                            let d = error(want, fastLab(p + axis * a, curve: curve)) + visibility + loss(want, majority)
+                            let d = error(want, toLab(p + axis * a)) + visibility + loss(want, majority)
                             if d < bestD {
                                 bestD = d
                                 best = SIMD2(UInt8(first), UInt8(k))
@@ -212,7 +226,7 @@ extension Palette {
                             let length = (axis * axis).sum()
                             let t = ((c - p) * axis).sum()
                             guard t > 0, length > 0 else { continue }
-                            let d = error(want, fastLab(p + axis * min(t / length, 1), curve: curve))
+                            let d = error(want, toLab(p + axis * min(t / length, 1)))
                             if d < leastD {
                                 leastD = d
                                 best.y = UInt8(k)

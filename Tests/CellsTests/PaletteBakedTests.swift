@@ -25,7 +25,8 @@ import Testing
         }
         // The tables in use are the baked ones, decoded whole.
         #expect(Palette.table256 == Palette.Baked.bytes(Palette.Baked.table256, count: 32 * 32 * 32))
-        #expect(Palette.pairs256.flatMap { [$0.x, $0.y] } == Palette.Baked.bytes(Palette.Baked.pairs256, count: 8192))
+        let pairs256 = Palette.Baked.bytes(Palette.Baked.pairs256, count: 2 * 32 * 32 * 32)
+        #expect(Palette.pairs256.flatMap { [$0.x, $0.y] } == pairs256)
         #expect(Palette.pairs16.flatMap { [$0.x, $0.y] } == Palette.Baked.bytes(Palette.Baked.pairs16, count: 8192))
     }
 

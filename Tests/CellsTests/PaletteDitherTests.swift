@@ -1,3 +1,4 @@
+import Foundation
 import Math3D
 import Raster
 import SceneGraph
@@ -35,9 +36,51 @@ import Testing
         let d = olive - magenta
         #expect(Palette.seenContrast(olive, magenta) > 0.9 * (d * d).sum())
         let c = Self.deepOcean
-        let pair = Palette.pairs256[Palette.pairBin(r: Int(c.x), g: Int(c.y), b: Int(c.z))]
+        let pair = Palette.pairs256[Palette.pairBin256(r: Int(c.x), g: Int(c.y), b: Int(c.z))]
         #expect(pair.y == 17, "deep ocean pair \(pair)")
         #expect(pair.x != 60 && pair.y != 60, "deep ocean pair \(pair)")
+    }
+
+    @Test func navyHasTheOceansHueInOKLab() {
+        // CIELAB bends dark blues toward purple: navy (sRGB 0, 0, 95) is 22 degrees from the
+        // ocean's blue there, and the pair search took greys instead. OKLab sees one hue.
+        let ocean = Self.linear(SIMD3(6, 18, 43))
+        let navy = Palette.linear[17]
+        func degrees(_ lab: SIMD3<Float>) -> Float { atan2(lab.z, lab.y) * 180 / .pi }
+        let cielab = abs(degrees(CIELAB.lab(linear: ocean)) - degrees(CIELAB.lab(linear: navy)))
+        let okOcean = Palette.okHued(CIELAB.lab(linear: ocean), linear: ocean)
+        let ok = abs(degrees(Palette.okHuedLabs[17]) - degrees(okOcean))
+        #expect(cielab > 15)
+        #expect(ok < 3)
+        // The okHued colour keeps CIELAB's lightness and chroma.
+        let lab = CIELAB.lab(linear: ocean)
+        let turned = Palette.okHued(lab, linear: ocean)
+        #expect(abs(turned.x - lab.x) < 1e-4)
+        #expect(abs(Palette.chroma(turned) - Palette.chroma(lab)) < 1e-3)
+        // So the lit ocean is drawn mostly in navy, with a lighter grey for its lightness.
+        let pair = Palette.pairs256[Palette.pairBin256(r: 6, g: 18, b: 43)]
+        #expect(pair.x == 17, "ocean pair \(pair)")
+        #expect(Palette.mix(ocean, nearest: Palette.linear[Int(pair.x)], partner: Palette.linear[Int(pair.y)]) < 0.5)
+    }
+
+    @Test func aDarkBlueHalfBlockCellKeepsItsHue() {
+        // A slate blue (sRGB 58, 61, 77) mixes grey 236 with a fifth of lavender 60: dithered
+        // pixel by pixel, most half-block cells would show two greys. Each cell shows the
+        // lavender in one half (`keepHue`), and the whole field reads blue.
+        let c = SIMD3<UInt8>(58, 61, 77)
+        let pair = Palette.pairs256[Palette.pairBin256(r: Int(c.x), g: Int(c.y), b: Int(c.z))]
+        #expect(pair == SIMD2(236, 60), "slate pair \(pair)")
+        let fb = Self.flat(c, .blocks)
+        let grid = Synthetic.encode(fb, glyphs: .blocks, colors: .ansi256)
+        for (i, cell) in grid.cells.enumerated() {
+            #expect([cell.fg, cell.bg].filter { $0 == .indexed(60) }.count == 1, "cell \(i): \(cell)")
+        }
+        #expect(grid.hueScore(against: fb, glyphs: .blocks).score == 1)
+        // A light grey-blue with the same kind of pair keeps its plain dither.
+        let light = Self.flat(SIMD3(150, 152, 160), .blocks)
+        let lightGrid = Synthetic.encode(light, glyphs: .blocks, colors: .ansi256)
+        let plain = lightGrid.cells.filter { $0.fg == $0.bg }.count
+        #expect(plain > lightGrid.cells.count / 4, "\(plain) of \(lightGrid.cells.count) cells in one entry")
     }
 
     @Test(arguments: [GlyphSet.sextants, .braille])
@@ -111,7 +154,8 @@ import Testing
     @Test func thePatternStaysOnTheScreenWhenThePictureMoves() {
         // The same flat colour drawn at two sizes: the cells they share are the same, so a
         // turning surface of one colour does not crawl.
-        let c = Self.linear(SIMD3(60, 70, 100))
+        // A brown between grey 239 and 94 (sRGB 135, 95, 0): dithered from the two.
+        let c = Self.linear(SIMD3(100, 80, 60))
         let small = Synthetic.encode(
             Synthetic.framebuffer(width: 16, height: 8) { _, _ in c }, glyphs: .quadrants,
             colors: .ansi256)

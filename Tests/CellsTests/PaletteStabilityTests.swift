@@ -86,9 +86,11 @@ import Testing
         #expect(!fresh.cells.contains { isBlue($0.fg) || isBlue($0.bg) })
         let stayed = grid.cells.filter { isBlue($0.fg) || isBlue($0.bg) }.count
         #expect(stayed == 0, "\(glyphs) \(colors): \(stayed) cells stayed blue")
+        // Within 0.15: a dark pixel whose last grey is also what a colour within
+        // `colorTolerance` of it would take keeps that grey (the dither's hysteresis).
         #expect(
             grid.blurredColorError(against: brown, glyphs: glyphs)
-                <= fresh.blurredColorError(against: brown, glyphs: glyphs) + 0.1)
+                <= fresh.blurredColorError(against: brown, glyphs: glyphs) + 0.15)
     }
 
     @Test(arguments: twoColourSets)

@@ -20,12 +20,19 @@ import Testing
         return (fb, grid)
     }
 
+    /// The least hue score of each set (measured: blocks 0.545, quadrants 0.868, sextants
+    /// 0.920, braille 0.948; before the OKLab hue and the 5-bit pair table 0.487, 0.811,
+    /// 0.862, 0.874). Half blocks have two sub-pixels a cell, so a dark blue dithered from a
+    /// near-black and a sparse navy keeps its hue in fewer cells.
+    static let leastHue: [GlyphSet: Double] = [.blocks: 0.5, .quadrants: 0.82, .sextants: 0.88, .braille: 0.9]
+
     @Test(arguments: [GlyphSet.blocks, .quadrants, .sextants, .braille])
     func theOceansStayBlueAt256Colours(_ glyphs: GlyphSet) throws {
         let (fb, grid) = try Self.frame(glyphs)
         let hue = grid.hueScore(against: fb, glyphs: glyphs)
         // The ocean is a large part of the frame.
         #expect(hue.bluePixels > fb.width * fb.height / 20)
-        #expect(hue.score >= 0.45, "\(glyphs): hue score \(hue.score)")
+        let least = try #require(Self.leastHue[glyphs])
+        #expect(hue.score >= least, "\(glyphs): hue score \(hue.score)")
     }
 }
