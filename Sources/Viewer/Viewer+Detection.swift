@@ -29,7 +29,7 @@ extension Viewer {
         let colors = OutputDetection.colors(
             config.colors, environment: environment,
             terminfoColors: terminfoColors >= 0 ? terminfoColors : nil,
-            terminfoRGB: cn_terminfo_flag("RGB") > 0, answers: answers)
+            terminfoRGB: cn_terminfo_flag("RGB") > 0, answers: answers, tmux: probe.tmux)
         let output = OutputDetection.output(config.output, environment: environment, answers: answers, tmux: probe.tmux)
         var outputs: [OutputKind] = [.cells]
         if output.value == .kitty || answers.kitty { outputs.append(.kitty) }

@@ -59,6 +59,51 @@ import Testing
                 == Detected(CellSize(width: 7, height: 17), .probe("CSI 16 t")))
     }
 
+    @Test func insideTmuxTruecolorComesFromTmuxsClientFeatures() {
+        // Stock tmux in xterm: TERM=tmux-256color, no COLORTERM, no answer to the colour
+        // query; tmux itself found RGB on the outer terminal and passes RGB colours on.
+        let env = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]
+        let (caps, _) = ScriptedTerminals.absorb(ScriptedTerminals.tmux)
+        let rgb = TmuxInfo(
+            displayOutput:
+                "xterm 256,bpaste,ccolour,clipboard,cstyle,extkeys,focus,margins,mouse,rectfill,RGB,title off 0 0"
+        )
+        #expect(rgb == nil)  // the features come last
+        let info = TmuxInfo(displayOutput: "xterm off 0 0 256,bpaste,clipboard,RGB,strikethrough,title\n")
+        #expect(info == TmuxInfo(clientTerm: "xterm", passthrough: false, clientRGB: true))
+        #expect(
+            OutputDetection.colors(
+                .auto, environment: env, terminfoColors: 256, terminfoRGB: false, answers: caps, tmux: info)
+                == Detected(.truecolor, .probe("tmux client xterm RGB")))
+        // No RGB among the features (an outer terminal tmux knows as 256 colours), none at
+        // all (no client attached, tmux before 3.2), or not asked: 256 by terminfo.
+        let plain = TmuxInfo(displayOutput: "screen-256color off 0 0 256,title")
+        #expect(plain?.clientRGB == false)
+        let bare = TmuxInfo(displayOutput: "xterm-256color off 2 0")
+        #expect(bare == TmuxInfo(clientTerm: "xterm-256color", passthrough: false, paneTop: 2))
+        for tmux in [plain, bare, nil] {
+            #expect(
+                OutputDetection.colors(
+                    .auto, environment: env, terminfoColors: 256, terminfoRGB: false, answers: caps, tmux: tmux)
+                    == Detected(.ansi256, .terminfo))
+        }
+        // Outside tmux the info is no evidence; NO_COLOR and the option still win.
+        #expect(
+            OutputDetection.colors(
+                .auto, environment: ["TERM": "xterm-256color"], terminfoColors: 256, terminfoRGB: false,
+                answers: TerminalCapabilities(), tmux: info
+            ).value == .ansi256)
+        #expect(
+            OutputDetection.colors(
+                .auto, environment: env.merging(["NO_COLOR": "1"]) { a, _ in a }, terminfoColors: 256,
+                terminfoRGB: false, answers: caps, tmux: info
+            ).value == ColorDepth.none)
+        #expect(
+            OutputDetection.colors(
+                .fixed(.ansi256), environment: env, terminfoColors: 256, terminfoRGB: false, answers: caps,
+                tmux: info) == Detected(.ansi256, .option))
+    }
+
     @Test func insideTmuxKittyNeedsPassthrough() {
         let env = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]
         let (caps, _) = ScriptedTerminals.absorb(ScriptedTerminals.tmux)

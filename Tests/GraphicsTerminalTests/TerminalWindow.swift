@@ -16,24 +16,34 @@ final class TerminalWindow {
     private let terminal: Detached
     /// The X window id (xdotool's).
     let window: String
+    /// The tmux server's socket name (`tmux -L`) when orbit runs in tmux.
+    private(set) var tmuxSocket: String?
 
     /// Opens the terminal running `orbit arguments` (with `extra` added to orbit's
-    /// environment only); waits (at most `timeout` s) until its window is mapped.
+    /// environment only); waits (at most `timeout` s) until its window is mapped. With
+    /// `inTmux`, orbit runs in a stock tmux (no configuration file, a server of its own)
+    /// inside the terminal, as a user who starts tmux and then orbit.
     init(
         _ kind: Kind, on display: VirtualDisplay, orbit arguments: [String], environment extra: [String: String] = [:],
-        timeout: Double = 120
+        inTmux: Bool = false, timeout: Double = 120
     ) throws {
         let binary = try OrbitBinary.check()
         let scratch = try Scratch("orbit-pixels-\(kind.rawValue)")
         let folder = scratch.path
         let command = (["env"] + extra.map { "\($0.key)=\($0.value)" } + [binary] + arguments).map(Detached.quote)
             .joined(separator: " ")
+        var run = "ORBIT_STATS=1 \(command) 2> '\(folder)/stats'"
+        if inTmux {
+            let socket = "orbit-test-\(getpid())-\(kind.rawValue)"
+            tmuxSocket = socket
+            run = "tmux -L \(socket) -f /dev/null -u new-session \(Detached.quote(run))"
+        }
         let script = try scratch.write(
             "session.sh",
             """
             echo $$ > '\(folder)/shell'
             stty size > '\(folder)/size'
-            ORBIT_STATS=1 \(command) 2> '\(folder)/stats'
+            \(run)
             s=$?
             echo "EXIT=$s"
             stty -icanon -echo min 0 time 20
@@ -133,6 +143,11 @@ final class TerminalWindow {
     /// Closes the terminal, and the shell and orbit in it (their process group).
     func close() {
         if let shell = pid_t(file("shell").trimmingCharacters(in: .whitespacesAndNewlines)) { kill(-shell, SIGKILL) }
+        if let socket = tmuxSocket {
+            // The tmux server is a daemon of its own: ended by its socket, orbit with it.
+            _ = try? display.tool(["tmux", "-L", socket, "kill-server"], timeout: 30)
+            tmuxSocket = nil
+        }
         terminal.stop()
     }
 

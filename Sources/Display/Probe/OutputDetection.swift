@@ -90,10 +90,12 @@ public enum OutputDetection {
 
     /// The colour depth for `--colors`: the option; else `ColorSupport`'s answer from the
     /// environment and terminfo, raised to truecolor when the terminal showed direct
-    /// colour in its answers (over SSH `COLORTERM` is usually not forwarded).
+    /// colour in its answers (over SSH `COLORTERM` is usually not forwarded), or inside tmux
+    /// when tmux draws RGB colours on the outer terminal (`tmux`, `TmuxInfo.clientRGB`:
+    /// tmux does not answer the colour query itself, and its `TERM` says 256).
     public static func colors(
         _ choice: ColorChoice, environment: [String: String], terminfoColors: Int?,
-        terminfoRGB: Bool, answers: TerminalCapabilities
+        terminfoRGB: Bool, answers: TerminalCapabilities, tmux: TmuxInfo? = nil
     ) -> Detected<ColorDepth> {
         if case .fixed(let depth) = choice { return Detected(depth, .option) }
         let depth = ColorSupport.detect(
@@ -106,6 +108,9 @@ public enum OutputDetection {
             return Detected(depth, .environment("COLORTERM=\(colorterm)"))
         }
         if depth != .truecolor, let how = answers.truecolor { return Detected(.truecolor, .probe(how)) }
+        if depth != .truecolor, depth != .none, inTmux(environment), let t = tmux, t.clientRGB {
+            return Detected(.truecolor, .probe("tmux client \(t.clientTerm) RGB"))
+        }
         if terminfoRGB || terminfoColors != nil { return Detected(depth, .terminfo) }
         return Detected(depth, .environment("TERM=\(term)"))
     }

@@ -1,0 +1,54 @@
+import Foundation
+import OrbitTestSupport
+import Testing
+
+/// Stock tmux in a real xterm, under Xvfb: tmux says 256 colours (`TERM=tmux-256color`, no
+/// `COLORTERM`) and does not answer the colour query, but it found RGB on xterm and passes
+/// RGB colours on. orbit asks tmux (`client_termfeatures`) and draws in truecolor, and the
+/// screen shows colours that none of the 256 palette entries has.
+@Suite(.serialized) struct TruecolorThroughTmux {
+    /// xterm's 256 colours: the 16 system colours, the 6x6x6 cube and the 24 greys.
+    static let palette: Set<SIMD3<Int>> = {
+        var set: Set<SIMD3<Int>> = [
+            SIMD3(0, 0, 0), SIMD3(205, 0, 0), SIMD3(0, 205, 0), SIMD3(205, 205, 0), SIMD3(0, 0, 238),
+            SIMD3(205, 0, 205), SIMD3(0, 205, 205), SIMD3(229, 229, 229), SIMD3(127, 127, 127), SIMD3(255, 0, 0),
+            SIMD3(0, 255, 0), SIMD3(255, 255, 0), SIMD3(92, 92, 255), SIMD3(255, 0, 255), SIMD3(0, 255, 255),
+            SIMD3(255, 255, 255),
+        ]
+        let levels = [0, 95, 135, 175, 215, 255]
+        for r in levels { for g in levels { for b in levels { set.insert(SIMD3(r, g, b)) } } }
+        for i in 0..<24 { set.insert(SIMD3(repeating: 8 + 10 * i)) }
+        return set
+    }()
+
+    @Test func stockTmuxInXtermShowsTheEarthInTruecolor() throws {
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let term = try TerminalWindow(
+            .xterm, on: display, orbit: ["earth", "--spin", "0", "--output", "cells"], inTmux: true)
+        defer { term.close() }
+        try Wait.until("orbit's detection line", timeout: 120, interval: 0.2) { term.stat("colors") != nil }
+        let stats = term.file("stats")
+        #expect(term.stat("colors") == "truecolor", "\(stats)")
+        #expect(stats.contains("(probe tmux client"), "\(stats)")
+        // The picture reaches the screen in colours outside the palette (tmux would map
+        // every RGB colour to a palette entry for an outer terminal without RGB).
+        var outside = 0
+        do {
+            try Wait.until("the Earth in colours outside the 256", timeout: 120, interval: 0.5) {
+                let shot = try term.screenshot()
+                var seen: Set<SIMD3<Int>> = []
+                for y in stride(from: 0, to: shot.height * 3 / 4, by: 2) {
+                    for x in stride(from: 0, to: shot.width, by: 2) {
+                        let p = shot.pixel(x, y)
+                        if !Self.palette.contains(p) { seen.insert(p) }
+                    }
+                }
+                outside = seen.count
+                return outside > 200
+            }
+        } catch {
+            Issue.record("\(error); colours outside the palette: \(outside)")
+        }
+    }
+}
