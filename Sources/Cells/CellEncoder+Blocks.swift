@@ -2,7 +2,6 @@ import Math3D
 import Raster
 
 extension CellEncoder {
-    static let sHueDots = 0.15
     /// Shades for a fully covered half-block cell without colour, lightest to darkest.
     static let shades: [Unicode.Scalar] = ["\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"]
 
@@ -143,15 +142,12 @@ extension CellEncoder {
     /// paused frame is drawn the same every time.
     @inline(__always)
     func keepHue(_ t: inout Dithered, _ b: inout Dithered, top: Vec3, bottom: Vec3) {
-        let chroma = paletteChroma
-        @inline(__always) func carries(_ ink: Int, over paper: Int) -> Bool { chroma[ink] > 2 * chroma[paper] }
-        if carries(t.index, over: t.other) || carries(b.index, over: b.other) { return }
-        let tCan = carries(t.other, over: t.index)
-        let bCan = carries(b.other, over: b.index)
+        if carriesHue(t.index, over: t.other) || carriesHue(b.index, over: b.other) { return }
+        let tCan = carriesHue(t.other, over: t.index)
+        let bCan = carriesHue(b.other, over: b.index)
         guard (tCan ? t.share : 0) + (bCan ? b.share : 0) >= CellEncoder.blockHueDots else { return }
         let lab = CIELAB.lab(linear: ditherTarget((top + bottom) * 0.5))
-        guard lab.x < Palette.protectedLightness + Palette.protectionFade, lab.y * lab.y + lab.z * lab.z >= 16
-        else { return }
+        guard lab.x < Palette.protectedLightness + Palette.protectionFade, hasHue(lab: lab) else { return }
         if tCan && (!bCan || t.share >= b.share) {
             swap(&t.index, &t.other)
         } else {

@@ -212,12 +212,22 @@ extension CellEncoder {
     }
 
     /// Whether entry `ink` brings the hue of `target` (linear) that entry `paper` lacks: the
-    /// target has a hue (CIELAB chroma at least 4) and the ink's chroma is more than twice the
-    /// paper's (the Earth's deep ocean: navy ink on a near-black grey).
+    /// target has a hue (`hasHue`) and the ink carries more of it (`carriesHue(_:over:)`; the
+    /// Earth's deep ocean: navy ink on a near-black grey).
     @inline(__always)
     func carriesHue(_ ink: Int, of target: Vec3, over paper: Int) -> Bool {
-        let lab = CIELAB.lab(linear: target)
-        guard lab.y * lab.y + lab.z * lab.z >= 16 else { return false }
-        return paletteChroma[ink] > 2 * paletteChroma[paper]
+        carriesHue(ink, over: paper) && hasHue(target)
     }
+
+    /// Whether entry `ink`'s chroma is more than twice entry `paper`'s.
+    @inline(__always)
+    func carriesHue(_ ink: Int, over paper: Int) -> Bool { paletteChroma[ink] > 2 * paletteChroma[paper] }
+
+    /// Whether a linear colour has a hue: CIELAB chroma at least 4.
+    @inline(__always)
+    func hasHue(_ c: Vec3) -> Bool { hasHue(lab: CIELAB.lab(linear: c)) }
+
+    /// Whether a Lab colour has a hue: chroma at least 4.
+    @inline(__always)
+    func hasHue(lab: Vec3) -> Bool { lab.y * lab.y + lab.z * lab.z >= 16 }
 }

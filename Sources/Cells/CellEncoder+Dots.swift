@@ -16,9 +16,9 @@ import Math3D
 ///   as paper, or dots on the darker group over the brighter one; for each, the ink is the
 ///   nearest entry to the group's mean or to that mean pushed away from the paper by
 ///   1 / coverage, and the paper the nearest entry to its group's mean or to the colour that
-///   keeps the cell's mean (`inkCompensated`), or the dithered cell's paper. A candidate whose ink and paper are not as
-///   much lighter and darker as its groups (a lavender over a grey of the same luminance,
-///   for a grey over navy) is left out: it would show no edge.
+///   keeps the cell's mean (`inkCompensated`), or the dithered cell's paper. A candidate
+///   whose ink and paper are not as much lighter and darker as its groups (a lavender over a
+///   grey of the same luminance, for a grey over navy) is left out: it would show no edge.
 extension CellEncoder {
     /// The braille cell (mask of inked dots, ink and paper entries) for a covered cell that
     /// holds an edge (`split`, fitted without hysteresis); `t` holds its sub-pixels' dither
