@@ -82,13 +82,14 @@ enum TerminalProbe {
         return PixelSize(width: Int(xpixel), height: Int(ypixel))
     }
 
-    /// Asks tmux about the outer terminal and the pane (`TmuxInfo.format`).
+    /// Asks tmux about the outer terminal and the pane (`TmuxInfo.format`), and for its
+    /// clients' terminals (`TmuxInfo.terminalsCommand`), in one run of `tmux`.
     static func askTmux(_ environment: [String: String]) -> TmuxInfo? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments = ["tmux", "display-message", "-p"]
         if let pane = environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
-        process.arguments = arguments + [TmuxInfo.format]
+        process.arguments = arguments + [TmuxInfo.format, ";"] + TmuxInfo.terminalsCommand
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")

@@ -87,6 +87,25 @@ import Testing
                     .auto, environment: env, terminfoColors: 256, terminfoRGB: false, answers: caps, tmux: tmux)
                     == Detected(.ansi256, .terminfo))
         }
+        // kitty 0.26: no RGB among the features, but its terminfo's Tc gave the client
+        // setrgbf, so tmux passes RGB on (`show-messages -T`, the client's terminal by tty).
+        let kitty = """
+            xterm-kitty off 0 0 /dev/pts/3 bpaste,ccolour,clipboard,cstyle,focus,title
+            Terminal 0: xterm-256color for /dev/pts/1, flags=0x3d:
+             208: setrgbf: [missing]
+            Terminal 1: xterm-kitty for /dev/pts/3, flags=0x30:
+             197: RGB: [missing]
+             208: setrgbf: (string) \\033[38:2:%p1%d:%p2%d:%p3%dm
+             223: Tc: (flag) true
+            """
+        #expect(TmuxInfo(displayOutput: kitty)?.clientRGB == true)
+        #expect(
+            OutputDetection.colors(
+                .auto, environment: env, terminfoColors: 256, terminfoRGB: false, answers: caps,
+                tmux: TmuxInfo(displayOutput: kitty)) == Detected(.truecolor, .probe("tmux client xterm-kitty RGB")))
+        // The other client's terminal has setrgbf, this one's does not.
+        let other = kitty.replacingOccurrences(of: "/dev/pts/3 bpaste", with: "/dev/pts/1 bpaste")
+        #expect(TmuxInfo(displayOutput: other)?.clientRGB == false)
         // Outside tmux the info is no evidence; NO_COLOR and the option still win.
         #expect(
             OutputDetection.colors(

@@ -21,8 +21,8 @@ final class TerminalWindow {
 
     /// Opens the terminal running `orbit arguments` (with `extra` added to orbit's
     /// environment only); waits (at most `timeout` s) until its window is mapped. With
-    /// `inTmux`, orbit runs in a stock tmux (no configuration file, a server of its own)
-    /// inside the terminal, as a user who starts tmux and then orbit.
+    /// `inTmux`, orbit runs in a stock tmux (no configuration file, a server of its own,
+    /// no `COLORTERM`) inside the terminal, as a user who starts tmux and then orbit.
     init(
         _ kind: Kind, on display: VirtualDisplay, orbit arguments: [String], environment extra: [String: String] = [:],
         inTmux: Bool = false, timeout: Double = 120
@@ -36,7 +36,9 @@ final class TerminalWindow {
         if inTmux {
             let socket = "orbit-test-\(getpid())-\(kind.rawValue)"
             tmuxSocket = socket
-            run = "tmux -L \(socket) -f /dev/null -u new-session \(Detached.quote(run))"
+            // Without the terminal's COLORTERM (kitty sets it): a tmux server started
+            // elsewhere, over SSH for one, passes none on.
+            run = "env -u COLORTERM tmux -L \(socket) -f /dev/null -u new-session \(Detached.quote(run))"
         }
         let script = try scratch.write(
             "session.sh",

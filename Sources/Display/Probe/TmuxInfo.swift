@@ -9,15 +9,21 @@ public struct TmuxInfo: Equatable, Sendable {
     /// The pane's top row and left column on the outer terminal's screen (0-based).
     public var paneTop: Int
     public var paneLeft: Int
-    /// tmux draws RGB colours on the outer terminal (`RGB` among `client_termfeatures`,
-    /// tmux 3.2 and later): tmux found direct colour there by the terminal's answers (xterm,
-    /// kitty, iTerm2, foot, ...) or by `terminal-features`. A pane's truecolor then reaches
-    /// the screen; without it tmux maps every RGB colour to its nearest of 256.
+    /// tmux draws RGB colours on the outer terminal: the client's terminal has `setrgbf`,
+    /// which tmux gives it for `RGB` among its features (tmux 3.2 and later: found from the
+    /// terminal's answers, xterm's for one, or set by `terminal-features`) or for the `Tc` or
+    /// `RGB` flag of its terminfo entry (kitty's). A pane's truecolor then reaches the screen;
+    /// without it tmux maps every RGB colour to its nearest of 256.
     public var clientRGB: Bool
 
-    /// The format asked of `tmux display-message -p`. The features come last: with no client
-    /// attached, or before tmux 3.2, they are empty.
-    public static let format = "#{client_termname} #{allow-passthrough} #{pane_top} #{pane_left} #{client_termfeatures}"
+    /// The format asked of `tmux display-message -p`. The client's tty and features come
+    /// last: with no client attached they are empty, and so are the features before tmux 3.2.
+    public static let format =
+        "#{client_termname} #{allow-passthrough} #{pane_top} #{pane_left} #{client_tty} #{client_termfeatures}"
+
+    /// The command after `display-message`: tmux's list of its clients' terminals and their
+    /// capabilities (`show-messages -T`, as in `tmux info`), where `setrgbf` is.
+    public static let terminalsCommand = ["show-messages", "-T"]
 
     /// Info from explicit values.
     public init(clientTerm: String, passthrough: Bool, paneTop: Int = 0, paneLeft: Int = 0, clientRGB: Bool = false) {
@@ -28,17 +34,35 @@ public struct TmuxInfo: Equatable, Sendable {
         self.clientRGB = clientRGB
     }
 
-    /// Parses the output of `format` (`xterm-kitty on 0 0 256,RGB,title`, the features
-    /// maybe missing); nil when it is not that.
+    /// Parses the output of `format` on the first line (`xterm-kitty on 0 0 /dev/pts/1
+    /// 256,RGB,title`, the tty and features maybe missing), then of `terminalsCommand` if
+    /// any (`Terminal 0: xterm-kitty for /dev/pts/1, flags=...` and a capability a line, such
+    /// as ` 208: setrgbf: (string) ...` or ` 208: setrgbf: [missing]`); nil when the first
+    /// line is not that.
     public init?(displayOutput: String) {
-        let words = displayOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-        guard words.count == 4 || words.count == 5, let top = Int(words[2]), let left = Int(words[3]) else {
-            return nil
-        }
-        let features = words.count == 5 ? words[4].split(separator: ",") : []
+        let lines = displayOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let words = (lines.first ?? "").split(separator: " ").map(String.init)
+        guard (4...6).contains(words.count), let top = Int(words[2]), let left = Int(words[3]) else { return nil }
+        let tty = words.dropFirst(4).first { $0.hasPrefix("/") }
+        let features = words.dropFirst(4).first { !$0.hasPrefix("/") }?.split(separator: ",") ?? []
         self.init(
             clientTerm: words[0], passthrough: words[1] == "on" || words[1] == "all", paneTop: top, paneLeft: left,
-            clientRGB: features.contains("RGB"))
+            clientRGB: features.contains("RGB") || Self.terminal(of: tty, in: lines.dropFirst(), has: "setrgbf"))
+    }
+
+    /// Whether the terminal of the client on `tty`, in `show-messages -T` lines, has the
+    /// string capability `name`.
+    static func terminal(of tty: String?, in lines: ArraySlice<Substring>, has name: String) -> Bool {
+        guard let tty else { return false }
+        var inBlock = false
+        for line in lines {
+            if line.hasPrefix("Terminal ") {
+                inBlock = line.contains(" for \(tty),")
+            } else if inBlock, line.contains(" \(name): (string) ") {
+                return true
+            }
+        }
+        return false
     }
 
     /// The outer terminal is kitty (by its terminal type).
