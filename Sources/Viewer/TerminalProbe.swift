@@ -97,7 +97,8 @@ enum TerminalProbe {
         do { try process.run() } catch { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        // Not gated on the exit status: `show-messages -T` fails where tmux finds no current
+        // client, and what `display-message` printed first is still the answer.
         return TmuxInfo(displayOutput: String(decoding: data, as: UTF8.self))
     }
 }
