@@ -27,16 +27,6 @@ enum ViewCommand {
         }
         if let path = options.record { try OutputFile.check(path, example: "orbit.cast") }
         let loaded = try SceneCatalog.load(options, forViewer: true)
-        let script = try options.gestureScript()
-        let motion = options.startingMotion(for: loaded)
-        var config = ViewerConfig(
-            scene: loaded.viewerScene, levels: loaded.levels, fps: options.fps, glyphs: options.glyphs,
-            colors: options.colors, hud: options.hud, script: script, motion: motion,
-            dither: options.dither, transparent: options.transparent,
-            threads: options.threads ?? 0, cellAspect: options.cellAspect)
-        config.record = options.record
-        config.browse = loaded.browse
-        config.tour = tour
-        return Viewer.run(config)
+        return Viewer.run(try options.viewerConfig(loaded: loaded, tour: tour))
     }
 }

@@ -51,7 +51,26 @@ public struct ViewerConfig {
     /// Makes the renderer; nil uses the built-in rasterizer and cell encoder.
     public var makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)?
 
-    /// A configuration with the defaults of docs/CLI.md.
+    /// A configuration from every choice a user can make, none defaulted, so a field added
+    /// here does not compile until the command line passes it (`Options.viewerConfig`).
+    /// Units and ranges are those of the fields above.
+    public init(
+        scene: ViewerScene, levels: LevelSource?, browse: BrowseSource?, fps: Int, glyphs: GlyphSet?,
+        colors: ColorChoice, hud: Bool, script: GestureScript?, motion: MotionState, dither: Bool,
+        transparent: Bool, threads: Int, cellAspect: Double?, output: OutputChoice, cellSize: CellSize?,
+        maxKbps: Int?, record: String?, tour: DemoTour?
+    ) {
+        self.init(
+            scene: scene, levels: levels, fps: fps, glyphs: glyphs, colors: colors, hud: hud, script: script,
+            motion: motion, dither: dither, transparent: transparent, threads: threads, cellAspect: cellAspect,
+            output: output, cellSize: cellSize, maxKbps: maxKbps)
+        self.browse = browse
+        self.record = record
+        self.tour = tour
+    }
+
+    /// A configuration with the defaults of docs/CLI.md, for tests and embedding; the
+    /// command line uses the initializer without defaults.
     public init(
         scene: ViewerScene, levels: LevelSource? = nil, fps: Int = 30, glyphs: GlyphSet? = nil,
         colors: ColorChoice = .auto, hud: Bool = true, script: GestureScript? = nil,
