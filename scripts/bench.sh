@@ -48,9 +48,9 @@ for t in $threads_list; do
   # Graphics at 800x480 pixels (100x30 cells of 8x16): render + protocol encoding
   # (kitty: near-lossless PNG, base64; sixel: 96-colour palette, run lengths); bytes:
   # protocol bytes per frame.
-  run "earth kitty" earth 100x30 blocks truecolor "$t" "$frames" --output kitty "$@"
-  run "earth sixel" earth 100x30 blocks truecolor "$t" "$frames" --output sixel "$@"
-  run "apollonian L10 kitty" apollonian 100x30 blocks truecolor "$t" "$frames" --level 10 --spin 0.5 --output kitty "$@"
+  run "earth kitty" earth 100x30 blocks truecolor "$t" "$frames" --format kitty "$@"
+  run "earth sixel" earth 100x30 blocks truecolor "$t" "$frames" --format sixel "$@"
+  run "apollonian L10 kitty" apollonian 100x30 blocks truecolor "$t" "$frames" --level 10 --spin 0.5 --format kitty "$@"
   [ "${BENCH_QUICK:-0}" = 1 ] && continue
   for size in 80x24 200x60; do
     for g in ascii edges blocks quadrants sextants braille; do

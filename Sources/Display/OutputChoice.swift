@@ -1,4 +1,4 @@
-/// What `--output` asked for: detect the best output (`auto`), or a given kind.
+/// What `--format` asked for: detect the best output (`auto`), or a given kind.
 public enum OutputChoice: Equatable, Sendable {
     /// Graphics where the terminal shows them (environment, then the terminal's answers),
     /// else cells.
@@ -6,7 +6,7 @@ public enum OutputChoice: Equatable, Sendable {
     /// Exactly this kind of output.
     case fixed(OutputKind)
 
-    /// Parses an `--output` value: `auto`, `cells`, `kitty` or `sixel`; nil otherwise.
+    /// Parses an `--format` value: `auto`, `cells`, `kitty` or `sixel`; nil otherwise.
     public init?(_ text: String) {
         if text == "auto" {
             self = .auto
@@ -17,6 +17,6 @@ public enum OutputChoice: Equatable, Sendable {
         }
     }
 
-    /// The `--output` spellings, in help order.
+    /// The `--format` spellings, in help order.
     public static let names = ["auto"] + OutputKind.allCases.map(\.rawValue)
 }

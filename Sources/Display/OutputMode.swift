@@ -2,7 +2,7 @@ import Cells
 
 /// How the picture reaches the terminal: character cells of a glyph set at a colour depth,
 /// or real pixels through a terminal graphics protocol. Parsed once from the command line
-/// (`--output`, `--glyphs`, `--colors`) and handed down typed.
+/// (`--format`, `--glyphs`, `--colors`) and handed down typed.
 public enum OutputMode: Equatable, Hashable, Sendable {
     /// Character cells: each cell a glyph of `GlyphSet` in colours of `ColorDepth`.
     case cells(GlyphSet, ColorDepth)
@@ -11,7 +11,7 @@ public enum OutputMode: Equatable, Hashable, Sendable {
     /// DEC sixel graphics: a paletted image drawn at the cursor.
     case sixel
 
-    /// The `--output` spelling of the mode's kind: `cells`, `kitty` or `sixel`.
+    /// The `--format` spelling of the mode's kind: `cells`, `kitty` or `sixel`.
     public var kind: OutputKind {
         switch self {
         case .cells: .cells
@@ -33,7 +33,7 @@ public enum OutputMode: Equatable, Hashable, Sendable {
     public var isGraphics: Bool { kind != .cells }
 }
 
-/// The kinds of output `--output` names; `auto` is resolved before an `OutputMode` is made.
+/// The kinds of output `--format` names; `auto` is resolved before an `OutputMode` is made.
 public enum OutputKind: String, CaseIterable, Sendable {
     /// Character cells (every terminal).
     case cells

@@ -46,7 +46,7 @@ enum HeadlessCommands {
     }
 
     /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty
-    /// line; with `--output kitty|sixel`, each frame's graphics protocol bytes.
+    /// line; with `--format kitty|sixel`, each frame's graphics protocol bytes.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         if let path = options.record { return try RecordCommand.run(options, to: path, environment: environment) }
         var s = try setup(options, environment: environment, toTerminal: isatty(1) == 1)
@@ -73,15 +73,17 @@ enum HeadlessCommands {
         return 0
     }
 
-    /// `orbit snapshot -o FILE.png`: the last frame's framebuffer as a PNG (with `--cells`,
-    /// a picture of the cells as a terminal draws them).
+    /// `orbit snapshot -o FILE`: the last frame's framebuffer as a PNG or JPEG by the file's
+    /// extension (`ImageFileFormat`); with `--cells`, a picture of the cells as a terminal
+    /// draws them.
     static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         guard let output = options.outputFile else { throw .usage("snapshot needs -o FILE.png") }
         try OutputFile.check(output, example: "orbit.png")
+        let format = try ImageFileFormat.of(output)
         var options = options
         if options.cellSize != nil && !options.cellsPicture {
             // With --cell-size: the pixels the graphics outputs show (COLS x W by ROWS x H).
-            options.output = .fixed(.kitty)
+            options.format = .fixed(.kitty)
         }
         var s = try setup(options, environment: environment)
         for frame in 0..<(options.frames ?? 1) {
@@ -90,9 +92,9 @@ enum HeadlessCommands {
         }
         let picture = options.cellsPicture ? s.pipeline.grid.rendered() : s.pipeline.snapshotImage()
         guard let image = picture else { throw CLIError("\(output): could not build the image") }
-        let png: [UInt8]
-        do { png = try ImageCodec.encodePNG(image) } catch { throw CLIError("\(output): \(error.message)") }
-        try OutputFile.write(png, to: output, example: "orbit.png")
+        let bytes: [UInt8]
+        do { bytes = try format.encode(image) } catch { throw CLIError("\(output): \(error.message)") }
+        try OutputFile.write(bytes, to: output, example: "orbit.png")
         return 0
     }
 }

@@ -71,7 +71,8 @@ public enum Help {
             return """
                 usage: orbit snapshot [SCENE] -o FILE.png [OPTIONS]
 
-                Writes one frame's pixel framebuffer as a PNG: COLS x ROWS times the glyph set's
+                Writes one frame's pixel framebuffer as a PNG or JPEG (by the extension of -o:
+                .png, .jpg, .jpeg): COLS x ROWS times the glyph set's
                 sub-pixel grid (ascii and edges 1x1, blocks 1x2, quadrants 2x2, sextants 2x3,
                 braille 2x4), sRGB; with --cell-size WxH, the pixels kitty and sixel show
                 (COLS x W by ROWS x H).
@@ -119,7 +120,7 @@ public enum Help {
                 usage: orbit [SCENE] [OPTIONS]                 interactive viewer
                        orbit demo [SCENE] [OPTIONS]            a narrated tour of the gestures
                        orbit render [SCENE] [OPTIONS]          frames as text on stdout
-                       orbit snapshot [SCENE] -o FILE.png      one frame's pixels as a PNG
+                       orbit snapshot [SCENE] -o FILE.png      one frame's pixels as a PNG or JPEG
                        orbit bench [SCENE] [OPTIONS]           headless timing
                        orbit apollonian export [OPTIONS]       sphere records as JSON
                        orbit apollonian stats [OPTIONS]        counts and fractal dimension

@@ -47,7 +47,8 @@ extension OptionSpec {
             {
                 var o = OptionSpec.text(
                     "output", "FILE", .command, [.snapshot, .apollonianExport],
-                    "snapshot: the PNG to write (required);\nexport: write to FILE instead of stdout"
+                    "snapshot: the image to write (required), PNG or JPEG by\nits extension (\(ImageFileFormat.extensionList)); "
+                        + "export: write to FILE\ninstead of stdout"
                 ) { $0.outputFile = $1 }
                 o.short = "o"
                 return o
@@ -72,11 +73,11 @@ extension OptionSpec {
 
             // Look.
             .choice(
-                "output", "MODE", .look, [.view, .render, .bench], OutputChoice.names,
+                "format", "MODE", .look, viewer.union([.render, .bench]), OutputChoice.names,
                 "auto, cells, kitty, sixel (default auto: graphics where the\nterminal shows them, "
                     + "else cells; headless: cells)",
                 parse: { OutputChoice($0) }
-            ) { $0.output = $1 },
+            ) { $0.format = $1 },
             .text(
                 "cell-size", "WxH", .look, drawing,
                 "pixels of one cell where the terminal does not say\n(default 8x16)"

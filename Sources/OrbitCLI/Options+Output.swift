@@ -15,11 +15,11 @@ extension Options {
     /// size's (8x16 by default: 0.5).
     var headlessCellAspect: Double { cellAspect ?? (cellSize ?? .standard).aspect }
 
-    /// The output of a headless command: `--output kitty|sixel`, else cells of `--glyphs`
+    /// The output of a headless command: `--format kitty|sixel`, else cells of `--glyphs`
     /// at `--colors` (`auto` has no terminal to ask, so it means cells; `toTerminal` false
     /// makes `--colors auto` none).
     func headlessMode(environment: [String: String], toTerminal: Bool = true) -> OutputMode {
-        switch output {
+        switch format {
         case .fixed(.kitty): .kitty
         case .fixed(.sixel): .sixel
         case .auto, .fixed(.cells):

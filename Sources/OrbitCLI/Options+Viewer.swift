@@ -12,6 +12,6 @@ extension Options {
             scene: loaded.viewerScene, levels: loaded.levels, browse: loaded.browse, fps: fps, glyphs: glyphs,
             colors: colors, hud: hud, script: try gestureScript(), motion: startingMotion(for: loaded),
             dither: dither, transparent: transparent, threads: threads ?? 0, cellAspect: cellAspect,
-            output: output, cellSize: cellSize, maxKbps: maxKbps, record: record, tour: tour)
+            output: format, cellSize: cellSize, maxKbps: maxKbps, record: record, tour: tour)
     }
 }

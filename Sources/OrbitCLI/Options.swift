@@ -81,8 +81,9 @@ public struct Options: Equatable, Sendable {
     /// `--cell-aspect F`: cell width / height of the terminal font; nil means from the
     /// cell size (8x16 headless: 0.5; the viewer asks the terminal).
     public var cellAspect: Double?
-    /// `--output`: cells, kitty, sixel or auto. Default auto (headless: cells).
-    public var output: OutputChoice = .auto
+    /// `--format MODE`: how the picture is drawn: cells, kitty, sixel or auto. Default
+    /// auto (headless: cells).
+    public var format: OutputChoice = .auto
     /// `--cell-size WxH`: pixels of one cell where the terminal does not say. Default 8x16
     /// (headless), the terminal's own size in the viewer.
     public var cellSize: CellSize?

@@ -37,7 +37,7 @@ public struct ViewerConfig {
     public var cellAspect: Double?
     /// `cellAspect`, or 0.5 (a cell twice as high as wide) when not known yet.
     var cellAspectInUse: Double { cellAspect ?? 0.5 }
-    /// How the picture is drawn (`--output`). Default auto.
+    /// How the picture is drawn (`--format`). Default auto.
     public var output: OutputChoice
     /// Pixels of one cell where the terminal does not say (`--cell-size`); nil: ask the
     /// terminal, else 8x16.
@@ -111,7 +111,7 @@ public struct RendererSettings: Sendable {
     /// The output to start with, and why.
     public var output: Detected<OutputKind>
     /// The outputs the `o` key cycles through: cells, then the graphics the terminal
-    /// showed (or `--output` asked for).
+    /// showed (or `--format` asked for).
     public var outputs: [OutputKind]
     /// The cell size in pixels, and why.
     public var cellSize: Detected<CellSize>

@@ -27,7 +27,7 @@ import Testing
         let display = try VirtualDisplay()
         defer { display.stop() }
         let term = try TerminalWindow(
-            kind, on: display, orbit: ["earth", "--spin", "0", "--output", "cells"], inTmux: true)
+            kind, on: display, orbit: ["earth", "--spin", "0", "--format", "cells"], inTmux: true)
         defer { term.close() }
         try Wait.until("orbit's detection line", timeout: 120, interval: 0.2) { term.stat("colors") != nil }
         let stats = term.file("stats")

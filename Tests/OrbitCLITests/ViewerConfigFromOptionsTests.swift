@@ -18,7 +18,7 @@ import Viewer
         "no-hud": (["ball"], ["--no-hud"]),
         "record": (["ball"], ["--record", "/tmp/orbit-never-written.cast"]),
         "asset-root": ([TexturedModel.path], ["--asset-root", TexturedModel.root]),
-        "output": (["ball"], ["--output", "sixel"]),
+        "format": (["ball"], ["--format", "sixel"]),
         "cell-size": (["ball"], ["--cell-size", "10x20"]),
         "max-kbps": (["ball"], ["--max-kbps", "500"]),
         "glyphs": (["ball"], ["--glyphs", "sextants"]),
@@ -98,7 +98,8 @@ import Viewer
         var s = "label \(v.label ?? "") legend \(v.legend) tags \(v.tagPrefix ?? "")"
         for item in v.scene.drawList() {
             s += " [\(item.world) \(item.mesh.triangleCount) \(item.material.diffuse)"
-            s += " textured \(item.material.texture != nil || item.mesh.groups.contains { $0.material?.texture != nil })]"
+            let textured = item.material.texture != nil || item.mesh.groups.contains { $0.material?.texture != nil }
+            s += " textured \(textured)]"
         }
         return s
     }
