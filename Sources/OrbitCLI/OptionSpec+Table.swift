@@ -47,8 +47,8 @@ extension OptionSpec {
             {
                 var o = OptionSpec.text(
                     "output", "FILE", .command, [.snapshot, .apollonianExport],
-                    "snapshot: the image to write (required), PNG or JPEG by\nits extension (\(ImageFileFormat.extensionList)); "
-                        + "export: write to FILE\ninstead of stdout"
+                    "snapshot: the image to write (required), PNG or JPEG by\nits extension "
+                        + "(\(ImageFileFormat.extensionList)); export: write to FILE\ninstead of stdout"
                 ) { $0.outputFile = $1 }
                 o.short = "o"
                 return o
