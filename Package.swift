@@ -103,7 +103,7 @@ let package = Package(
             name: "OrbitCLITests",
             dependencies: [
                 "Math3D", "SceneGraph", "OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures",
-                "OrbitTestSupport",
+                "OrbitTestSupport", "Viewer",
             ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
