@@ -63,6 +63,7 @@ public enum ArgumentParser {
         }
         var options = Options()
         var sceneGiven = false
+        var given: [OptionSpec] = []
         while let arg = args.popFirst() {
             if arg == "--help" || arg == "-h" { return (.help(command == .view ? nil : command), options) }
             if arg == "--version" || arg == "-V" { return (.version, options) }
@@ -112,7 +113,9 @@ public enum ArgumentParser {
                 }
             }
             try spec.apply(value, &options)
+            given.append(spec)
         }
+        try checkScene(options.scene, given: given, command: command)
         return (command, options)
     }
 }

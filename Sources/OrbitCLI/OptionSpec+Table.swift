@@ -44,20 +44,16 @@ extension OptionSpec {
                 }
                 o.record = v
             },
-            {
-                var o = OptionSpec.text(
-                    "output", "FILE", .command, [.snapshot, .apollonianExport],
-                    "snapshot: the image to write (required), PNG or JPEG by\nits extension "
-                        + "(\(ImageFileFormat.extensionList)); export: write to FILE\ninstead of stdout"
-                ) { $0.outputFile = $1 }
-                o.short = "o"
-                return o
-            }(),
+            .text(
+                "output", "FILE", .command, [.snapshot, .apollonianExport],
+                "snapshot: the image to write (required), PNG or JPEG by\nits extension "
+                    + "(\(ImageFileFormat.extensionList)); export: write to FILE\ninstead of stdout"
+            ) { $0.outputFile = $1 }.short("o"),
             .text(
                 "asset-root", "DIR", .command, drawing,
                 "folder a model's textures and materials may be read\nfrom (default: the model's "
                     + "folder); model:// and\npackage:// resolve under it"
-            ) { $0.assetRoot = $1 },
+            ) { $0.assetRoot = $1 }.only([.model]),
             .flag(
                 "cells", .command, [.snapshot],
                 "a picture of the cells as a terminal draws them\n(8x16 pixels per cell) instead of the pixels"
@@ -148,7 +144,7 @@ extension OptionSpec {
             ) {
                 $0.level = $1
                 $0.levelGiven = true
-            },
+            }.only([.packing]),
             .text(
                 "center", "X,Y,Z", .apollonian, drawing,
                 "browsing: the point zoomed into, in outer radii (default\nwhere two large spheres touch)"
@@ -160,51 +156,54 @@ extension OptionSpec {
                     throw .usage("--center wants X,Y,Z: three numbers within -10...10 (outer radii), got '\(v)'")
                 }
                 o.center = SIMD3(x, y, z)
-            },
+            }.only([.packing]),
             .flag(
                 "labels", .apollonian, drawing,
                 "write each sphere's curvature on it when it has room\n(the integral packing: --packing soddy)"
-            ) { $0.packingLook.labels = true },
+            ) { $0.packingLook.labels = true }.only(SceneKind.packings),
             .double(
                 "min-radius", "R", .apollonian, everyPacking, 0...1,
                 "drop spheres smaller than R x outer radius (default 0.01)"
-            ) { $0.minRadius = $1 },
-            .flag("all", .apollonian, packing, "every sphere (default for export)") { $0.edgeOnly = false },
+            ) { $0.minRadius = $1 }.only([.packing]),
+            .flag("all", .apollonian, packing, "every sphere (default for export)") { $0.edgeOnly = false }.only(
+                SceneKind.packings),
             .flag(
                 "edge", .apollonian, packing,
                 "only the spheres touching the outer sphere (default\nfor the viewer and headless frames)"
-            ) { $0.edgeOnly = true },
+            ) { $0.edgeOnly = true }.only(SceneKind.packings),
             .double("radius", "R", .apollonian, everyPacking, 1e-6...1e9, "outer radius (default 1)") {
                 $0.radius = $1
-            },
-            .text("url", "URL", .apollonian, packing, "fetch sphere records from a web service") { $0.url = $1 },
+            }.only([.packing]),
+            .text("url", "URL", .apollonian, packing, "fetch sphere records from a web service") { $0.url = $1 }.only([
+                .packing
+            ]),
             .double("timeout", "S", .apollonian, packing, 0.001...3600, "network timeout in seconds (default 30)") {
                 $0.timeout = $1
-            },
+            }.only([.packing]),
             .int(
                 "max-spheres", "N", .apollonian, everyPacking, 1...100_000_000,
                 "refuse larger packings (default 2000000;\nstats --dimension: no limit)"
             ) {
                 $0.maxSpheres = $1
                 $0.maxSpheresGiven = true
-            },
+            }.only(SceneKind.packings),
             .choice(
                 "packing", "NAME", .apollonian, everyPacking, PackingKind.allCases.map(\.rawValue),
                 "standard (the web service's) or soddy (integer curvatures\n-1, 2, 2, 3, 3)",
                 parse: { PackingKind(rawValue: $0) }
-            ) { $0.packing = $1 },
+            ) { $0.packing = $1 }.only([.packing]),
             .choice(
                 "color-by", "WHAT", .apollonian, drawing, PackingColoring.names,
                 "generation (default; browsing counts from the largest\n"
                     + "spheres in view), clan, or curvature modulo Q: modQ,\ne.g. mod3",
                 parse: { PackingColoring($0) }
-            ) { $0.packingLook.coloring = $1 },
+            ) { $0.packingLook.coloring = $1 }.only(SceneKind.packings),
             .choice(
                 "palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),
                 "original (default; the web viewers' colours by level) or\ndistinct (made for "
                     + "telling deep levels apart)",
                 parse: { PackingPalette(rawValue: $0) }
-            ) { $0.packingLook.palette = $1 },
+            ) { $0.packingLook.palette = $1 }.only(SceneKind.packings),
         ]
     }
 

@@ -24,11 +24,28 @@ struct OptionSpec {
     let group: Group
     /// The commands that accept it.
     let commands: Set<Command>
+    /// The scenes it applies to (commands that take a SCENE); every kind unless the row
+    /// says otherwise with `only(_:)`.
+    var scenes: Set<SceneKind> = SceneKind.every
     /// The help text after the option's usage; `\n` starts a continuation line.
     let help: String
     /// Parses the value (the empty string for a flag) and sets it on `Options`; throws a
     /// usage error naming the option and the value.
     let apply: (String, inout Options) throws(CLIError) -> Void
+
+    /// This option, applying only to the scenes of `kinds`.
+    func only(_ kinds: Set<SceneKind>) -> OptionSpec {
+        var o = self
+        o.scenes = kinds
+        return o
+    }
+
+    /// This option with the one-letter form `letter` (`-o`).
+    func short(_ letter: Character) -> OptionSpec {
+        var o = self
+        o.short = letter
+        return o
+    }
 
     /// `--name METAVAR` (or `-s, --name METAVAR`), as shown in help.
     var usage: String {

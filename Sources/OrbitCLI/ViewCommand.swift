@@ -14,6 +14,7 @@ enum ViewCommand {
         if tour != nil { options.levelGiven = true }
         // A mistyped scene or command is the first thing to tell, even into a pipe.
         try SceneCatalog.checkName(options.scene)
+        try SceneCatalog.checkReadable(options.scene)
         // Refuse early, before loading anything, when there is no terminal to draw on.
         guard isatty(1) == 1 else {
             throw CLIError(

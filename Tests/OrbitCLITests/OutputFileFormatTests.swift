@@ -39,3 +39,35 @@ import Testing
         #expect(refused.error.hasPrefix("orbit: option '--output' does not apply to 'render'"), "\(refused.error)")
     }
 }
+
+/// An option that does not apply to the scene is refused; a missing file is named before
+/// anything about the terminal.
+@Suite struct SceneApplicability {
+    @Test(arguments: [
+        (["ball", "--level", "3"], "'--level' does not apply to 'ball' (only to the apollonian packing)"),
+        (["earth", "--level", "3"], "'--level' does not apply to 'earth'"),
+        (["render", "earth", "--packing", "soddy"], "'--packing' does not apply to 'earth'"),
+        (["snapshot", "ball", "--color-by", "clan", "-o", "x.png"], "'--color-by' does not apply to 'ball'"),
+        (["render", "sphere:100", "--asset-root", "/tmp"], "'--asset-root' does not apply to 'sphere:100'"),
+        (["bench", "earth", "--url", "http://127.0.0.1:1/"], "'--url' does not apply to 'earth'"),
+    ])
+    func anOptionForAnotherSceneIsRefused(arguments: [String], message: String) throws {
+        let r = try NewcomerErrorTests.run(arguments)
+        #expect(r.status == 2)
+        #expect(r.error.hasPrefix("orbit: option \(message)"), "\(r.error)")
+        #expect(r.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func aMistypedSceneIsNamedBeforeAnOptionItWouldRefuse() throws {
+        let r = try NewcomerErrorTests.run(["eart", "--level", "3"])
+        #expect(r.status == 2)
+        #expect(r.error.hasPrefix("orbit: unknown scene 'eart'"), "\(r.error)")
+    }
+
+    @Test(arguments: [[], ["demo"]])
+    func aMissingModelIsNamedBeforeTheTerminal(command: [String]) throws {
+        let r = try NewcomerErrorTests.run(command + ["/nonexistent-orbit/earth.obj"])
+        #expect(r.status == 1)
+        #expect(r.error == "orbit: /nonexistent-orbit/earth.obj: no such file\n", "\(r.error)")
+    }
+}

@@ -88,7 +88,11 @@ import Testing
     @Test(arguments: [
         (["earth", "--zoom", "1000"], "--zoom 1000.0: above 100 only for the browsed apollonian packing"),
         (["apollonian", "--level", "5", "--zoom", "1e6"], "without --level or --url"),
-        (["earth", "--center", "0,0,0"], "--center applies only to the browsed apollonian packing"),
+        (["earth", "--center", "0,0,0"], "'--center' does not apply to 'earth' (only to the apollonian packing)"),
+        (
+            ["apollonian", "--level", "3", "--center", "0,0,0"],
+            "--center applies only to the browsed apollonian packing"
+        ),
         (["apollonian", "--center", "1,2"], "--center wants X,Y,Z"),
         (["apollonian", "--center", "1,nan,2"], "--center wants X,Y,Z"),
         (["apollonian", "--zoom", "1e13"], "--zoom"),

@@ -106,7 +106,7 @@ import Viewer
 }
 
 /// A model whose texture lies outside its folder (`package://`), readable only with
-/// `--asset-root`,.
+/// `--asset-root`.
 enum TexturedModel {
     static let root: String = {
         let dir = NSTemporaryDirectory() + "orbit-config-root-" + UUID().uuidString
