@@ -1,4 +1,5 @@
 import Assets
+import Viewer
 
 /// The text of `orbit --help` and `orbit COMMAND --help`.
 public enum Help {
@@ -32,6 +33,11 @@ public enum Help {
             for more in text.dropFirst() { lines.append(String(repeating: " ", count: 24) + more) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The viewer's keys, one line each, from `KeyTable`.
+    static var keys: String {
+        KeyTable.lines(keyWidth: 22).map { "  " + $0 }.joined(separator: "\n")
     }
 
     /// Every option `command` accepts, grouped, one block per non-empty group.
@@ -132,18 +138,7 @@ public enum Help {
                 \(allOptions(for: .view))
 
                 KEYS:
-                  Left/Right, Up/Down   swipe: spin about Y / X (repeat to speed up: 2, 4, 8)
-                  + or =, -, wheel      pinch: zoom in, out (stops outside the scene)
-                  Space                 tap: pause or resume
-                  r, R                  rotate about Z by +5 / -5 degrees (while paused)
-                  v                     reset the view
-                  s                     save the frame as a PNG (name shown in the status line)
-                  mouse drag            turn freely; release while moving to throw, click to catch
-                  0-9, [ ]              Apollonian level 1-9 (0 is 10), one fewer / more
-                  m, c                  next glyph set, next colour depth
-                  o                     next output: cells, then kitty or sixel graphics
-                  h or ?                help
-                  q, Esc, Ctrl-C        quit
+                \(keys)
                 """
         }
     }

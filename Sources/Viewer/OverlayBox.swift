@@ -36,26 +36,6 @@ struct OverlayBox: Equatable {
         OverlayBox(title: "colours", lines: lines.isEmpty ? ["this scene has no colour legend"] : lines)
     }
 
-    /// The help overlay: every key of docs/CLI.md.
-    static let help = OverlayBox(
-        title: "orbit keys",
-        lines: [
-            "Left / Right    swipe: spin about Y (2, 4, 8 deg/tick)",
-            "Up / Down       swipe: spin about X (front moves that way)",
-            "Space           tap: pause / resume",
-            "+ = / -  wheel  closer / farther (browsing: zoom to pointer)",
-            "r / R           roll +5 / -5 deg (paused or still)",
-            "v               reset the view",
-            "s               save a PNG screenshot",
-            "mouse drag      turn freely; let go moving to fling",
-            "click           stop the fling",
-            "0-9  [ ]        Apollonian level (0 is 10), fewer / more",
-            "W A S D         Apollonian browsing: move up/left/down/right",
-            "l               Apollonian colour legend",
-            "m / c           next glyph set / colour depth",
-            "o               next output: cells, kitty, sixel",
-            "Ctrl-L          redraw",
-            "h / ?           show / hide this help",
-            "q  Esc  Ctrl-C  quit (Esc first closes a box)",
-        ])
+    /// The help overlay: every row of `KeyTable`.
+    static let help = OverlayBox(title: "orbit keys", lines: KeyTable.lines(keyWidth: 16))
 }

@@ -45,24 +45,7 @@ enum ViewerCommand: Equatable {
         }
         guard code > 0, code < 128, let scalar = Unicode.Scalar(UInt32(code)) else { return .none }
         let c = Character(scalar)
-        switch c {
-        case "q", "Q": return .quit
-        case "h", "?": return .toggleHelp
-        case "l": return .toggleLegend
-        case "m": return .nextGlyphs
-        case "c": return .nextColors
-        case "o": return .nextOutput
-        case "s": return .screenshot
-        case "W": return .move(dx: 0, dy: 1)
-        case "A": return .move(dx: -1, dy: 0)
-        case "S": return .move(dx: 0, dy: -1)
-        case "D": return .move(dx: 1, dy: 0)
-        case "0": return .level(10)
-        case "1"..."9": return .level(Int(code) - 48)
-        case "[": return .levelStep(-1)
-        case "]": return .levelStep(1)
-        default:
-            return GestureRecognizer.gesture(for: .character(c)) != nil ? .gesture(.character(c)) : .none
-        }
+        if let command = KeyTable.command(for: c) { return command }
+        return GestureRecognizer.gesture(for: .character(c)) != nil ? .gesture(.character(c)) : .none
     }
 }

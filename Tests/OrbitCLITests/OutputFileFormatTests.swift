@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import Viewer
+
+@testable import OrbitCLI
 
 /// `-o FILE` means a file in every command and picks the image format from its extension;
 /// `--format MODE` is the display mode.
@@ -69,5 +72,16 @@ import Testing
         let r = try NewcomerErrorTests.run(command + ["/nonexistent-orbit/earth.obj"])
         #expect(r.status == 1)
         #expect(r.error == "orbit: /nonexistent-orbit/earth.obj: no such file\n", "\(r.error)")
+    }
+}
+
+/// `orbit --help` lists every key of the viewer's key table.
+@Suite struct HelpKeys {
+    @Test func theOverviewListsEveryRowOfTheKeyTable() {
+        let help = Help.text(for: nil)
+        for row in KeyTable.rows {
+            #expect(help.contains("  " + row.keys), "\(row.keys)")
+            #expect(help.contains(row.help), "\(row.help)")
+        }
     }
 }
