@@ -7,8 +7,9 @@ orbit=${1:-.build/release/orbit}
 out=docs/images/gallery
 mkdir -p "$out"
 size=${GALLERY_SIZE:-80x24}
-glyphs="ascii edges blocks quadrants sextants braille"
-colors="none 16 256 truecolor"
+# The glyph sets and colour depths from orbit's own tables.
+glyphs=$("$orbit" --list glyphs | tr '\n' ' ')
+colors=$("$orbit" --list colors | tr '\n' ' ')
 {
   echo "# Gallery"
   echo

@@ -9,8 +9,9 @@ scene=${2:-earth}
 shift $(( $# > 2 ? 2 : $# ))
 echo "| glyphs | colours | error | blurred error | hue score | bytes/frame | encode ms |"
 echo "|---|---|---|---|---|---|---|"
-for g in ascii edges blocks quadrants sextants braille; do
-  for c in truecolor 256 16 none; do
+# The glyph sets and colour depths from orbit's own tables.
+for g in $("$orbit" --list glyphs); do
+  for c in $("$orbit" --list colors); do
     "$orbit" bench "$scene" --size 200x60 --glyphs "$g" --colors "$c" --frames 30 --spin 0.5 "$@" |
       awk -F': ' -v g="$g" -v c="$c" '
         $1=="color_error_lab"{e=$2} $1=="color_error_blurred"{b=$2} $1=="hue_score"{split($2,h," "); s=h[1]}

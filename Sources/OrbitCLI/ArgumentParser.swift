@@ -54,6 +54,11 @@ public enum ArgumentParser {
                 }
             case "help":
                 return (.help(nil), Options())
+            case "--list":
+                guard args.count == 2, let what = args.last else {
+                    throw .usage("--list wants one of \(Lists.names.joined(separator: ", ")) and nothing else")
+                }
+                return (.list(what), Options())
             default:
                 if let found = commandWords[first] {
                     command = found

@@ -18,6 +18,8 @@ public indirect enum Command: Hashable, Sendable {
     case help(Command?)
     /// `--version`.
     case version
+    /// `--list WHAT`: one of the program's tables (`Lists`), one entry a line.
+    case list(String)
 
     /// The words that name the command on the command line.
     public var name: String {
@@ -31,6 +33,7 @@ public indirect enum Command: Hashable, Sendable {
         case .apollonianStats: return "apollonian stats"
         case .help: return "help"
         case .version: return "version"
+        case .list: return "list"
         }
     }
 }

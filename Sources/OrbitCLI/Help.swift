@@ -131,6 +131,7 @@ public enum Help {
                        orbit apollonian export [OPTIONS]       sphere records as JSON
                        orbit apollonian stats [OPTIONS]        counts and fractal dimension
                        orbit --help | orbit COMMAND --help | orbit --version
+                       orbit --list \(Lists.names.joined(separator: "|"))
 
                 \(scenes)
 

@@ -1,3 +1,4 @@
+import Cells
 import Foundation
 import Testing
 import Viewer
@@ -83,5 +84,27 @@ import Viewer
             #expect(help.contains("  " + row.keys), "\(row.keys)")
             #expect(help.contains(row.help), "\(row.help)")
         }
+    }
+}
+
+/// `orbit --list WHAT` prints the tables themselves.
+@Suite struct ListCommand {
+    @Test func everyListPrintsItsTable() throws {
+        for name in Lists.names {
+            let r = try NewcomerErrorTests.run(["--list", name])
+            #expect(r.status == 0, "\(r.error)")
+            let lines = String(decoding: r.output, as: UTF8.self).split(separator: "\n").map(String.init)
+            #expect(lines == (try Lists.entries(name)), "\(name)")
+            #expect(!lines.isEmpty)
+        }
+        #expect(try Lists.entries("glyphs") == GlyphSet.allCases.map(\.rawValue))
+        #expect(try Lists.entries("options").count == OptionSpec.all.count)
+        #expect(try Lists.entries("keys").count == KeyTable.rows.count)
+    }
+
+    @Test func anUnknownListIsRefusedNamingTheKnownOnes() throws {
+        let r = try NewcomerErrorTests.run(["--list", "nope"])
+        #expect(r.status == 2)
+        #expect(r.error.hasPrefix("orbit: --list wants one of glyphs, colors"), "\(r.error)")
     }
 }
