@@ -37,7 +37,7 @@ enum ApollonianScenes {
         let s = scene(records: records, options: options, look: look)
         var v = ViewerScene(
             scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
-            legend: look.legend(records, options: options).map(\.line))
+            legend: [look.meaning] + look.legend(records, options: options).map(\.line))
         if look.labels { v.tagPrefix = ApollonianScene.tagPrefix }
         return v
     }

@@ -13,6 +13,13 @@ struct RateMeter {
         while times.count > 2 && time - times[1] > window { times.removeFirst() }
     }
 
+    /// Starts measuring afresh at `time` (seconds), when motion begins after a rest: the
+    /// rate is then the frames since `time` over the time since, right from the first frame,
+    /// instead of counting the rest before it.
+    mutating func restart(at time: Double) {
+        times = [time]
+    }
+
     /// Events per second at `now`: 0 with fewer than two events or none within the
     /// window (paused).
     func rate(at now: Double) -> Double {

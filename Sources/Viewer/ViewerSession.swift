@@ -188,6 +188,8 @@ final class ViewerSession {
         } else {
             motion.advance(seconds: seconds)
         }
+        // Motion that begins after a rest is measured from its start (the HUD's fps).
+        if motion.isAnimating && !wasAnimating { meter.restart(at: now) }
         // A spin or fling that just came to rest gets one more frame, so the HUD does not
         // keep a stale rate or description.
         if motion.isAnimating != wasAnimating || motion.lastGestureDescription != said { request(.frame) }

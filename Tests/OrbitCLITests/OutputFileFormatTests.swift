@@ -108,3 +108,12 @@ import Viewer
         #expect(r.error.hasPrefix("orbit: --list wants one of glyphs, colors"), "\(r.error)")
     }
 }
+
+/// The legend of a packing drawn by level says what L means.
+@Suite struct LevelLegend {
+    @Test func theLevelLegendSaysLIsGenerationPlusOne() throws {
+        let loaded = try SceneCatalog.load(try ArgumentParser.parse(["apollonian", "--level", "3"]).1, forViewer: true)
+        #expect(loaded.legend.first == "colour: generation (L = generation + 1)", "\(loaded.legend)")
+        #expect(loaded.legend.dropFirst().first?.hasPrefix("L 1 ") == true, "\(loaded.legend)")
+    }
+}

@@ -32,4 +32,14 @@ import Testing
         #expect(abs(m.rate(at: 1) - 30) < 1e-9)
         #expect(m.rate(at: 5) == 0)
     }
+
+    @Test func theRateIsRightFromTheFirstFramesAfterARest() {
+        var m = RateMeter(window: 1)
+        m.record(0)
+        m.record(0.5)
+        // Still for ten seconds, then motion at 30 frames per second.
+        m.restart(at: 10)
+        for i in 1...3 { m.record(10 + Double(i) / 30) }
+        #expect(abs(m.rate(at: 10.1) - 30) < 1e-6)
+    }
 }
