@@ -38,8 +38,11 @@ extension CellEncoder {
                             }
                             if colors == .none {
                                 if t && b {
+                                    // The shade glyph by perceived lightness (the luma
+                                    // gamma-encoded, gamma 2), so dark oceans and lit land differ.
                                     let l = (dot(color[p], luma) + dot(color[p + w], luma)) / 2
-                                    out[i] = Cell(glyph: CellEncoder.shades[min(3, Int(l * 4))])
+                                    let perceived = max(0, l).squareRoot()
+                                    out[i] = Cell(glyph: CellEncoder.shades[min(3, Int(perceived * 4))])
                                 } else {
                                     out[i] = Cell(glyph: t ? top : bottom)
                                 }

@@ -117,3 +117,17 @@ import Viewer
         #expect(loaded.legend.dropFirst().first?.hasPrefix("L 1 ") == true, "\(loaded.legend)")
     }
 }
+
+/// Without colour, half blocks still show light and shade: the Earth's land and oceans
+/// differ.
+@Suite struct NoColourShading {
+    @Test func theEarthInHalfBlocksWithoutColourHasSeveralShades() throws {
+        var pipeline = try TestScenes.frame(TestScenes.earth, columns: 60, rows: 24, glyphs: .blocks, colors: .none)
+        pipeline.encode()
+        let text = pipeline.grid.textLines(colors: false).joined()
+        let shades = ["\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"].map { s in text.filter { String($0) == s }.count }
+        let covered = shades.reduce(0, +)
+        #expect(shades.filter { $0 * 20 >= covered }.count >= 3, "\(shades)")
+        #expect(shades.max()! * 10 <= covered * 8, "one shade covers the disc: \(shades)")
+    }
+}
