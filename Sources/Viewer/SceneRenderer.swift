@@ -123,7 +123,15 @@ final class SceneRenderer: FrameRenderer {
         return pendingRemoval + (pipeline?.output.removal() ?? [])
     }
 
-    func lastFrameImage() -> Image? { pipeline?.snapshotImage() }
+    /// The last frame at the terminal's pixel size: in pixel outputs the image sent; in
+    /// cells a picture of the cells as the terminal draws them, at the terminal's cell size
+    /// (at least 8x16 pixels per cell).
+    func lastFrameImage() -> Image? {
+        guard let pipeline else { return nil }
+        guard kind == .cells else { return pipeline.snapshotImage() }
+        let cell = settings.cellSize.value
+        return pipeline.grid.rendered(cellWidth: max(8, cell.width), cellHeight: max(16, cell.height))
+    }
 
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
         guard columns > 0, rows > 0 else { return [] }
