@@ -27,7 +27,7 @@ public enum KeyTable {
             .gesture(.character($0))
         },
         KeyRow(keys: "v", help: "reset the view", characters: ["v"]) { .gesture(.character($0)) },
-        KeyRow(keys: "s", help: "save a screenshot (its path in the status line)", characters: ["s"]) { _ in
+        KeyRow(keys: "s", help: "save a screenshot (its name in the status line)", characters: ["s"]) { _ in
             .screenshot
         },
         KeyRow(keys: "mouse drag", help: "turn freely; let go moving to fling", characters: []) { _ in .none },
