@@ -61,9 +61,16 @@ extension Reliability {
         func splitStatusAnswer() throws {
             let pane = try ViewerPane(["--fps", "30"])
             try pane.waitUntilDrawing()
-            try pane.tmux.send("Escape")
-            usleep(60_000)
-            try pane.tmux.send("[0n", literal: true)
+            // Paused: no frame, so no real answer comes between the two halves (a real
+            // answer's ESC right after an ESC makes that ESC a lone Esc, as it should).
+            try pane.tmux.send("Space")
+            try pane.tmux.waitFor(" paused | ")
+            // One tmux command: the server sends ESC, waits 60 ms, sends the rest (two client
+            // runs could be far more than 60 ms apart on a busy machine).
+            _ = try pane.tmux.run([
+                "send-keys", "-t", "0", "Escape", ";", "run-shell", "sleep 0.06", ";", "send-keys", "-t", "0", "-l",
+                "[0n",
+            ])
             try expectKeysStillRead(pane, after: "ESC, [0n")
         }
 
