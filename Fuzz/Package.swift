@@ -31,6 +31,7 @@ let package = Package(
         fuzzTarget("fuzz-spheres", ["Orbit"]),
         fuzzTarget("fuzz-records", ["Orbit"]),
         fuzzTarget("fuzz-args", ["OrbitCLI"]),
+        fuzzTarget("fuzz-input", ["Orbit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -69,11 +69,6 @@ static inline int cn_has_cursor_addressing(void) {
 }
 /// terminfo `colors`, or -1.
 static inline int cn_terminfo_colors(void) { return tigetnum("colors"); }
-/// Key code ncurses returns for the terminal's status answer `ESC[0n` (far above the
-/// codes ncurses gives terminfo's extended keys).
-static inline int cn_status_reply_key(void) { return 0x7F00; }
-/// Makes ncurses read `ESC[0n` as one key, cn_status_reply_key(), not Esc + "[0n".
-static inline int cn_define_status_reply_key(void) { return define_key("\033[0n", cn_status_reply_key()); }
 /// Discards input the terminal sent and the viewer has not read.
 static inline int cn_flush_input(int fd) { return tcflush(fd, TCIFLUSH); }
 /// The window size the kernel reports for `fd` (TIOCGWINSZ); 0 when it reports none.

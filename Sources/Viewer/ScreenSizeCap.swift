@@ -1,39 +1,49 @@
 import CNcurses
+import Display
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Keeps the screen ncurses works with at most `ViewerSession.maximumPicture` cells.
+/// Keeps the screen ncurses works with within `SizeCap` (2000x1000 cells).
 ///
 /// ncurses keeps three cell arrays the size of the terminal (stdscr, curscr, newscr, about
-/// 28 bytes a cell each): a 5000x2500 window cost over 1 GB before a single frame. ncurses
-/// takes `LINES` and `COLUMNS` from the environment over the kernel's size, at `newterm`
-/// and at every resize it handles inside `wgetch`; so before each of those this sets them
-/// to the capped size while the window is larger, and removes them once it is not. The
-/// viewer then uses the top-left 2000x1000 cells of a larger window. The environment
-/// changes only when the capped size does (never while the window fits).
-struct ScreenSizeCap {
-    /// The size last put in the environment, nil while the window fits.
-    private var applied: (columns: Int, rows: Int)?
-
-    /// Sets or removes `LINES`/`COLUMNS` for the window on `fd` as it is now.
-    mutating func apply(fd: Int32 = 1) {
+/// 28 bytes a cell each): a 5000x2500 window cost over 1 GB before a single frame, and a
+/// resize to 32768x100 crashed inside it. ncurses takes `LINES` and `COLUMNS` from the
+/// environment over the kernel's size (at `newterm`, and when it refreshes after `endwin`),
+/// so they are always set to the capped window size, whatever was exported (an exported
+/// 10000x10000 on an 80x24 window is not believed); resizes are applied by the viewer
+/// itself (`resizeterm` with the capped size on SIGWINCH), never by ncurses on its own.
+/// The viewer then uses the top-left 2000x1000 cells of a larger window.
+enum ScreenSizeCap {
+    /// The window's size in cells from the kernel (`TIOCGWINSZ` on `fd`) within `SizeCap`;
+    /// without one, the exported `COLUMNS`/`LINES` within `SizeCap`; nil when neither says.
+    static func size(fd: Int32 = 1) -> (columns: Int, rows: Int)? {
         var rows: Int32 = 0
         var columns: Int32 = 0
-        guard cn_window_size(fd, &rows, &columns) != 0 else { return }
-        let cap = ViewerSession.maximumPicture
-        let wanted: (columns: Int, rows: Int)? =
-            Int(columns) > cap.columns || Int(rows) > cap.rows
-            ? (min(Int(columns), cap.columns), min(Int(rows), cap.rows)) : nil
-        if wanted?.columns == applied?.columns && wanted?.rows == applied?.rows { return }
-        if let w = wanted {
-            setenv("COLUMNS", String(w.columns), 1)
-            setenv("LINES", String(w.rows), 1)
-        } else {
+        if cn_window_size(fd, &rows, &columns) != 0 { return SizeCap.cells(columns: Int(columns), rows: Int(rows)) }
+        guard let c = environmentNumber("COLUMNS"), let r = environmentNumber("LINES") else { return nil }
+        return SizeCap.cells(columns: c, rows: r)
+    }
+
+    /// Puts the capped size (`size`) in `LINES`/`COLUMNS`, or removes values that are not
+    /// whole positive numbers; returns the size.
+    @discardableResult
+    static func apply(fd: Int32 = 1) -> (columns: Int, rows: Int)? {
+        guard let s = size(fd: fd) else {
             unsetenv("COLUMNS")
             unsetenv("LINES")
+            return nil
         }
-        applied = wanted
+        if environmentNumber("COLUMNS") != s.columns { setenv("COLUMNS", String(s.columns), 1) }
+        if environmentNumber("LINES") != s.rows { setenv("LINES", String(s.rows), 1) }
+        return s
+    }
+
+    private static func environmentNumber(_ name: String) -> Int? {
+        guard let value = getenv(name) else { return nil }
+        let text = String(cString: value)
+        guard text.count <= 9, let n = Int(text), n > 0 else { return nil }
+        return n
     }
 }

@@ -12,7 +12,7 @@ import Gestures
 ///
 /// Set-up (docs/TERMINAL.md): setlocale, newterm (not initscr, which exits on an unknown
 /// terminal), cbreak, noecho, keypad, curs_set(0), typeahead(-1), mouse with motion
-/// reports, a short Esc delay, then the `endwin(); refresh()` cycle that makes ncurses 6.4
+/// reports, then the `endwin(); refresh()` cycle that makes ncurses 6.4
 /// batch its writes. `close()` undoes all of it and is safe to call more than once.
 final class Terminal {
     /// Why the terminal could not be opened.
@@ -26,21 +26,22 @@ final class Terminal {
     let utf8: Bool
     private var screen: OpaquePointer?
     private(set) var isOpen = false
-    /// Bounds ncurses' own screen copies on a huge window.
-    private var sizeCap: ScreenSizeCap
     /// The start-up probe's DA1 sentinel has not come back yet: its answers may still
     /// arrive, and are waited for before the viewer leaves.
     var probePending = false
-    /// Recognises answers among the input; keeps its place across reads.
-    private var replyParser = ReplyParser()
+    /// Reads keys, mouse reports and answers from the input; keeps its place across reads.
+    private var decoder = InputDecoder()
+    /// Input decoded and not yet handed out.
+    private var queued: [TerminalInput] = []
+    /// Standard input reached its end (the terminal hung up).
+    private var inputClosed = false
     /// True when terminfo has `smcup` (an alternate screen that takes the picture away on
     /// exit); without it (`TERM=linux`, `vt100`) `close()` erases what was drawn.
     private(set) var hasAlternateScreen = true
 
-    private init(screen: OpaquePointer, utf8: Bool, sizeCap: ScreenSizeCap) {
+    private init(screen: OpaquePointer, utf8: Bool) {
         self.screen = screen
         self.utf8 = utf8
-        self.sizeCap = sizeCap
     }
 
     /// Opens the terminal on standard input and output.
@@ -63,13 +64,12 @@ final class Terminal {
         _ = cn_set_locale()
         let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
         Signals.install()
-        var sizeCap = ScreenSizeCap()
-        sizeCap.apply()
+        ScreenSizeCap.apply()
         guard let screen = cn_newterm() else {
             Signals.restore()
             throw OpenError(message: "unknown terminal type '\(termName)' (TERM); try TERM=xterm-256color")
         }
-        let t = Terminal(screen: screen, utf8: utf8, sizeCap: sizeCap)
+        let t = Terminal(screen: screen, utf8: utf8)
         t.isOpen = true
         guard cn_has_cursor_addressing() != 0 else {
             t.close()
@@ -88,13 +88,9 @@ final class Terminal {
         nonl()
         keypad(w, true)
         curs_set(0)
-        set_escdelay(25)
         typeahead(-1)
         leaveok(w, true)
         mouseinterval(0)
-        // The answer to the per-frame status query (FrameAcknowledger) is one key, so its
-        // Esc never reads as the quit key.
-        _ = cn_define_status_reply_key()
         _ = mousemask(cn_mouse_mask_viewer(), nil)
         wrefresh(w)
         // ncurses 6.4 writes once per cursor jump until its first endwin/refresh cycle.
@@ -117,116 +113,122 @@ final class Terminal {
     /// terminfo `colors`, or -1.
     var terminfoColors: Int { Int(cn_terminfo_colors()) }
 
-    /// Waits up to `timeoutMs` (0: do not wait) for input.
+    /// Waits up to `timeoutMs` (0: do not wait) for input; nil when none came, or when a
+    /// signal arrived (the caller looks at `Signals`). Bytes are read from standard input
+    /// by `InputDecoder`, the one reader of terminal input (ncurses reads no keys); a
+    /// window-size change (SIGWINCH) is `.resize`, applied within `SizeCap`.
     func read(timeoutMs: Int32) -> TerminalInput? {
-        let w = cn_stdscr()
-        wtimeout(w, max(0, timeoutMs))
-        // A resize is handled inside wgetch: the capped size must be in place before.
-        sizeCap.apply()
-        let c = wgetch(w)
-        if c == cn_err() { return nil }
-        if c == cn_key_resize() { return .resize }
-        if replyParser.isInsideReply {
-            // The rest of an answer that began in an earlier read.
-            ungetch(c)
-            return readReply(startingWithEscape: false).map { .reply($0) }
+        let end = cn_monotonic_seconds() + Double(max(0, timeoutMs)) / 1000
+        while true {
+            if !queued.isEmpty { return queued.removeFirst() }
+            if Signals.takeResize() {
+                applyWindowSize()
+                return .resize
+            }
+            let now = cn_monotonic_seconds()
+            if readAvailable(at: now) { continue }
+            enqueue(decoder.expire(at: now), at: now)
+            if !queued.isEmpty { continue }
+            let wakeAt = min(end, decoder.deadline ?? end)
+            if wakeAt <= now { return nil }
+            if waitForInput(milliseconds: Int32(((wakeAt - now) * 1000).rounded(.up))) == .signal {
+                Signals.drainWake()
+                if Signals.hasPending { return nil }
+            }
         }
-        if c == 27 {
-            if let reply = readReply(startingWithEscape: true) { return .reply(reply) }
-            if replyParser.isInsideReply { return nil }
-        }
-        if c == cn_key_mouse() {
-            var ev = MEVENT()
-            guard getmouse(&ev) == OK else { return nil }
-            return Self.mouse(ev)
-        }
-        let input = Self.key(c)
-        // Answers come in order: a status answer follows the probe's.
-        if input == .statusReply { probePending = false }
-        return input
     }
 
-    /// After an Esc from ncurses (or with an answer begun earlier): reads on while the
-    /// bytes form an answer to a query (`ReplyParser`; an answer may take up to 100 ms to
-    /// arrive whole). Returns the answer; nil when the rest has not come yet (the parser
-    /// keeps its place and the next read goes on with it) or when the bytes are keys (they
-    /// go back to ncurses, and the Esc is a key: Esc itself, or Alt+key).
-    private func readReply(startingWithEscape: Bool) -> TerminalReply? {
-        let w = cn_stdscr()
-        var taken: [Int32] = []
-        if startingWithEscape { _ = replyParser.feed([0x1B]) }
-        let limit = cn_monotonic_seconds() + 0.1
-        while replyParser.isInsideSequence {
-            let left = replyParser.isInsideReply ? max(0, limit - cn_monotonic_seconds()) : 0
-            wtimeout(w, Int32(left * 1000))
-            let c = wgetch(w)
-            if c == cn_err() {
-                // An answer cut off mid-way is finished by later reads; a key is a key.
-                if replyParser.isInsideReply { return nil }
+    private enum Wake { case input, signal, timeout }
+
+    /// Waits for input on standard input or a signal (`Signals.wakeFD`).
+    private func waitForInput(milliseconds: Int32) -> Wake {
+        var fds = [
+            pollfd(fd: inputClosed ? -1 : 0, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: Signals.wakeFD, events: Int16(POLLIN), revents: 0),
+        ]
+        let r = poll(&fds, 2, milliseconds)
+        if r < 0 { return errno == EINTR ? .signal : .timeout }
+        if fds[1].revents != 0 { return .signal }
+        return r > 0 ? .input : .timeout
+    }
+
+    /// Reads what standard input holds now (at most 64 KB) into the decoder; true when
+    /// something was read.
+    private func readAvailable(at now: Double) -> Bool {
+        guard !inputClosed else { return false }
+        var total = 0
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while total < 65536 {
+            var p = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, 0) > 0 else { break }
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            if n <= 0 {
+                // The terminal hung up: SIGHUP follows (or the output fails).
+                inputClosed = true
                 break
             }
-            if c < 0 || c > 255 {
-                ungetch(c)
-                break
-            }
-            taken.append(c)
-            for event in replyParser.feed([UInt8(c)]) {
-                if case .reply(let reply) = event {
-                    if case .deviceAttributes = reply { probePending = false }
-                    return reply
+            total += n
+            enqueue(decoder.feed(Array(buffer[0..<n]), at: now), at: now)
+        }
+        return total > 0
+    }
+
+    /// Queues decoded events as the loop's input.
+    func enqueue(_ events: [InputDecoder.Event], at now: Double) {
+        for event in events {
+            switch event {
+            case .byte(let b): queued.append(.key(Int32(b)))
+            case .escape: queued.append(.key(27))
+            case .arrow(let a):
+                let code: Int32
+                switch a {
+                case .left: code = KEY_LEFT
+                case .right: code = KEY_RIGHT
+                case .up: code = KEY_UP
+                case .down: code = KEY_DOWN
                 }
+                queued.append(.key(code))
+            case .mouse(let kind, let column, let row):
+                queued.append(.mouse(MouseEvent(kind, column: column, row: row, time: now)))
+            case .reply(.statusOK):
+                // Answers come in order: a status answer follows the probe's.
+                probePending = false
+                queued.append(.statusReply)
+            case .reply(let reply):
+                if case .deviceAttributes = reply { probePending = false }
+                queued.append(.reply(reply))
             }
         }
-        _ = replyParser.finish()
-        // Not an answer: the bytes go back to ncurses, last first.
-        for c in taken.reversed() { ungetch(c) }
-        return nil
     }
 
-    /// Hands `bytes` (keys typed while the probe read the terminal) back to ncurses.
-    func unread(_ bytes: [UInt8]) {
-        for b in bytes.reversed() { ungetch(Int32(b)) }
+    /// Takes over the probe's decoder (it may be inside a sequence) and the input it read
+    /// that was not an answer.
+    func adopt(_ decoder: InputDecoder, typed: [InputDecoder.Event]) {
+        self.decoder = decoder
+        enqueue(typed, at: cn_monotonic_seconds())
     }
 
-    /// The key code ncurses returns for the status answer `ESC[0n`.
-    static var statusReplyKey: Int32 { cn_status_reply_key() }
-
-    /// Key code `c` from ncurses as input: the status answer, or a key.
-    static func key(_ c: Int32) -> TerminalInput {
-        c == cn_status_reply_key() ? .statusReply : .key(c)
+    /// Gives ncurses the window's size within `SizeCap` (through `LINES`/`COLUMNS` for its
+    /// own refreshes, and `resizeterm` when it changed).
+    private func applyWindowSize() {
+        guard let s = ScreenSizeCap.apply(fd: output.fd) else { return }
+        if s.columns != Int(cn_cols()) || s.rows != Int(cn_lines()) { resizeterm(Int32(s.rows), Int32(s.columns)) }
     }
 
     /// Discards input the terminal sent that has not been read (on quit and suspend, so a
     /// late status answer does not reach the shell).
     func flushInput() {
         guard isOpen else { return }
-        flushinp()
+        queued.removeAll()
+        decoder = InputDecoder()
         _ = cn_flush_input(0)
-    }
-
-    private static func mouse(_ ev: MEVENT) -> TerminalInput? {
-        let now = cn_monotonic_seconds()
-        let b = ev.bstate
-        let kind: MouseEvent.Kind
-        if b & cn_button4_pressed() != 0 {
-            kind = .scrollUp
-        } else if b & cn_button5_pressed() != 0 {
-            kind = .scrollDown
-        } else if b & cn_button1_pressed() != 0 {
-            kind = .pressed
-        } else if b & cn_button1_released() != 0 {
-            kind = .released
-        } else if b & cn_report_mouse_position() != 0 {
-            kind = .moved
-        } else {
-            return nil
-        }
-        return .mouse(MouseEvent(kind, column: Int(ev.x), row: Int(ev.y), time: now))
     }
 
     /// After a resize or a resume: ncurses clears the screen and re-reads its size.
     func reset() {
         guard isOpen else { return }
+        applyWindowSize()
         let w = cn_stdscr()
         clearok(w, true)
         wrefresh(w)

@@ -7,61 +7,67 @@ import Foundation
 #endif
 
 /// Asks the terminal the start-up questions (`TerminalQueries`) and reads the answers
-/// straight from standard input until the DA1 sentinel or the deadline. Runs after
-/// ncurses has put the terminal in cbreak/noecho mode and before anything is drawn; keys
-/// typed meanwhile are handed back (`Outcome.typed`) for ncurses to read. Answers that
-/// come after the deadline are recognised and dropped by `Terminal.read`, and waited for
-/// on exit (`Terminal.probePending`).
+/// straight from standard input with the viewer's `InputDecoder` until the DA1 sentinel or
+/// the deadline. Runs after ncurses has put the terminal in cbreak/noecho mode and before
+/// anything is drawn; keys typed meanwhile (any number of them) and the decoder, which may
+/// be inside a sequence, are handed to `Terminal.adopt`. Answers that come after the
+/// deadline are recognised and dropped by `Terminal.read`, and waited for on exit
+/// (`Terminal.probePending`).
 enum TerminalProbe {
     /// What the probe found.
     struct Outcome {
         /// The answers.
         var answers = TerminalCapabilities()
-        /// Keys read during the probe that were not answers, in order.
-        var typed: [UInt8] = []
+        /// Input read during the probe that was not an answer, in order.
+        var typed: [InputDecoder.Event] = []
+        /// The decoder that read it, where it stopped (inside a sequence, maybe).
+        var decoder = InputDecoder()
         /// The window in pixels from the kernel (`TIOCGWINSZ`), when it says.
         var windowPixels: PixelSize?
         /// tmux's answer about the outer terminal, inside tmux.
         var tmux: TmuxInfo?
     }
 
-    /// Longest wait for the answers, in seconds. A terminal that answers at all answers
-    /// DA1 within a round trip; one that never answers costs this much start-up time.
-    static let deadline = 0.5
+    /// Longest wait for the answers, in seconds (`Deadline.probe`).
+    static let deadline = Deadline.probe
 
-    /// Sends the questions of `plan` through `output` and collects the answers from `fd`.
+    /// Sends the questions of `plan` through `output` and collects the answers from `fd`;
+    /// `tmux` is tmux's answer, asked before the terminal was taken over (`askTmux`).
     static func run(
-        _ plan: TerminalQueries.Plan?, output: TerminalOutput, fd: Int32 = 0,
-        environment: [String: String]
+        _ plan: TerminalQueries.Plan?, output: TerminalOutput, fd: Int32 = 0, tmux: TmuxInfo?
     ) -> Outcome {
         var outcome = Outcome()
         outcome.windowPixels = windowPixels(fd: output.fd)
-        if OutputDetection.inTmux(environment) { outcome.tmux = askTmux(environment) }
+        outcome.tmux = tmux
         guard let plan else { return outcome }
         let file = plan.kittyFile
         defer { if let file { unlink(file) } }
         guard output.write(TerminalQueries.bytes(plan)) else { return outcome }
-        var parser = ReplyParser()
         let end = cn_monotonic_seconds() + deadline
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !outcome.answers.answered {
             let left = end - cn_monotonic_seconds()
-            if left <= 0 { break }
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let r = poll(&p, 1, Int32((left * 1000).rounded(.up)))
+            if left <= 0 || Signals.hasPending { break }
+            var fds = [
+                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: Signals.wakeFD, events: Int16(POLLIN), revents: 0),
+            ]
+            let r = poll(&fds, 2, Int32((left * 1000).rounded(.up)))
             if r < 0 && errno == EINTR { continue }
             if r <= 0 { break }
+            if fds[1].revents != 0 { Signals.drainWake() }
+            if fds[0].revents == 0 { continue }
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if n <= 0 { break }
-            for event in parser.feed(Array(buffer[0..<n])) {
-                switch event {
-                case .reply(let reply): outcome.answers.absorb(reply)
-                case .input(let bytes): outcome.typed += bytes
+            for event in outcome.decoder.feed(Array(buffer[0..<n]), at: cn_monotonic_seconds()) {
+                if case .reply(let reply) = event {
+                    outcome.answers.absorb(reply)
+                } else {
+                    outcome.typed.append(event)
                 }
             }
         }
-        for case .input(let bytes) in parser.finish() { outcome.typed += bytes }
         return outcome
     }
 
@@ -83,22 +89,14 @@ enum TerminalProbe {
     }
 
     /// Asks tmux about the outer terminal and the pane (`TmuxInfo.format`), and for its
-    /// clients' terminals (`TmuxInfo.terminalsCommand`), in one run of `tmux`.
+    /// clients' terminals (`TmuxInfo.terminalsCommand`), in one run of `tmux`, waiting at
+    /// most `Deadline.externalCommand` seconds (a server that never answers gives nil).
     static func askTmux(_ environment: [String: String]) -> TmuxInfo? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments = ["tmux", "display-message", "-p"]
         if let pane = environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
-        process.arguments = arguments + [TmuxInfo.format, ";"] + TmuxInfo.terminalsCommand
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let result = ExternalCommand.run(arguments + [TmuxInfo.format, ";"] + TmuxInfo.terminalsCommand)
         // Not gated on the exit status: `show-messages -T` fails where tmux finds no current
         // client, and what `display-message` printed first is still the answer.
-        return TmuxInfo(displayOutput: String(decoding: data, as: UTF8.self))
+        return TmuxInfo(displayOutput: String(decoding: result.output, as: UTF8.self))
     }
 }

@@ -9,17 +9,18 @@ import Foundation
 
 extension Viewer {
     /// Asks the terminal the start-up questions and resolves `config`'s choices against
-    /// the answers: the output, the cell size (and so the cell aspect), the colour depth.
-    static func rendererSettings(_ config: ViewerConfig, terminal: Terminal) -> RendererSettings {
+    /// the answers (and `tmux`'s, from `askTmuxIfInside`): the output, the cell size (and so
+    /// the cell aspect), the colour depth.
+    static func rendererSettings(_ config: ViewerConfig, terminal: Terminal, tmux: TmuxInfo?) -> RendererSettings {
         let environment = ProcessInfo.processInfo.environment
         let wantsGraphics = config.output != .fixed(.cells)
         let file = wantsGraphics && !OutputDetection.inTmux(environment) ? TerminalProbe.kittyTestFile() : nil
         var plan = OutputDetection.plan(environment, colors: config.colors, kittyFile: file)
         if !wantsGraphics { plan?.kitty = false }
-        let probe = TerminalProbe.run(plan, output: terminal.output, environment: environment)
+        let probe = TerminalProbe.run(plan, output: terminal.output, tmux: tmux)
         if let file { unlink(file) }
         terminal.probePending = plan != nil && !probe.answers.answered
-        terminal.unread(probe.typed)
+        terminal.adopt(probe.decoder, typed: probe.typed)
         let answers = probe.answers
         let size = terminal.size
         let cellSize = OutputDetection.cellSize(
@@ -47,6 +48,13 @@ extension Viewer {
             glyphs: config.glyphs, utf8: terminal.utf8, colors: colors, output: output,
             outputs: outputs, cellSize: cellSize, look: look, threads: config.threads,
             maxKbps: config.maxKbps)
+    }
+
+    /// tmux's answer about the outer terminal when orbit runs inside tmux (`TMUX` set), asked
+    /// with a deadline (`TerminalProbe.askTmux`); nil outside tmux or without an answer.
+    static func askTmuxIfInside() -> TmuxInfo? {
+        let environment = ProcessInfo.processInfo.environment
+        return OutputDetection.inTmux(environment) ? TerminalProbe.askTmux(environment) : nil
     }
 
     /// One line for `ORBIT_STATS`: the screen size, what was detected and why.

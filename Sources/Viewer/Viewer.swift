@@ -20,6 +20,9 @@ public enum Viewer {
     ///   standard error); 128 + signal number after SIGTERM, SIGHUP and the
     ///   other ending signals.
     public static func run(_ config: ViewerConfig) -> Int32 {
+        // Before the terminal is taken over: a tmux that never answers costs at most
+        // `Deadline.externalCommand`, and until then signals end orbit with nothing to restore.
+        let tmux = askTmuxIfInside()
         let terminal: Terminal
         do {
             terminal = try Terminal.open()
@@ -28,7 +31,7 @@ public enum Viewer {
             return 1
         }
         let renderer: any FrameRenderer
-        let settings = rendererSettings(config, terminal: terminal)
+        let settings = rendererSettings(config, terminal: terminal, tmux: tmux)
         var config = config
         config.cellAspect = settings.look.cellAspect
         // With ORBIT_STATS and standard error not on the screen: the detection at once.

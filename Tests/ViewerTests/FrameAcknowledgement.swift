@@ -1,3 +1,4 @@
+import Display
 import Escapes
 import Testing
 
@@ -96,11 +97,9 @@ import Testing
     }
 
     @Test func theStatusAnswerIsItsOwnInputAndNeverAKey() {
-        #expect(Terminal.key(Terminal.statusReplyKey) == .statusReply)
-        #expect(Terminal.key(27) == .key(27))
-        #expect(Terminal.key(Int32(Character("q").asciiValue ?? 0)) == .key(113))
-        // Its code is no command (in particular not quit).
-        #expect(ViewerCommand.from(code: Terminal.statusReplyKey, arrows: KeyCommands.arrows) == ViewerCommand.none)
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array(ANSI.statusReply.utf8), at: 0) == [.reply(.statusOK)])
+        #expect(decoder.feed([0x71], at: 1) == [.byte(0x71)])
     }
 
     @Test func theQueryAndItsAnswerAreTheDeviceStatusReportPair() {

@@ -24,13 +24,14 @@ public struct GraphicsPlacement: Equatable, Sendable {
         self.scale = scale.isFinite ? min(max(scale, 0.05), 1) : 1
     }
 
-    /// The pixel grid: the cell area in pixels times `scale`, with the pixel aspect that
-    /// makes the picture round once the terminal stretches it over the cells.
+    /// The pixel grid: the cell area in pixels times `scale`, within `SizeCap.graphicsPixels`,
+    /// with the pixel aspect that makes the picture round once the terminal stretches it
+    /// over the cells.
     public var grid: PixelGrid {
         let fullWidth = columns * cellSize.width
         let fullHeight = rows * cellSize.height
-        let w = max(1, Int((Double(fullWidth) * scale).rounded()))
-        let h = max(1, Int((Double(fullHeight) * scale).rounded()))
+        let (w, h) = SizeCap.graphics(
+            width: Int((Double(fullWidth) * scale).rounded()), height: Int((Double(fullHeight) * scale).rounded()))
         let aspect = (Double(fullWidth) / Double(w)) / (Double(fullHeight) / Double(h))
         return PixelGrid(width: w, height: h, pixelAspect: Float(aspect))
     }
