@@ -6,8 +6,9 @@ import Foundation
     import Glibc
 #endif
 
-/// Asks the terminal the start-up questions (`TerminalQueries`) and reads the answers
-/// straight from standard input until the DA1 sentinel or the deadline. Runs after
+/// Asks the terminal the start-up questions (`TerminalQueries`), in two rounds (control
+/// strings only where `OutputDetection.route` finds them safe), and reads the answers
+/// straight from standard input until each round's DA1 sentinel or the deadline. Runs after
 /// ncurses has put the terminal in cbreak/noecho mode and before anything is drawn; keys
 /// typed meanwhile are handed back (`Outcome.typed`) for ncurses to read. Answers that
 /// come after the deadline are recognised and dropped by `Terminal.read`, and waited for
@@ -40,8 +41,25 @@ enum TerminalProbe {
         guard let plan else { return outcome }
         let file = plan.kittyFile
         defer { if let file { unlink(file) } }
-        guard output.write(TerminalQueries.bytes(plan)) else { return outcome }
+        // Round one: control sequences only, which nothing shows; their answers say
+        // whether (and how) the control strings of round two may go out.
+        guard output.write(TerminalQueries.plainBytes(plan)) else { return outcome }
         var parser = ReplyParser()
+        collect(&outcome, parser: &parser, fd: fd)
+        let route = OutputDetection.route(environment, plainAnswers: outcome.answers)
+        let strings = TerminalQueries.stringBytes(plan, route: route)
+        guard !strings.isEmpty, output.write(strings) else { return outcome }
+        outcome.answers.answered = false
+        outcome.answers.throughTmux = route == .tmux
+        collect(&outcome, parser: &parser, fd: fd)
+        // Through tmux with `allow-passthrough` off nothing comes back, and nothing will.
+        if route == .tmux { outcome.answers.answered = true }
+        for case .input(let bytes) in parser.finish() { outcome.typed += bytes }
+        return outcome
+    }
+
+    /// Reads answers from `fd` into `outcome` until the DA1 sentinel or `deadline` seconds.
+    static func collect(_ outcome: inout Outcome, parser: inout ReplyParser, fd: Int32) {
         let end = cn_monotonic_seconds() + deadline
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !outcome.answers.answered {
@@ -61,8 +79,6 @@ enum TerminalProbe {
                 }
             }
         }
-        for case .input(let bytes) in parser.finish() { outcome.typed += bytes }
-        return outcome
     }
 
     /// A one-pixel RGB file for the kitty temporary-file test (kitty deletes it after

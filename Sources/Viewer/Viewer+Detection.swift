@@ -40,7 +40,7 @@ extension Viewer {
         look.cellSize = cellSize.value
         look.sixelRegisters = min(answers.sixelRegisters ?? 256, 256)
         look.kittyFiles = answers.kittyFiles
-        if OutputDetection.inTmux(environment), output.value == .kitty {
+        if OutputDetection.inTmux(environment) || answers.throughTmux, output.value == .kitty {
             look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true)
         }
         return RendererSettings(
