@@ -49,6 +49,9 @@ extension Viewer {
             maxKbps: config.maxKbps)
     }
 
+    /// What the status line says at start-up about the detection, if anything.
+    static func startupNote(_ s: RendererSettings) -> String? { OutputDetection.startupHint(s.output) }
+
     /// One line for `ORBIT_STATS`: the screen size, what was detected and why.
     static func detectionSummary(_ s: RendererSettings, terminal: Terminal) -> String {
         "detected: screen \(terminal.size.columns)x\(terminal.size.rows) output "

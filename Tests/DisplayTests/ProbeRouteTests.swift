@@ -73,3 +73,20 @@ import Testing
         #expect(TmuxInfo(displayOutput: "xterm-kitty 0 0 0")?.passthrough == false)
     }
 }
+
+extension ProbeRoute {
+    @Test func withoutPassthroughTheStatusLineSaysHowToTurnItOn() {
+        let off = TmuxInfo(clientTerm: "xterm-kitty", passthrough: false)
+        let env = ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"]
+        let out = OutputDetection.output(.auto, environment: env, answers: Self.tmux, tmux: off)
+        #expect(out.value == .cells)
+        #expect(OutputDetection.startupHint(out) == "for pixels: tmux set -g allow-passthrough on")
+        let on = OutputDetection.output(
+            .auto, environment: env, answers: Self.tmux, tmux: TmuxInfo(clientTerm: "xterm-kitty", passthrough: true))
+        #expect(on.value == .kitty && OutputDetection.startupHint(on) == nil)
+        let xterm = OutputDetection.output(
+            .auto, environment: env, answers: Self.tmux,
+            tmux: TmuxInfo(clientTerm: "xterm-256color", passthrough: false))
+        #expect(OutputDetection.startupHint(xterm) == nil)
+    }
+}

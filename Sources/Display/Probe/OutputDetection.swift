@@ -86,7 +86,7 @@ public enum OutputDetection {
                 return Detected(.kitty, .probe("tmux client \(t.clientTerm), allow-passthrough"))
             }
             if answers.sixel { return Detected(.sixel, .probe("DA1 4 from tmux")) }
-            if let t = tmux, t.clientIsKitty { return Detected(.cells, .probe("tmux without allow-passthrough")) }
+            if let t = tmux, t.clientIsKitty { return Detected(.cells, withoutPassthrough) }
             return Detected(.cells, tmux == nil ? .fallback : .probe("tmux client \(tmux?.clientTerm ?? "")"))
         }
         if let hint = environmentHint(environment) { return hint }
@@ -98,6 +98,15 @@ public enum OutputDetection {
         if answers.kitty { return Detected(.kitty, .probe("kitty graphics query")) }
         if answers.sixel { return Detected(.sixel, .probe("DA1 4")) }
         return Detected(.cells, answers.answered ? .probe("DA1 without graphics") : .fallback)
+    }
+
+    /// Why cells were chosen inside tmux whose outer terminal is kitty: passthrough is off.
+    public static let withoutPassthrough = Evidence.probe("tmux without allow-passthrough")
+
+    /// What the status line says once at start-up about `output`: how to turn tmux's
+    /// passthrough on when only that stands between the picture and pixels; nil otherwise.
+    public static func startupHint(_ output: Detected<OutputKind>) -> String? {
+        output.evidence == withoutPassthrough ? "for pixels: tmux set -g allow-passthrough on" : nil
     }
 
     /// Pixels per cell: `--cell-size`, else the kernel's window size in pixels
