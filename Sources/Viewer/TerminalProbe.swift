@@ -6,12 +6,13 @@ import Foundation
     import Glibc
 #endif
 
-/// Asks the terminal the start-up questions (`TerminalQueries`) and reads the answers
-/// straight from standard input with the viewer's `InputDecoder` until the DA1 sentinel or
-/// the deadline. Runs after ncurses has put the terminal in cbreak/noecho mode and before
-/// anything is drawn; keys typed meanwhile (any number of them) and the decoder, which may
-/// be inside a sequence, are handed to `Terminal.adopt`. Answers that come after the
-/// deadline are recognised and dropped by `Terminal.read`, and waited for on exit
+/// Asks the terminal the start-up questions (`TerminalQueries`), in two rounds (control
+/// strings only where `OutputDetection.route` finds them safe), and reads the answers
+/// straight from standard input with the viewer's `InputDecoder` until each round's DA1
+/// sentinel or the deadline. Runs after ncurses has put the terminal in cbreak/noecho mode
+/// and before anything is drawn; keys typed meanwhile (any number of them) and the decoder,
+/// which may be inside a sequence, are handed to `Terminal.adopt`. Answers that come after
+/// the deadline are recognised and dropped by `Terminal.read`, and waited for on exit
 /// (`Terminal.probePending`).
 enum TerminalProbe {
     /// What the probe found.
@@ -34,7 +35,8 @@ enum TerminalProbe {
     /// Sends the questions of `plan` through `output` and collects the answers from `fd`;
     /// `tmux` is tmux's answer, asked before the terminal was taken over (`askTmux`).
     static func run(
-        _ plan: TerminalQueries.Plan?, output: TerminalOutput, fd: Int32 = 0, tmux: TmuxInfo?
+        _ plan: TerminalQueries.Plan?, output: TerminalOutput, fd: Int32 = 0, tmux: TmuxInfo?,
+        environment: [String: String]
     ) -> Outcome {
         var outcome = Outcome()
         outcome.windowPixels = windowPixels(fd: output.fd)
@@ -42,7 +44,24 @@ enum TerminalProbe {
         guard let plan else { return outcome }
         let file = plan.kittyFile
         defer { if let file { unlink(file) } }
-        guard output.write(TerminalQueries.bytes(plan)) else { return outcome }
+        // Round one: control sequences only, which nothing shows; their answers say
+        // whether (and how) the control strings of round two may go out.
+        guard output.write(TerminalQueries.plainBytes(plan)) else { return outcome }
+        collect(&outcome, fd: fd)
+        let route = OutputDetection.route(environment, plainAnswers: outcome.answers)
+        let strings = TerminalQueries.stringBytes(plan, route: route)
+        guard !strings.isEmpty, output.write(strings) else { return outcome }
+        outcome.answers.answered = false
+        outcome.answers.throughTmux = route == .tmux
+        collect(&outcome, fd: fd)
+        // Through tmux with `allow-passthrough` off nothing comes back, and nothing will.
+        if route == .tmux { outcome.answers.answered = true }
+        return outcome
+    }
+
+    /// Reads answers from `fd` into `outcome` until the DA1 sentinel, `deadline` seconds or
+    /// a signal.
+    static func collect(_ outcome: inout Outcome, fd: Int32) {
         let end = cn_monotonic_seconds() + deadline
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !outcome.answers.answered {
@@ -68,7 +87,6 @@ enum TerminalProbe {
                 }
             }
         }
-        return outcome
     }
 
     /// A one-pixel RGB file for the kitty temporary-file test (kitty deletes it after

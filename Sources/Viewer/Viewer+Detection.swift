@@ -17,7 +17,7 @@ extension Viewer {
         let file = wantsGraphics && !OutputDetection.inTmux(environment) ? TerminalProbe.kittyTestFile() : nil
         var plan = OutputDetection.plan(environment, colors: config.colors, kittyFile: file)
         if !wantsGraphics { plan?.kitty = false }
-        let probe = TerminalProbe.run(plan, output: terminal.output, tmux: tmux)
+        let probe = TerminalProbe.run(plan, output: terminal.output, tmux: tmux, environment: environment)
         if let file { unlink(file) }
         terminal.probePending = plan != nil && !probe.answers.answered
         terminal.adopt(probe.decoder, typed: probe.typed)
@@ -41,7 +41,7 @@ extension Viewer {
         look.cellSize = cellSize.value
         look.sixelRegisters = min(answers.sixelRegisters ?? 256, 256)
         look.kittyFiles = answers.kittyFiles
-        if OutputDetection.inTmux(environment), output.value == .kitty {
+        if OutputDetection.inTmux(environment) || answers.throughTmux, output.value == .kitty {
             look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true)
         }
         return RendererSettings(
@@ -56,6 +56,9 @@ extension Viewer {
         let environment = ProcessInfo.processInfo.environment
         return OutputDetection.inTmux(environment) ? TerminalProbe.askTmux(environment) : nil
     }
+
+    /// What the status line says at start-up about the detection, if anything.
+    static func startupNote(_ s: RendererSettings) -> String? { OutputDetection.startupHint(s.output) }
 
     /// One line for `ORBIT_STATS`: the screen size, what was detected and why.
     static func detectionSummary(_ s: RendererSettings, terminal: Terminal) -> String {

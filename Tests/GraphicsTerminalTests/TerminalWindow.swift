@@ -22,10 +22,11 @@ final class TerminalWindow {
     /// Opens the terminal running `orbit arguments` (with `extra` added to orbit's
     /// environment only); waits (at most `timeout` s) until its window is mapped. With
     /// `inTmux`, orbit runs in a stock tmux (no configuration file, a server of its own,
-    /// no `COLORTERM`) inside the terminal, as a user who starts tmux and then orbit.
+    /// no `COLORTERM`) inside the terminal, as a user who starts tmux and then orbit;
+    /// `tmuxPassthrough` sets its `allow-passthrough` on.
     init(
         _ kind: Kind, on display: VirtualDisplay, orbit arguments: [String], environment extra: [String: String] = [:],
-        inTmux: Bool = false, timeout: Double = 120
+        inTmux: Bool = false, tmuxPassthrough: Bool = false, timeout: Double = 120
     ) throws {
         let binary = try OrbitBinary.check()
         let scratch = try Scratch("orbit-pixels-\(kind.rawValue)")
@@ -38,7 +39,8 @@ final class TerminalWindow {
             tmuxSocket = socket
             // Without the terminal's COLORTERM (kitty sets it): a tmux server started
             // elsewhere, over SSH for one, passes none on.
-            run = "env -u COLORTERM tmux -L \(socket) -f /dev/null -u new-session \(Detached.quote(run))"
+            let options = tmuxPassthrough ? "start-server \\; set -g allow-passthrough on \\; " : ""
+            run = "env -u COLORTERM tmux -L \(socket) -f /dev/null -u \(options)new-session \(Detached.quote(run))"
         }
         let script = try scratch.write(
             "session.sh",

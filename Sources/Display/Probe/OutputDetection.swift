@@ -31,9 +31,9 @@ public enum OutputDetection {
     }
 
     /// The questions worth asking: none for dumb terminals; no kitty questions on the Linux
-    /// console (an APC would show as text) or inside tmux (tmux keeps the outer terminal's
-    /// answers); colour questions only when `--colors auto` and `COLORTERM` is silent; no
-    /// sixel questions in kitty.
+    /// console (an APC would show as text); colour questions only when `--colors auto` and
+    /// `COLORTERM` is silent; no sixel questions in kitty. Which of them may be sent, and
+    /// how, is `route(_:answers:)`'s decision after the first round.
     public static func plan(_ environment: [String: String], colors: ColorChoice, kittyFile: String?) -> TerminalQueries
         .Plan?
     {
@@ -45,6 +45,31 @@ public enum OutputDetection {
         let inKitty = term == "xterm-kitty" || !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty
         return TerminalQueries.Plan(
             kitty: kitty, kittyFile: kitty ? kittyFile : nil, truecolor: askColors, sixel: !inKitty)
+    }
+
+    /// `TERM` or `STY` names a multiplexer (tmux or GNU screen), which may be there without
+    /// `TMUX`: over SSH from inside it, or with `TERM=screen` set by tmux itself.
+    public static func namesMultiplexer(_ environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return term.hasPrefix("tmux") || term.hasPrefix("screen") || !(environment["STY"] ?? "").isEmpty
+    }
+
+    /// How the control-string questions (APC, DCS) may go out, from the first round's
+    /// answers (`plainAnswers`): inside tmux's passthrough when tmux named itself (XTVERSION),
+    /// even without `TMUX` (over SSH from a tmux pane); not at all when `TMUX` is set (tmux
+    /// is asked directly), when `TERM` or `STY` names a multiplexer that did not say it is
+    /// tmux (GNU screen prints a DCS and takes an APC as its status), when the terminal
+    /// answered DA1 as tmux and screen do (`?1;2c`) without naming itself, or when it did
+    /// not answer; directly otherwise.
+    public static func route(_ environment: [String: String], plainAnswers: TerminalCapabilities)
+        -> TerminalQueries.Route
+    {
+        if inTmux(environment) || !plainAnswers.answered { return .none }
+        let version = plainAnswers.version ?? ""
+        if version.hasPrefix("tmux ") { return .tmux }
+        if namesMultiplexer(environment) { return .none }
+        if version.isEmpty && plainAnswers.deviceAttributes == [1, 2] { return .none }
+        return .direct
     }
 
     /// The output kind: the option when given; else, inside tmux, kitty through passthrough
@@ -61,13 +86,27 @@ public enum OutputDetection {
                 return Detected(.kitty, .probe("tmux client \(t.clientTerm), allow-passthrough"))
             }
             if answers.sixel { return Detected(.sixel, .probe("DA1 4 from tmux")) }
-            if let t = tmux, t.clientIsKitty { return Detected(.cells, .probe("tmux without allow-passthrough")) }
+            if let t = tmux, t.clientIsKitty { return Detected(.cells, withoutPassthrough) }
             return Detected(.cells, tmux == nil ? .fallback : .probe("tmux client \(tmux?.clientTerm ?? "")"))
         }
         if let hint = environmentHint(environment) { return hint }
+        if answers.throughTmux {
+            // Over SSH from a tmux pane: the outer terminal answered through passthrough.
+            if answers.kitty { return Detected(.kitty, .probe("kitty graphics query through tmux passthrough")) }
+            return Detected(.cells, .probe(answers.answered ? "tmux passthrough without kitty" : "tmux"))
+        }
         if answers.kitty { return Detected(.kitty, .probe("kitty graphics query")) }
         if answers.sixel { return Detected(.sixel, .probe("DA1 4")) }
         return Detected(.cells, answers.answered ? .probe("DA1 without graphics") : .fallback)
+    }
+
+    /// Why cells were chosen inside tmux whose outer terminal is kitty: passthrough is off.
+    public static let withoutPassthrough = Evidence.probe("tmux without allow-passthrough")
+
+    /// What the status line says once at start-up about `output`: how to turn tmux's
+    /// passthrough on when only that stands between the picture and pixels; nil otherwise.
+    public static func startupHint(_ output: Detected<OutputKind>) -> String? {
+        output.evidence == withoutPassthrough ? "for pixels: tmux set -g allow-passthrough on" : nil
     }
 
     /// Pixels per cell: `--cell-size`, else the kernel's window size in pixels

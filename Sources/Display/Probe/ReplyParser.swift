@@ -211,6 +211,7 @@ public struct ReplyParser: Sendable {
             return .kittyGraphics(id: id, message: String(text[text.index(after: semicolon)...]))
         case 0x50:  // DCS
             let text = String(decoding: payload, as: UTF8.self)
+            if text.hasPrefix(">|") { return .version(String(text.dropFirst(2))) }
             if text.hasPrefix("1$r") { return .statusString(valid: true, text: String(text.dropFirst(3))) }
             if text.hasPrefix("0$r") { return .statusString(valid: false, text: String(text.dropFirst(3))) }
             if text.hasPrefix("1+r") || text.hasPrefix("0+r") {

@@ -23,6 +23,12 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// when none did.
     public var truecolor: String?
 
+    /// The terminal's name and version (XTVERSION), e.g. `tmux 3.3a`, when it said.
+    public var version: String?
+    /// The control-string answers came through tmux's passthrough from the terminal
+    /// outside it: graphics frames must be wrapped the same way.
+    public var throughTmux = false
+
     /// Nothing known yet.
     public init() {}
 
@@ -53,6 +59,8 @@ public struct TerminalCapabilities: Equatable, Sendable {
             if valid && Self.showsRGB(text) { truecolor = truecolor ?? "DECRQSS" }
         case .capability(let valid, let name):
             if valid && (name == "RGB" || name == "Tc") { truecolor = truecolor ?? "XTGETTCAP \(name)" }
+        case .version(let text):
+            version = text
         case .statusOK, .other:
             break
         }

@@ -5,6 +5,8 @@ import Escapes
 /// readback of an RGB colour, XTSMGRAPHICS (sixel colour registers and maximum size),
 /// the cell size in pixels (`CSI 16 t`, `CSI 14 t`), and last primary device attributes
 /// (DA1), which every terminal answers: its answer is the sentinel that ends the probe.
+/// They go in two rounds, control sequences first (`plainBytes`), then the control strings
+/// (`stringBytes`) only by a `Route` the first round's answers show to be safe.
 public enum TerminalQueries {
     /// Image id of the direct kitty query.
     public static let kittyDirectID = 31
@@ -24,38 +26,29 @@ public enum TerminalQueries {
         /// Ask the sixel questions (XTSMGRAPHICS); off in kitty, which has no sixel and
         /// logs the query as an error.
         public var sixel = true
-        /// Wrap the kitty questions for tmux's passthrough (`ESC P tmux; ... ESC \`).
-        public var tmuxPassthrough = false
-
         /// A plan asking everything, without the temporary-file test.
         public init(
-            kitty: Bool = true, kittyFile: String? = nil, truecolor: Bool = true, sixel: Bool = true,
-            tmuxPassthrough: Bool = false
+            kitty: Bool = true, kittyFile: String? = nil, truecolor: Bool = true, sixel: Bool = true
         ) {
             self.kitty = kitty
             self.sixel = sixel
             self.kittyFile = kittyFile
             self.truecolor = truecolor
-            self.tmuxPassthrough = tmuxPassthrough
         }
     }
 
-    /// The bytes of every question in `plan`, DA1 last.
+    /// The bytes of every question in `plan` for a terminal reached directly: the control
+    /// sequences (`plainBytes`), then the control strings (`stringBytes`).
     public static func bytes(_ plan: Plan) -> [UInt8] {
-        var out = ""
-        if plan.kitty {
-            var kitty = "\u{1B}_Gi=\(kittyDirectID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
-            if let path = plan.kittyFile {
-                kitty += "\u{1B}_Gi=\(kittyFileID),s=1,v=1,a=q,t=t,f=24;\(Base64.encode(Array(path.utf8)))\u{1B}\\"
-            }
-            out += plan.tmuxPassthrough ? tmuxWrapped(kitty) : kitty
-        }
-        if plan.truecolor {
-            // XTGETTCAP RGB and Tc (hex names), then set an RGB foreground, read it back
-            // (DECRQSS SGR) and reset.
-            out += "\u{1B}P+q\(hex("RGB"))\u{1B}\\\u{1B}P+q\(hex("Tc"))\u{1B}\\"
-            out += "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\" + ANSI.reset
-        }
+        let strings = stringBytes(plan, route: .direct)
+        return strings.isEmpty ? plainBytes(plan) : plainBytes(plan).dropLast(3) + strings
+    }
+
+    /// The first round: only CSI questions, which no terminal or multiplexer shows or takes
+    /// as a title: XTVERSION (`CSI > q`, which names tmux), XTSMGRAPHICS, the cell and text
+    /// area in pixels, and DA1 (the sentinel).
+    public static func plainBytes(_ plan: Plan) -> [UInt8] {
+        var out = "\u{1B}[>q"
         // XTSMGRAPHICS: colour registers (item 1) and sixel geometry (item 2), read.
         if plan.sixel { out += "\u{1B}[?1;1;0S\u{1B}[?2;1;0S" }
         // Cell and text-area size in pixels.
@@ -63,6 +56,44 @@ public enum TerminalQueries {
         // DA1: the sentinel.
         out += "\u{1B}[c"
         return Array(out.utf8)
+    }
+
+    /// The second round: the control-string questions of `plan` (kitty graphics APC,
+    /// XTGETTCAP and DECRQSS DCS), which a multiplexer could take as a title or print, sent
+    /// as `route` says, then DA1 as the sentinel (inside the same passthrough, so that it
+    /// is the outer terminal's answer that ends the round); empty when there is nothing to
+    /// ask or `route` is `.none`.
+    public static func stringBytes(_ plan: Plan, route: Route) -> [UInt8] {
+        if route == .none { return [] }
+        var out = ""
+        if plan.kitty {
+            out += "\u{1B}_Gi=\(kittyDirectID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+            if let path = plan.kittyFile, route == .direct {
+                out += "\u{1B}_Gi=\(kittyFileID),s=1,v=1,a=q,t=t,f=24;\(Base64.encode(Array(path.utf8)))\u{1B}\\"
+            }
+        }
+        if plan.truecolor {
+            // XTGETTCAP RGB and Tc (hex names), then set an RGB foreground, read it back
+            // (DECRQSS SGR) and reset.
+            out += "\u{1B}P+q\(hex("RGB"))\u{1B}\\\u{1B}P+q\(hex("Tc"))\u{1B}\\"
+            out += "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\" + ANSI.reset
+        }
+        if out.isEmpty { return [] }
+        out += "\u{1B}[c"
+        return Array((route == .tmux ? tmuxWrapped(out) : out).utf8)
+    }
+
+    /// How the control-string questions may reach the terminal.
+    public enum Route: Equatable, Sendable {
+        /// As they are: the terminal itself reads them.
+        case direct
+        /// Inside tmux's passthrough (`ESC P tmux; ... ESC \`): tmux drops it whole when
+        /// `allow-passthrough` is off, and hands it to the outer terminal when on.
+        case tmux
+        /// Not at all: a multiplexer that would show them (GNU screen prints a DCS's text
+        /// and takes an APC as its status; tmux takes an APC as the pane title) or one
+        /// that cannot be told apart from such.
+        case none
     }
 
     /// `text` inside tmux's passthrough: `ESC P tmux;` + text with every ESC doubled + ST.

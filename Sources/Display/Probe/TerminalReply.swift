@@ -16,6 +16,8 @@ public enum TerminalReply: Equatable, Sendable {
     case statusString(valid: Bool, text: String)
     /// XTGETTCAP: `ESC P 1 + r NAME=VALUE ESC \` (hex-encoded; valid) or `ESC P 0 + r NAME ESC \`.
     case capability(valid: Bool, name: String)
+    /// XTVERSION: `ESC P > | NAME VERSION ESC \`, e.g. `tmux 3.3a` or `XTerm(379)`.
+    case version(String)
     /// Device status: `ESC [ 0 n` (terminal OK), the answer to `ESC [ 5 n`.
     case statusOK
     /// Any other control string (DCS, APC, OSC) or private-mode report: read and dropped.

@@ -4,7 +4,8 @@
 public struct TmuxInfo: Equatable, Sendable {
     /// The outer terminal's type (`client_termname`), e.g. `xterm-kitty`.
     public var clientTerm: String
-    /// `allow-passthrough` is `on` or `all`: `ESC P tmux; ... ESC \` reaches the outer terminal.
+    /// `allow-passthrough` is `on` or `all` (tmux 3.3a prints `on` as `1`): `ESC P tmux; ... ESC \`
+    /// reaches the outer terminal.
     public var passthrough: Bool
     /// The pane's top row and left column on the outer terminal's screen (0-based).
     public var paneTop: Int
@@ -46,7 +47,7 @@ public struct TmuxInfo: Equatable, Sendable {
         let tty = words.dropFirst(4).first { $0.hasPrefix("/") }
         let features = words.dropFirst(4).first { !$0.hasPrefix("/") }?.split(separator: ",") ?? []
         self.init(
-            clientTerm: words[0], passthrough: words[1] == "on" || words[1] == "all", paneTop: top, paneLeft: left,
+            clientTerm: words[0], passthrough: ["on", "all", "1"].contains(words[1]), paneTop: top, paneLeft: left,
             clientRGB: features.contains("RGB") || Self.terminal(of: tty, in: lines.dropFirst(), has: "setrgbf"))
     }
 

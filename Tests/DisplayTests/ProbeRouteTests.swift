@@ -1,0 +1,92 @@
+import Display
+import Foundation
+import Testing
+
+/// Which control-string questions go out where: never raw to a multiplexer that would show
+/// them, wrapped for tmux when tmux names itself.
+@Suite struct ProbeRoute {
+    static let esc = "\u{1B}"
+
+    static func answers(_ text: String) -> TerminalCapabilities { ScriptedTerminals.absorb(text).0 }
+
+    /// tmux 3.3a's answers to the first round: XTVERSION, then DA1.
+    static let tmux = answers(esc + "P>|tmux 3.3a" + esc + "\\" + esc + "[?1;2c")
+    /// GNU screen: DA1 only.
+    static let screen = answers(esc + "[?1;2c")
+    /// xterm: XTVERSION and its own DA1.
+    static let xterm = answers(esc + "P>|XTerm(379)" + esc + "\\" + esc + "[?64;1;2;6;9;15;16;17;18;21;22;28c")
+
+    @Test func theFirstRoundHasNoControlStrings() {
+        let text = String(decoding: TerminalQueries.plainBytes(TerminalQueries.Plan()), as: UTF8.self)
+        #expect(!text.contains(Self.esc + "_") && !text.contains(Self.esc + "P"))
+        #expect(text.hasPrefix(Self.esc + "[>q") && text.hasSuffix(Self.esc + "[c"))
+    }
+
+    @Test func xtversionNamesTheTerminal() {
+        #expect(Self.tmux.version == "tmux 3.3a" && Self.tmux.answered)
+        #expect(Self.xterm.version == "XTerm(379)")
+    }
+
+    @Test func tmuxWithoutTmuxVariableGetsWrappedQueriesWhateverTermSays() {
+        for term in ["tmux-256color", "screen-256color", "xterm-256color"] {
+            #expect(OutputDetection.route(["TERM": term], plainAnswers: Self.tmux) == .tmux)
+        }
+        let wrapped = String(
+            decoding: TerminalQueries.stringBytes(TerminalQueries.Plan(kittyFile: "/tmp/x"), route: .tmux),
+            as: UTF8.self)
+        #expect(
+            wrapped.hasPrefix(Self.esc + "Ptmux;") && wrapped.hasSuffix(Self.esc + Self.esc + "[c" + Self.esc + "\\"))
+        // One passthrough frame, every ESC inside doubled; no temporary-file test through tmux.
+        let inside = wrapped.dropFirst(7).dropLast(2).replacingOccurrences(of: Self.esc + Self.esc, with: "")
+        #expect(!inside.contains(Self.esc) && !wrapped.contains("t=t"))
+    }
+
+    @Test func screenAndUnnamedMultiplexersGetNoControlStrings() {
+        #expect(OutputDetection.route(["TERM": "screen-256color"], plainAnswers: Self.screen) == .none)
+        #expect(OutputDetection.route(["TERM": "xterm-256color"], plainAnswers: Self.screen) == .none)
+        #expect(OutputDetection.route(["TERM": "tmux-256color"], plainAnswers: Self.xterm) == .none)
+        #expect(OutputDetection.route(["TERM": "xterm-256color", "STY": "1.pts"], plainAnswers: Self.xterm) == .none)
+        #expect(
+            OutputDetection.route(["TERM": "xterm-256color", "TMUX": "/tmp/t,1,0"], plainAnswers: Self.tmux) == .none)
+        #expect(OutputDetection.route(["TERM": "xterm-256color"], plainAnswers: TerminalCapabilities()) == .none)
+        #expect(TerminalQueries.stringBytes(TerminalQueries.Plan(), route: .none).isEmpty)
+    }
+
+    @Test func plainTerminalsGetTheQueriesDirectly() {
+        #expect(OutputDetection.route(["TERM": "xterm-256color"], plainAnswers: Self.xterm) == .direct)
+        let kitty = Self.answers(Self.esc + "P>|kitty(0.26.5)" + Self.esc + "\\" + Self.esc + "[?62;c")
+        #expect(OutputDetection.route(["TERM": "xterm-kitty"], plainAnswers: kitty) == .direct)
+    }
+
+    @Test func kittyAnswersThroughTmuxAreMarkedForWrappedFrames() {
+        var caps = Self.answers(Self.esc + "_Gi=31;OK" + Self.esc + "\\" + Self.esc + "[?62;c")
+        caps.throughTmux = true
+        let out = OutputDetection.output(.auto, environment: ["TERM": "tmux-256color"], answers: caps, tmux: nil)
+        #expect(out.value == .kitty)
+    }
+
+    @Test func allowPassthroughAsTmux33PrintsIt() {
+        for word in ["on", "all", "1"] {
+            #expect(TmuxInfo(displayOutput: "xterm-kitty \(word) 0 0")?.passthrough == true)
+        }
+        #expect(TmuxInfo(displayOutput: "xterm-kitty off 0 0")?.passthrough == false)
+        #expect(TmuxInfo(displayOutput: "xterm-kitty 0 0 0")?.passthrough == false)
+    }
+}
+
+extension ProbeRoute {
+    @Test func withoutPassthroughTheStatusLineSaysHowToTurnItOn() {
+        let off = TmuxInfo(clientTerm: "xterm-kitty", passthrough: false)
+        let env = ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"]
+        let out = OutputDetection.output(.auto, environment: env, answers: Self.tmux, tmux: off)
+        #expect(out.value == .cells)
+        #expect(OutputDetection.startupHint(out) == "for pixels: tmux set -g allow-passthrough on")
+        let on = OutputDetection.output(
+            .auto, environment: env, answers: Self.tmux, tmux: TmuxInfo(clientTerm: "xterm-kitty", passthrough: true))
+        #expect(on.value == .kitty && OutputDetection.startupHint(on) == nil)
+        let xterm = OutputDetection.output(
+            .auto, environment: env, answers: Self.tmux,
+            tmux: TmuxInfo(clientTerm: "xterm-256color", passthrough: false))
+        #expect(OutputDetection.startupHint(xterm) == nil)
+    }
+}

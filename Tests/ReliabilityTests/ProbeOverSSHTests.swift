@@ -1,0 +1,42 @@
+import Foundation
+import OrbitTestSupport
+import Testing
+
+extension Reliability {
+    /// The start-up probe over a real SSH connection from a tmux pane, where the remote side
+    /// has no `TMUX`: nothing it sends may become the pane title, the window name, or text.
+    @Suite struct ProbeOverSSH {
+        /// Text that only a leaked query would put on the screen or in a title.
+        static let leaks = ["Gi=", "a=q", "+q", "$q", "tmux;", "524742", "[>q"]
+
+        @Test(
+            "Over SSH from tmux the probe leaves the pane title, window name and screen as they were",
+            arguments: ["tmux-256color", "screen-256color", "xterm-256color"])
+        func probeLeavesNoTrace(term: String) throws {
+            if let reason = SSHServer.unavailableReason { try Test.cancel("SSH test skipped: \(reason)") }
+            let orbit = try OrbitBinary.check()
+            let server = try SSHServer()
+            let tmux = try Tmux(
+                columns: 100, rows: 30, command: server.clientCommand(port: server.port, compression: false))
+            try tmux.type("export LANG=C.UTF-8 PS1='remote$ '; unset TMUX; echo ready-$((6*7))")
+            try tmux.waitFor("ready-42", timeout: 60)
+            let title = try tmux.display("#{pane_title}")
+            let window = try tmux.display("#{window_name}")
+
+            try tmux.type("clear; TERM=\(term) \(ViewerPane.quote(orbit)) --fps 10; echo viewer-exit-$?")
+            _ = try tmux.waitFor(ViewerPane.hudMark, timeout: 60)
+            #expect(try tmux.display("#{pane_title}") == title)
+            try tmux.send("q")
+            let after = try tmux.waitFor("viewer-exit-0")
+            let titleAfter = try tmux.display("#{pane_title}")
+            let windowAfter = try tmux.display("#{window_name}")
+            #expect(titleAfter == title, "TERM=\(term): pane title became '\(titleAfter)'")
+            #expect(windowAfter == window, "TERM=\(term): window name became '\(windowAfter)'")
+            for leak in Self.leaks {
+                #expect(!after.contains(leak), "TERM=\(term): '\(leak)' on the screen after q:\n\(after)")
+                #expect(!titleAfter.contains(leak) && !windowAfter.contains(leak))
+            }
+            try tmux.type("exit")
+        }
+    }
+}
