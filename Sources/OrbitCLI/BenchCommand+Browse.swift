@@ -34,7 +34,7 @@ struct BrowseBench {
     /// Zooms one frame further, rebuilds (timed) and returns the scene the next frame
     /// draws: the previous build moved to the new position, as the viewer shows it.
     mutating func step() throws -> ViewerScene {
-        position = position.zoomed(by: Self.zoomPerFrame, towards: position.center)
+        position = source.rebase(position.zoomed(by: Self.zoomPerFrame, towards: position.center))
         let shown = built.scene.moved(from: built.position, to: position)
         let t0 = BenchCommand.now()
         let cpu0 = BenchCommand.cpuNow()

@@ -75,13 +75,13 @@ struct BrowseFlight {
 
     /// Zooms in by `factor` (> 1 closer) towards view offset (`x`, `y`).
     mutating func zoom(by factor: Double, x: Double = 0, y: Double = 0, rotation: Quaternion) {
-        position = position.zoomed(by: factor, towards: point(x: x, y: y, rotation: rotation))
+        position = source.rebase(position.zoomed(by: factor, towards: point(x: x, y: y, rotation: rotation)))
     }
 
     /// Moves the view by (`dx`, `dy`) steps (right and up on screen).
     mutating func move(dx: Double, dy: Double, rotation: Quaternion) {
         let step = Self.moveStep * source.halfHeight
         let v = rotation.conjugate.act(Vec3(Float(dx * step), Float(dy * step), 0))
-        position = position.moved(by: SIMD3(Double(v.x), Double(v.y), Double(v.z)))
+        position = source.rebase(position.moved(by: SIMD3(Double(v.x), Double(v.y), Double(v.z))))
     }
 }
