@@ -25,3 +25,34 @@ extension PackingBrowser {
         return target
     }
 }
+
+extension PackingBrowser {
+    /// `defaultTarget(kind:)` held deep: the same sequence of gaps followed (in the
+    /// walk's own frames) until the gap is smaller than `depth` outer radii, and the
+    /// centre of the last sphere placed, in the frame of the last gap. Zooming towards it
+    /// finds spheres at every scale down to about `depth`, far past what a point in outer
+    /// radii can say (10^-16).
+    public static func deepTarget(
+        kind: PackingKind = .standard, depth: Double = 1e-36
+    ) -> (steps: [PackingFrameStep], center: SIMD3<Double>) {
+        var node = BrowseNode.root(kind)
+        var steps: [PackingFrameStep] = []
+        var center = kind.center(Quintuple.seed(of: kind)[1])
+        let cycle = [1, 3, 2, 4, 0]
+        var path = [3, 4, 0, 3, 4, 0]
+        var i = 0
+        while node.unit > depth, steps.count < BrowseWalk.maxDepth, i < 100_000 {
+            if path.isEmpty { path = cycle }
+            let j = path.removeFirst()
+            i += 1
+            guard let (child, gap) = node.child(j), let g = gap else { continue }
+            let k = (0..<5).map { child.spheres[$0].k }
+            // Only steps to a sphere smaller than the other four.
+            guard k[j] > 0, k.enumerated().allSatisfy({ $0.offset == j || $0.element < k[j] }) else { continue }
+            steps.append(PackingFrameStep(slot: j, origin: g.center, scale: g.radius))
+            node = child
+            center = child.spheres[j].center
+        }
+        return (steps, center)
+    }
+}

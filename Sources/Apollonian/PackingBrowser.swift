@@ -11,16 +11,23 @@ import Foundation
 /// inside the sphere orthogonal to those four (through their six points of contact), so a
 /// subtree whose gap ball misses the view, or is smaller than the minimum radius, is
 /// skipped whole. The work is then about the number of spheres shown, at any zoom.
+///
+/// Each quintuple is held in the frame of its own gap (`InversiveSphere` coordinates,
+/// near 1 at any depth), and the view's centre in the frame of the deepest gap holding
+/// the view (`PackingView.path`, from `locate`), so a view 10^-30 of the outer radius
+/// across is walked with the precision of one at zoom 1.
 public enum PackingBrowser {
     /// The spheres of packing `kind` that `view` shows: radius at least
-    /// `view.minRadius`, meeting the view's ball; positions in outer radii of a unit
-    /// container, exact labels; with `view.wholeWithin`, only the spheres lying wholly
-    /// within that distance of its centre. Records carry `L` = generation + 1, the exact curvature
-    /// and, when `clans` (default true), the clan, as `PackingGenerator` gives them (found
-    /// by climbing the service's tree, one step per generation; -1 without `clans`).
-    /// - Throws: `PackingError.tooManySpheres` past `maxSpheres`, `.cancelled`,
-    ///   `.invalidOption` for a view that is not positive and finite.
-    public static func records(
+    /// `view.minRadius`, meeting the view's ball; with `view.wholeWithin`, only the spheres
+    /// lying wholly within that distance of its centre. Centres relative to the view's
+    /// centre, radii in outer radii of a unit container. Records carry `L` = generation +
+    /// 1, the exact curvature (nil past curvatures of 10^15, where the exact labels
+    /// overflow) and, when `clans` (default true), the clan the service's tree gives them
+    /// (-1 without `clans`).
+    /// - Throws: `PackingError.tooManySpheres` past `maxSpheres` (or past 64 quintuples
+    ///   walked per sphere allowed), `.cancelled`, `.invalidOption` for a view that is not
+    ///   positive and finite.
+    public static func relativeRecords(
         _ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000, clans: Bool = true,
         isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> [SphereRecord] {
@@ -30,13 +37,19 @@ public enum PackingBrowser {
         else {
             throw PackingError.invalidOption("zoom", "the view is not positive and finite")
         }
+        let chain = BrowseChain.cached(kind: kind, path: view.path)
+        var climbed = [view.center]
+        for step in chain.steps.reversed() { climbed.append(step.origin + step.scale * climbed[climbed.count - 1]) }
+        let centers = Array(climbed.reversed())
         // The walk recurses once per generation, and a view near a point of contact goes
         // hundreds of generations deep: it runs on its own thread with a large stack.
         let result = TaskResults<[SphereRecord]>(count: 1)
         let done = DispatchSemaphore(value: 0)
+        let path = chain.path
         let thread = Thread {
             var walk = BrowseWalk(
-                view: view, kind: kind, maxSpheres: maxSpheres, clans: clans, isCancelled: isCancelled)
+                kind: kind, path: path, centers: centers, radius: view.radius, minRadius: view.minRadius,
+                wholeWithin: view.wholeWithin, maxSpheres: maxSpheres, clans: clans, isCancelled: isCancelled)
             do {
                 try walk.run()
                 result.set(0, .success(walk.records))
@@ -51,6 +64,23 @@ public enum PackingBrowser {
         case .failure(let error)?: throw error
         case nil: throw PackingError.cancelled
         }
+    }
+
+    /// `relativeRecords` with centres in outer radii: for views in outer radii (an empty
+    /// `view.path`); deeper views give centres relative to theirs.
+    public static func records(
+        _ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000, clans: Bool = true,
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> [SphereRecord] {
+        let origin = view.path.isEmpty ? view.center : .zero
+        return try relativeRecords(view, kind: kind, maxSpheres: maxSpheres, clans: clans, isCancelled: isCancelled)
+            .map { r in
+                var r = r
+                r.x += origin.x
+                r.y += origin.y
+                r.z += origin.z
+                return r
+            }
     }
 
     /// Stack of the walk's thread: 256 MB of address space (touched only as deep as the

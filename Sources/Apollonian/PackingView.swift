@@ -1,7 +1,12 @@
 /// The part of a packing a view needs: spheres meeting a ball about a point, down to a
 /// size (about half a pixel).
 public struct PackingView: Hashable, Sendable {
-    /// Centre of the view, in outer radii (the container is the unit ball at the origin).
+    /// The frame `center` is in: the slots replaced from the seed quintuple to the
+    /// quintuple whose gap holds the view (`PackingBrowser.locate`); empty (the default)
+    /// for outer radii, the container the unit ball at the origin. Each step's frame has
+    /// its origin at the centre of the gap the step fills and its unit that gap's radius.
+    public var path: [Int]
+    /// Centre of the view, in the frame of `path` (outer radii when it is empty).
     public var center: SIMD3<Double>
     /// Spheres meeting the ball of this radius about `center` are kept, in outer radii.
     public var radius: Double
@@ -15,11 +20,34 @@ public struct PackingView: Hashable, Sendable {
     public var wholeWithin: Double?
 
     /// A view; `radius`, `minRadius` and `wholeWithin` (default nil: no limit) are in outer
-    /// radii and must be positive.
-    public init(center: SIMD3<Double>, radius: Double, minRadius: Double, wholeWithin: Double? = nil) {
+    /// radii and must be positive; `center` is in the frame of `path` (default empty:
+    /// outer radii).
+    public init(
+        center: SIMD3<Double>, radius: Double, minRadius: Double, wholeWithin: Double? = nil, path: [Int] = []
+    ) {
         self.center = center
         self.radius = radius
         self.minRadius = minRadius
         self.wholeWithin = wholeWithin
+        self.path = path
+    }
+}
+
+/// One step of a view's path: the slot replaced, and the new frame's origin and unit in
+/// the previous frame's units (a point `x` of the new frame is `origin + scale * x` in the
+/// previous one).
+public struct PackingFrameStep: Hashable, Sendable {
+    /// The slot replaced, 0...4.
+    public var slot: Int
+    /// The new frame's origin, in the previous frame.
+    public var origin: SIMD3<Double>
+    /// The new frame's unit, in units of the previous frame (< 1).
+    public var scale: Double
+
+    /// A step.
+    public init(slot: Int, origin: SIMD3<Double>, scale: Double) {
+        self.slot = slot
+        self.origin = origin
+        self.scale = scale
     }
 }

@@ -19,9 +19,14 @@ public struct BrowseSource: Sendable {
             _ position: BrowsePosition, _ columns: Int, _ rows: Int, _ cellAspect: Double, _ progress: LevelProgress
         ) throws -> ViewerScene
 
-    /// A browse source.
+    /// The same position in the frame that suits it (the deepest that holds the view, so
+    /// its centre keeps its digits); called after every zoom and move. Default: unchanged.
+    public var rebase: @Sendable (_ position: BrowsePosition) -> BrowsePosition
+
+    /// A browse source; `rebase` defaults to leaving positions as they are.
     public init(
         initial: BrowsePosition, halfHeight: Double,
+        rebase: @escaping @Sendable (_ position: BrowsePosition) -> BrowsePosition = { $0 },
         load:
             @escaping @Sendable (
                 _ position: BrowsePosition, _ columns: Int, _ rows: Int, _ cellAspect: Double, _ progress: LevelProgress
@@ -30,5 +35,6 @@ public struct BrowseSource: Sendable {
         self.initial = initial
         self.halfHeight = halfHeight.isFinite && halfHeight > 0 ? halfHeight : 1
         self.load = load
+        self.rebase = rebase
     }
 }

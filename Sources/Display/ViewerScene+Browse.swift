@@ -8,7 +8,7 @@ extension ViewerScene {
     public func moved(from built: BrowsePosition, to now: BrowsePosition) -> ViewerScene {
         guard built != now else { return self }
         let scale = Float(now.zoom / built.zoom)
-        let shift = (built.center - now.center) * now.zoom
+        let shift = now.offset(of: built)
         var s = self
         s.scene.root = Node(
             name: "browse",

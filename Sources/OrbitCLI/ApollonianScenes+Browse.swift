@@ -38,10 +38,27 @@ extension ApollonianScenes {
         Double(ApollonianScene.cameraDistance) * tan(fieldOfViewDegrees / 2 * .pi / 180)
     }
 
-    /// The starting position of `o`: `--center` (default `PackingBrowser.defaultTarget`),
-    /// `--zoom`.
+    /// The starting position of `o`: `--center` (default `PackingBrowser.deepTarget`, the
+    /// default target held deep), `--zoom`, in the frame that suits it.
     static func browseStart(_ o: Options) -> BrowsePosition {
-        BrowsePosition(center: o.center ?? PackingBrowser.defaultTarget(kind: o.packing), zoom: o.zoom)
+        if let center = o.center { return browseRebase(BrowsePosition(center: center, zoom: o.zoom), kind: o.packing) }
+        let deep = PackingBrowser.deepTarget(kind: o.packing)
+        let frame = BrowseFrame(
+            steps: deep.steps.map { BrowseFrame.Step(slot: $0.slot, origin: $0.origin, scale: $0.scale) })
+        return browseRebase(BrowsePosition(center: deep.center, zoom: o.zoom, frame: frame), kind: o.packing)
+    }
+
+    /// `position` in the deepest frame of the packing whose gap holds the ball the walk
+    /// reaches (`browseClearance` view units about the centre), so its centre keeps its
+    /// digits at any zoom (`PackingBrowser.locate`).
+    static func browseRebase(_ position: BrowsePosition, kind: PackingKind) -> BrowsePosition {
+        let view = PackingView(
+            center: position.center, radius: browseClearance / position.zoom, minRadius: 1,
+            path: position.frame.steps.map(\.slot))
+        let found = PackingBrowser.locate(view, kind: kind)
+        let frame = BrowseFrame(
+            steps: found.steps.map { BrowseFrame.Step(slot: $0.slot, origin: $0.origin, scale: $0.scale) })
+        return BrowsePosition(center: found.center, zoom: position.zoom, frame: frame)
     }
 
     /// The scene seen from `position` on a `columns` x `rows` cell view of cells
@@ -61,9 +78,9 @@ extension ApollonianScenes {
         while true {
             let view = PackingView(
                 center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom,
-                wholeWithin: browseClearance / position.zoom)
+                wholeWithin: browseClearance / position.zoom, path: position.frame.steps.map(\.slot))
             do {
-                records = try PackingBrowser.records(
+                records = try PackingBrowser.relativeRecords(
                     view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
                     clans: o.packingLook.needsClans, isCancelled: isCancelled)
                 break
@@ -73,8 +90,8 @@ extension ApollonianScenes {
         }
         let placed = records.map { r in
             SphereRecord(
-                x: (r.x - position.center.x) * position.zoom, y: (r.y - position.center.y) * position.zoom,
-                z: (r.z - position.center.z) * position.zoom, r: r.r * position.zoom, level: r.level,
+                x: r.x * position.zoom, y: r.y * position.zoom, z: r.z * position.zoom, r: r.r * position.zoom,
+                level: r.level,
                 clan: r.clan, curvature: r.curvature)
         }
         let options = PackingOptions(edgeOnly: false, kind: o.packing)
@@ -124,7 +141,10 @@ extension ApollonianScenes {
             throw CLIError("apollonian: \(error)")
         }
         var loaded = loaded(built)
-        loaded.browse = BrowseSource(initial: start, halfHeight: browseHalfHeight) {
+        let kind = o.packing
+        loaded.browse = BrowseSource(
+            initial: start, halfHeight: browseHalfHeight, rebase: { browseRebase($0, kind: kind) }
+        ) {
             position, columns, rows, cellAspect, progress in
             try browseScene(
                 o, position: position, columns: columns, rows: rows, cellAspect: cellAspect,

@@ -121,9 +121,9 @@ extension OptionSpec {
                 $0.roll = $1
             },
             .double(
-                "zoom", "F", .motion, drawing, 0.01...1e12,
+                "zoom", "F", .motion, drawing, 0.01...1e30,
                 "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays "
-                    + "outside the scene; up to 100, or\n1e12 for the browsed apollonian packing)"
+                    + "outside the scene; up to 100, or\n1e30 for the browsed apollonian packing)"
             ) {
                 $0.zoom = $1
                 $0.zoomGiven = true

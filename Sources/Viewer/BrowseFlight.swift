@@ -33,12 +33,16 @@ struct BrowseFlight {
     /// The scene to draw now: the last one built, moved and scaled to `position`.
     var shownScene: ViewerScene { built.scene.moved(from: built.position, to: position) }
 
-    /// The HUD label: zoom factor, then the built scene's own label (spheres drawn,
-    /// smallest radius).
+    /// What the last zoom or move did, for the HUD (`x1.5`, `/1.5`, `move right`).
+    var lastAction: String?
+
+    /// The HUD label: zoom factor and the last action, then the built scene's own label
+    /// (spheres drawn, smallest radius), and `building` while a build runs.
     var label: String {
         let zoom = position.zoom < 1000 ? String(format: "%.3g", position.zoom) : String(format: "%.2e", position.zoom)
         let text = failure ?? built.scene.label ?? ""
-        return "zoom \(zoom)" + (text.isEmpty ? "" : " | \(text)")
+        return "zoom \(zoom)" + (lastAction.map { " (\($0))" } ?? "") + (text.isEmpty ? "" : " | \(text)")
+            + (job == nil ? "" : " | building")
     }
 
     /// Starts a build when the scene shown is not the one for `position` and `size` and
@@ -75,13 +79,17 @@ struct BrowseFlight {
 
     /// Zooms in by `factor` (> 1 closer) towards view offset (`x`, `y`).
     mutating func zoom(by factor: Double, x: Double = 0, y: Double = 0, rotation: Quaternion) {
-        position = position.zoomed(by: factor, towards: point(x: x, y: y, rotation: rotation))
+        position = source.rebase(position.zoomed(by: factor, towards: point(x: x, y: y, rotation: rotation)))
+        lastAction = factor >= 1 ? String(format: "x%.3g", factor) : String(format: "/%.3g", 1 / factor)
     }
 
     /// Moves the view by (`dx`, `dy`) steps (right and up on screen).
     mutating func move(dx: Double, dy: Double, rotation: Quaternion) {
         let step = Self.moveStep * source.halfHeight
         let v = rotation.conjugate.act(Vec3(Float(dx * step), Float(dy * step), 0))
-        position = position.moved(by: SIMD3(Double(v.x), Double(v.y), Double(v.z)))
+        position = source.rebase(position.moved(by: SIMD3(Double(v.x), Double(v.y), Double(v.z))))
+        let across = dx > 0 ? "right" : dx < 0 ? "left" : ""
+        let upDown = dy > 0 ? "up" : dy < 0 ? "down" : ""
+        lastAction = "move " + [upDown, across].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

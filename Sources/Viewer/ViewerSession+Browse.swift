@@ -9,11 +9,14 @@ extension ViewerSession {
         let changed = flight?.poll() ?? false
         let size = terminal.size
         let rows = size.rows - (hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0)
+        var started = false
         if size.columns >= Self.minimumSize.columns, rows > 0 {
-            _ = flight?.startIfNeeded(
-                size: BrowseSize(columns: size.columns, rows: rows, cellAspect: config.cellAspectInUse))
+            started =
+                flight?.startIfNeeded(
+                    size: BrowseSize(columns: size.columns, rows: rows, cellAspect: config.cellAspectInUse)) ?? false
         }
-        if changed { showFlight() }
+        // The HUD says `building` while a build runs.
+        if changed || started { showFlight() }
     }
 
     /// Shows the browsed scene at the current position (the last build, moved and

@@ -21,18 +21,19 @@ import Testing
         return (zoom, count, smallest)
     }
 
-    /// Holding `+` down: 36 presses of 1.5 each, about 2 million times closer, then the
-    /// frame built at that depth (its smallest sphere a millionth of the first frame's),
+    /// Holding `+` down: 75 presses of 1.5 each, about 1.6 x 10^13 times closer, then the
+    /// frame built at that depth (its smallest sphere under 10^-14 outer radii),
     /// with spheres drawn; move and zoom back out; quit restores the terminal.
-    @Test func holdingPlusFliesAMillionTimesCloserWithSpheresDrawnAndQuitRestoresTheTerminal() throws {
+    @Test func holdingPlusFliesPastTenToTheThirteenWithSpheresDrawnAndQuitRestoresTheTerminal() throws {
         let tmux = try V.start(columns: 120, rows: 40, arguments: "apollonian --glyphs ascii --colors 256")
         let first = try tmux.waitForLines("the browse HUD at zoom 1", timeout: 60) { Self.figures($0)?.zoom == 1 }
         let start = try #require(Self.figures(first))
         #expect(start.spheres > 100, "the whole packing shows many spheres: \(V.hud(first) ?? "")")
-        for _ in 0..<36 { try tmux.send("+") }
-        let deep = try tmux.waitForLines("zoom above 1e6, built at that depth", timeout: 120) { screen in
+        // 75 presses: past 10^13, where positions in outer radii have no digits left.
+        for _ in 0..<75 { try tmux.send("+") }
+        let deep = try tmux.waitForLines("zoom above 1e13, built at that depth", timeout: 120) { screen in
             guard let f = Self.figures(screen), let smallest = f.smallest else { return false }
-            return f.zoom >= 1e6 && smallest < 1e-7
+            return f.zoom >= 1e13 && smallest < 1e-14 && f.spheres > 0
         }
         let f = try #require(Self.figures(deep))
         #expect(f.spheres > 0 && f.spheres <= 40_000, "\(V.hud(deep) ?? "")")

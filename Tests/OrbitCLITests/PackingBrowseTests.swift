@@ -73,10 +73,12 @@ import Testing
     @Test func theSceneIsTheBrowserRecordsRelativeToTheCentreAndScaled() throws {
         let (_, loaded) = try Self.load(["apollonian", "--zoom", "1e6", "--center", "0.1,0.2,0.3", "--size", "40x12"])
         let start = try #require(loaded.browse?.initial)
-        #expect(start.center == SIMD3(0.1, 0.2, 0.3))
+        // The centre is held in a nested frame; in outer radii it is the one given.
+        #expect(length(BrowseFrame.root.convert(start.center, from: start.frame) - SIMD3(0.1, 0.2, 0.3)) < 1e-12)
         #expect(start.zoom == 1e6)
         let (_, other) = try Self.load(["apollonian", "--zoom", "1e6", "--size", "40x12"])
-        #expect(other.browse?.initial.center == PackingBrowser.defaultTarget())
+        let deep = try #require(other.browse?.initial)
+        #expect(length(BrowseFrame.root.convert(deep.center, from: deep.frame) - PackingBrowser.defaultTarget()) < 1e-9)
         // The default target is in no sphere of the first generations, inside the container.
         let target = PackingBrowser.defaultTarget()
         #expect(length(target) < 1)
@@ -95,7 +97,7 @@ import Testing
         ),
         (["apollonian", "--center", "1,2"], "--center wants X,Y,Z"),
         (["apollonian", "--center", "1,nan,2"], "--center wants X,Y,Z"),
-        (["apollonian", "--zoom", "1e13"], "--zoom"),
+        (["apollonian", "--zoom", "1e31"], "--zoom"),
     ])
     func largeZoomsAndCentresAreRefusedElsewhere(_ arguments: [String], _ message: String) throws {
         do {

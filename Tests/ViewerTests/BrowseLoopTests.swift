@@ -43,8 +43,9 @@ import Testing
             steps: [
                 wheel(0.2), wheel(0.21), wheel(0.22),
                 .key("+", at: 0.3),
-                // The HUD names the zoom, and the build shown is the one for it.
-                .key("q", at: 0.5, when: { $0.contains("zoom 5.06 | built at 5.0625") }),
+                // The HUD names the zoom and what the last key did (`+`: x1.5), and the
+                // build shown is the one for it.
+                .key("q", at: 0.5, when: { $0.contains("zoom 5.06 (x1.5) | built at 5.0625") }),
             ])
         let s = try ViewerLoopTests.session(t, clock: clock, config: config)
         #expect(s.run() == 0)

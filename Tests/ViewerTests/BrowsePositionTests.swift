@@ -20,11 +20,18 @@ import Testing
     }
 
     @Test func zoomIsClampedAndMovesScaleWithIt() {
-        #expect(BrowsePosition(center: .zero, zoom: 1e20).zoom == BrowsePosition.zoomRange.upperBound)
+        #expect(BrowsePosition(center: .zero, zoom: 1e40).zoom == BrowsePosition.zoomRange.upperBound)
         #expect(BrowsePosition(center: .zero, zoom: .nan).zoom == 1)
-        let deep = BrowsePosition(center: SIMD3(0.3, 0, 0), zoom: 1e9).zoomed(by: 1e6, towards: SIMD3(0.3, 0, 0))
-        #expect(deep.zoom == 1e12)
-        #expect(abs(deep.moved(by: SIMD3(1, 0, 0)).center.x - deep.center.x - 1e-12) < 1e-15)
+        let deep = BrowsePosition(center: .zero, zoom: 1e27).zoomed(by: 1e6, towards: .zero)
+        #expect(deep.zoom == 1e30)
+        #expect(abs(deep.moved(by: SIMD3(1, 0, 0)).center.x - 1e-30) < 1e-45)
+        // In a nested frame 10^-29 across, one view unit at 10^30 is a tenth of its unit,
+        // and the centre converts back to outer radii.
+        let frame = BrowseFrame(steps: [BrowseFrame.Step(slot: 0, origin: SIMD3(0.3, 0, 0), scale: 1e-29)])
+        let nested = BrowsePosition(center: .zero, zoom: 1e30, frame: frame).moved(by: SIMD3(1, 0, 0))
+        #expect(abs(nested.center.x - 0.1) < 1e-15)
+        #expect(BrowseFrame.root.convert(nested.center, from: frame) == SIMD3(0.3, 0, 0))
+        #expect(abs(deep.offset(of: nested).x - 0.3e30) < 1e16)
     }
 
     @Test func aBuiltSceneFollowsANewPosition() {

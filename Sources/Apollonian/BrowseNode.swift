@@ -1,0 +1,72 @@
+/// One quintuple of the browse walk, held in its own frame: the frame of the gap its
+/// newest sphere fills (origin the gap ball's centre, unit its radius), so its numbers
+/// are near 1 at any depth. The root is the seed quintuple in outer radii.
+struct BrowseNode: Sendable {
+    /// The five spheres, in this node's frame.
+    var spheres: InversiveQuintuple
+    /// The standard packing's curvatures of the same moves (any common scale): they
+    /// decide the walk's order for every packing kind.
+    var order: SIMD8<Double>
+    /// Exact labels and coefficients over the seed, while `exact` (they are carried with
+    /// wrapping arithmetic and overflow past curvatures of about 10^15).
+    var labels: Quintuple
+    var coefficients: Quintuple
+    var exact: Bool
+    /// Slots where replacing gives a larger sphere (steps back towards the root).
+    var descents: UInt8
+    /// Outer radii per unit of this node's frame.
+    var unit: Double
+    /// Generation of the newest sphere (0 at the root).
+    var generation: Int
+    /// Clan of the subtree (the first step from the root; -1 at the root).
+    var firstStep: Int
+
+    /// Curvatures past this (outer radii) may have overflowed the exact labels.
+    static let exactLimit = 1e15
+
+    /// The seed quintuple of `kind`, in outer radii.
+    static func root(_ kind: PackingKind) -> BrowseNode {
+        let seed = Quintuple.seed(of: kind)
+        let standard = Quintuple.root
+        var order = SIMD8<Double>(repeating: 0)
+        for i in 0..<5 { order[i] = standard[i].curvature }
+        return BrowseNode(
+            spheres: InversiveQuintuple((0..<5).map { InversiveSphere(seed[$0], kind: kind) }), order: order,
+            labels: seed, coefficients: Quintuple.basis, exact: true, descents: 0, unit: 1, generation: 0,
+            firstStep: -1)
+    }
+
+    /// Slots m where 3 k_m > the sum, by `order`.
+    static func descents(_ k: SIMD8<Double>) -> UInt8 {
+        let s = k.sum()
+        var mask: UInt8 = 0
+        for m in 0..<5 where 3 * k[m] > s { mask |= 1 << UInt8(m) }
+        return mask
+    }
+
+    /// The child replacing slot `j`, when this node is its canonical parent (the one
+    /// undoing its highest descent), with the new sphere and the gap ball it fills, both
+    /// in this node's frame; the child is in the gap's frame. Nil when `j` steps back or
+    /// the child has another canonical parent.
+    func child(_ j: Int) -> (node: BrowseNode, gap: (center: SIMD3<Double>, radius: Double)?)? {
+        guard descents & (1 << UInt8(j)) == 0 else { return nil }
+        var o = order
+        o[j] = o.sum() - 2 * order[j]
+        let d = Self.descents(o)
+        guard d >> UInt8(j) == 1 else { return nil }
+        // Keep the order's scale near 1 (a power of two: exact).
+        if o[j] > 0x1p200 { o = o * 0x1p-200 }
+        let moved = spheres.replacing(j)
+        let gap = InversiveQuintuple.gapBall(new: moved[j], old: spheres[j])
+        var next = BrowseNode(
+            spheres: moved, order: o, labels: labels.replacing(j), coefficients: coefficients.replacing(j),
+            exact: exact, descents: d, unit: unit, generation: generation + 1,
+            firstStep: firstStep < 0 ? j : firstStep)
+        if let g = gap {
+            next.spheres = moved.inFrame(origin: g.center, scale: g.radius)
+            next.unit = unit * g.radius
+        }
+        if next.exact, abs(next.spheres[j].k / next.unit) > Self.exactLimit { next.exact = false }
+        return (next, gap)
+    }
+}
