@@ -142,3 +142,38 @@ import Testing
         #expect(diffuse == [Vec3(1, 0, 0), Vec3(0, 0, 1)])
     }
 }
+
+/// glTF `COLOR_0`: per-vertex colours that multiply the base colour.
+@Suite struct VertexColors {
+    /// The one-triangle file of `WildGLTF` with a `COLOR_0` accessor over `tail` bytes.
+    static func triangle(type: String, componentType: Int, normalized: Bool, tail: [UInt8]) -> [UInt8] {
+        var json = String(decoding: WildGLTF.triangle(tail: tail), as: UTF8.self)
+        json = json.replacing(
+            "\"TEXCOORD_0\": 1}", with: "\"TEXCOORD_0\": 1, \"COLOR_0\": 2}")
+        json = json.replacing(
+            "\"count\": 3, \"type\": \"VEC2\"}",
+            with: "\"count\": 3, \"type\": \"VEC2\"}, {\"bufferView\": 2, \"componentType\": \(componentType), "
+                + "\"normalized\": \(normalized), \"count\": 3, \"type\": \"\(type)\"}")
+        return Array(json.utf8)
+    }
+
+    @Test func floatVec3ColoursAreRead() throws {
+        let json = Self.triangle(
+            type: "VEC3", componentType: 5126, normalized: false, tail: WildGLTF.bytes([1, 0, 0, 0, 1, 0, 0, 0, 2]))
+        let mesh = try WildGLTF.mesh(json)
+        #expect(mesh.colors == [Vec3(1, 0, 0), Vec3(0, 1, 0), Vec3(0, 0, 1)])
+    }
+
+    @Test func normalizedByteVec4ColoursAreRead() throws {
+        let json = Self.triangle(
+            type: "VEC4", componentType: 5121, normalized: true,
+            tail: [255, 0, 0, 255, 0, 255, 0, 128, 51, 51, 51, 0])
+        let mesh = try WildGLTF.mesh(json)
+        #expect(mesh.colors[0] == Vec3(1, 0, 0) && mesh.colors[1] == Vec3(0, 1, 0))
+        #expect(abs(mesh.colors[2].x - 0.2) < 1e-6)
+    }
+
+    @Test func aPrimitiveWithoutColoursIsWhite() throws {
+        #expect(try WildGLTF.mesh(WildGLTF.triangle()).colors.isEmpty)
+    }
+}
