@@ -86,8 +86,8 @@ struct GLTFDocument: Decodable {
         }
     }
 
-    /// `KHR_texture_transform`: uv' = offset + rotate(rotation) * (scale * uv), in glTF's
-    /// texture space (v down).
+    /// `KHR_texture_transform`: uv' = offset + [cos r, sin r; -sin r, cos r] * (scale * uv),
+    /// in glTF's texture space (v down).
     struct TextureTransform: Decodable, Equatable {
         var offset: [Float]?
         var rotation: Float?
@@ -97,11 +97,16 @@ struct GLTFDocument: Decodable {
 
     struct MaterialExtensions: Decodable {
         var emissiveStrength: EmissiveStrength?
+        var unlit: Unlit?
 
         enum CodingKeys: String, CodingKey {
             case emissiveStrength = "KHR_materials_emissive_strength"
+            case unlit = "KHR_materials_unlit"
         }
     }
+
+    /// `KHR_materials_unlit`: an empty object; the material shows its base colour unlit.
+    struct Unlit: Decodable {}
 
     struct EmissiveStrength: Decodable {
         var emissiveStrength: Float?

@@ -32,6 +32,20 @@ extension GLTFReader {
         return (Color(linear: GLTFReader.clamp01(factor)), nil)
     }
 
+    /// `m` drawn unlit (`KHR_materials_unlit`): its base colour and texture become the
+    /// emission, and it reflects no light (no ambient, diffuse or highlight), so the surface
+    /// shows its base colour whatever the lights.
+    static func unlit(_ m: Material) -> Material {
+        var u = m
+        u.emissive = m.diffuse
+        u.emissiveTexture = m.texture
+        u.texture = nil
+        u.ambient = .black
+        u.diffuse = .black
+        u.specular = .black
+        return u
+    }
+
     /// The mean of a texture's linear-light texels.
     static func mean(_ texture: Texture) -> Vec3 {
         let pixels = texture.image.pixels
@@ -62,7 +76,10 @@ extension GLTFReader {
         return (transform?.texCoord ?? info.texCoord ?? 0, transform)
     }
 
-    /// `uv` (glTF texture space, v down) under a `KHR_texture_transform`.
+    /// `uv` (glTF texture space, v down) under a `KHR_texture_transform`: scaled, rotated
+    /// by the extension's matrix (`[cos sin; -sin cos]` applied to the column (u, v), so a
+    /// positive rotation turns the coordinates counter-clockwise as seen with v down and the
+    /// image on the surface clockwise), then offset.
     func transformed(_ uv: Vec2, by t: GLTFDocument.TextureTransform) -> Vec2 {
         let s = t.scale.flatMap { $0.count == 2 && $0.allSatisfy(\.isFinite) ? Vec2($0[0], $0[1]) : nil } ?? Vec2(1, 1)
         let o = t.offset.flatMap { $0.count == 2 && $0.allSatisfy(\.isFinite) ? Vec2($0[0], $0[1]) : nil } ?? .zero
@@ -70,6 +87,6 @@ extension GLTFReader {
         let p = uv * s
         let c = cosf(r)
         let sn = sinf(r)
-        return Vec2(c * p.x - sn * p.y, sn * p.x + c * p.y) + o
+        return Vec2(c * p.x + sn * p.y, -sn * p.x + c * p.y) + o
     }
 }

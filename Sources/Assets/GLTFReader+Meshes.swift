@@ -15,6 +15,8 @@ extension GLTFReader {
         var normals: [Vec3] = []
         var uvs: [Vec2] = []
         var anyUV = false
+        var colors: [Vec3] = []
+        var anyColor = false
         var indices: [UInt32] = []
         var groups: [Mesh.Group] = []
         for (p, primitive) in g.primitives.enumerated() {
@@ -44,6 +46,7 @@ extension GLTFReader {
                 // glTF's v runs down the image; the scene graph's runs up.
                 ts = ts.map { Vec2($0.x, 1 - $0.y) }
             }
+            let cs = try vertexColors(primitive, count: count, what: what)
             var list: [UInt32]
             if let ia = primitive.indices {
                 list = try self.indices(ia, vertexCount: count)
@@ -70,6 +73,11 @@ extension GLTFReader {
                 uvs = [Vec2](repeating: .zero, count: positions.count - count)
             }
             if anyUV { uvs += ts.isEmpty ? [Vec2](repeating: .zero, count: count) : ts }
+            if !cs.isEmpty, !anyColor {
+                anyColor = true
+                colors = [Vec3](repeating: .one, count: positions.count - count)
+            }
+            if anyColor { colors += cs.isEmpty ? [Vec3](repeating: .one, count: count) : cs }
             indices += list.map { $0 + base }
             let material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in try self.material(m)
             }
@@ -83,13 +91,29 @@ extension GLTFReader {
             do {
                 result = try Mesh(
                     name: g.name ?? "mesh \(index)", positions: positions, normals: normals,
-                    uvs: anyUV ? uvs : [], indices: indices, groups: groups)
+                    uvs: anyUV ? uvs : [], indices: indices, groups: groups, colors: anyColor ? colors : [])
             } catch {
                 throw AssetError(file: name, "mesh \(index): \(error.description)")
             }
         }
         meshes[index] = .some(result)
         return result
+    }
+
+    /// A primitive's `COLOR_0` (linear RGB; VEC3 or VEC4, whose alpha is not used; float or
+    /// normalized unsigned byte/short), clamped to 0...1, or empty without one.
+    mutating func vertexColors(_ primitive: GLTFDocument.Primitive, count: Int, what: String) throws(AssetError)
+        -> [Vec3]
+    {
+        guard let ca = primitive.attributes["COLOR_0"] else { return [] }
+        let all = doc.accessors ?? []
+        let width = ca >= 0 && ca < all.count && all[ca].type == "VEC3" ? 3 : 4
+        let (cv, cc) = try floats(
+            ca, type: width == 3 ? "VEC3" : "VEC4", componentTypes: [5126, 5121, 5123], what: "\(what) COLOR_0")
+        guard cc == count else { throw AssetError(file: name, "\(what): \(cc) colours for \(count) positions") }
+        return (0..<count).map {
+            GLTFReader.clamp01(Vec3(cv[width * $0], cv[width * $0 + 1], cv[width * $0 + 2]))
+        }
     }
 
     /// What primitives of `mode` draw.

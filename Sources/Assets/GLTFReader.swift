@@ -28,10 +28,11 @@ struct GLTFReader {
     var nodesMade = 0
     var trianglesMade = 0
 
-    /// Extensions a file may list in `extensionsRequired`: texture transforms and emissive
-    /// strength are applied; punctual lights are accepted and the scene keeps its own light.
+    /// Extensions a file may list in `extensionsRequired`: texture transforms, emissive
+    /// strength and unlit materials are applied; punctual lights are accepted and the scene
+    /// keeps its own light.
     static let supportedExtensions: Set<String> = [
-        "KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual",
+        "KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual", "KHR_materials_unlit",
     ]
 
     /// Most node instances one file may expand to (a node used by several parents is
@@ -47,10 +48,13 @@ struct GLTFReader {
         do {
             doc = try JSONDecoder().decode(GLTFDocument.self, from: Data(json))
         } catch let error as DecodingError {
+            // glTF 1.0 has another layout: it fails on some other member first.
+            if GLTFVersion.isVersion1(json: json) { throw AssetError(file: name, GLTFVersion.version1) }
             throw AssetError(file: name, "not a glTF document: \(JSONDepth.describe(error))")
         } catch {
             throw AssetError(file: name, "not a glTF document: invalid JSON")
         }
+        guard !GLTFVersion.isVersion1(doc.asset.version) else { throw AssetError(file: name, GLTFVersion.version1) }
         guard doc.asset.version.hasPrefix("2.") else {
             throw AssetError(
                 file: name, "glTF version \(AssetError.oneLine(doc.asset.version)) is not supported (2.x only)")
@@ -72,6 +76,7 @@ struct GLTFReader {
         }
         guard glb.count >= 20 else { throw AssetError(file: name, "too short for a GLB file (\(glb.count) bytes)") }
         guard u32(0) == 0x4654_6C67 else { throw AssetError(file: name, "not a GLB file (no 'glTF' magic)") }
+        guard u32(4) != 1 else { throw AssetError(file: name, GLTFVersion.version1) }
         guard u32(4) == 2 else { throw AssetError(file: name, "GLB version \(u32(4)) is not supported (2 only)") }
         let total = u32(8)
         guard total <= glb.count else {
@@ -199,6 +204,7 @@ struct GLTFReader {
         (m.emissive, m.emissiveTexture) = try emission(g, index: index)
         m.doubleSided = g.doubleSided ?? false
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
+        if g.extensions?.unlit != nil { m = GLTFReader.unlit(m) }
         materials[index] = m
         return m
     }

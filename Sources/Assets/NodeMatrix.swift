@@ -100,7 +100,7 @@ enum NodeMatrix {
             return try Mesh(
                 name: mesh.name, positions: mesh.positions.map { m.transformPoint($0) },
                 normals: mesh.normals.map { normalize(nm.transformDirection($0)) }, uvs: mesh.uvs,
-                indices: indices, groups: mesh.groups)
+                indices: indices, groups: mesh.groups, colors: mesh.colors)
         } catch {
             throw AssetError(file: file, "mesh '\(mesh.name)' under a degenerate transform: \(error.description)")
         }

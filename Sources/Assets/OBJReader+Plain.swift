@@ -57,7 +57,7 @@ extension OBJReader.State {
             return nil
         }
         i &+= 1
-        guard keyword == 102, TextScanner.isSpace(second), plainCorners(p, &i, n),
+        guard keyword == 102, TextScanner.isSpace(second), plainCorners(p, &i, n, line: line),
             let next = Self.lineEnd(p, i, n)
         else { return nil }
         if rawCount == 3 {
@@ -78,10 +78,11 @@ extension OBJReader.State {
 
     /// Reads the corners of a face (`v`, `v/vt`, `v//vn`, `v/vt/vn`) from `p[i]` up to the end
     /// of the line or a comment into `rawCorners[..<rawCount]`, resolved to 0-based indices
-    /// (-1: none). False when a corner is in another form or out of range, or there are fewer
-    /// than 3.
+    /// (-1: none; also a normal index when the file has had no `vn` lines, see
+    /// `namesMissingNormals`). False when a corner is in another form or out of range, or
+    /// there are fewer than 3.
     @inline(__always)
-    private mutating func plainCorners(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ n: Int) -> Bool {
+    private mutating func plainCorners(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ n: Int, line: Int) -> Bool {
         rawCount = 0
         var j = i
         let counts = (positions.count, uvs.count, normals.count)
@@ -106,10 +107,14 @@ extension OBJReader.State {
                 if p[j] == 47 {
                     j &+= 1
                     if !Self.endsToken(p[j]) {
-                        guard let m = NumberScanner.int(p, j, n, NumberScanner.Unchecked.self),
-                            let r = Self.resolve(m.value, counts.2)
-                        else { return false }
-                        normal = r
+                        guard let m = NumberScanner.int(p, j, n, NumberScanner.Unchecked.self) else { return false }
+                        if counts.2 == 0 {
+                            // No `vn` lines: the normal is computed (one warning for the file).
+                            namesMissingNormals = namesMissingNormals ?? line
+                        } else {
+                            guard let r = Self.resolve(m.value, counts.2) else { return false }
+                            normal = r
+                        }
                         j = m.next
                     }
                 }

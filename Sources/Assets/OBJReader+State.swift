@@ -34,6 +34,9 @@ extension OBJReader {
         var vertexBase: Int32 = 0
         var polygon: [Vec3] = []
         var order: [Int] = []
+        /// The first line whose face names a normal while the file has no `vn` lines (its
+        /// normals are computed), for the one warning.
+        var namesMissingNormals: Int?
 
         init(file: String) { self.file = file }
 
@@ -71,15 +74,7 @@ extension OBJReader {
                 builder.useMaterial(name: materialName, material: material)
             } else if TextScanner.equals(keyword, "mtllib") {
                 guard t.count >= 2 else { throw AssetError(file: file, line: line, "mtllib without a file name") }
-                // Several libraries may be listed; a name with spaces is one library when the
-                // whole rest of the line ends in .mtl and the single words do not.
-                let whole = restOfLine(t)
-                let names =
-                    t.count > 2
-                        && t.dropFirst().contains(where: {
-                            !String(decoding: $0, as: UTF8.self).lowercased().hasSuffix(".mtl")
-                        })
-                    ? [whole] : t.dropFirst().map { String(decoding: $0, as: UTF8.self) }
+                let names = OBJReader.libraryNames(t.dropFirst().map { String(decoding: $0, as: UTF8.self) })
                 // A library that is missing or refused is a warning: its materials stay default.
                 let file = self.file
                 let within = { (error: AssetError) in error.within(file: file, line: line) }
@@ -257,8 +252,20 @@ extension OBJReader {
                         unit: "texture coordinates", line: line)
                 }
                 if second < token.endIndex, second + 1 < token.endIndex {
-                    n = try resolve(
-                        token[(second + 1)...], count: normals.count, what: "normal", unit: "normals", line: line)
+                    if normals.isEmpty {
+                        // Faces naming normals in a file without `vn` lines (OpenSubdiv writes
+                        // them): the normals are computed, with one warning for the file.
+                        let index = token[(second + 1)...]
+                        guard TextScanner.int(index) != nil else {
+                            throw AssetError(
+                                file: file, line: line,
+                                "face normal index '\(TextScanner.text(index))' is not an integer")
+                        }
+                        namesMissingNormals = namesMissingNormals ?? line
+                    } else {
+                        n = try resolve(
+                            token[(second + 1)...], count: normals.count, what: "normal", unit: "normals", line: line)
+                    }
                 }
                 corners.append(try vertex(p, uv, n, line: line))
             }

@@ -10,7 +10,8 @@ import SceneGraph
 /// ASCII keywords are matched without regard to case (`FACET NORMAL` as some CAD
 /// programs write). Every triangle keeps its own three vertices and its facet normal
 /// (flat shading); a zero or missing facet normal is computed from the winding. Binary
-/// attribute bytes (colour extensions) are ignored. Several `solid`s in one ASCII file
+/// attribute bytes carry facet colours (VisCAM/SolidView and Materialise Magics, see
+/// `ColorConvention`). Several `solid`s in one ASCII file
 /// become one mesh.
 enum STLReader {
     /// Reads `bytes` as STL into a node with one mesh.
@@ -84,6 +85,8 @@ enum STLReader {
         var normals: [Vec3] = []
         positions.reserveCapacity(count * 3)
         normals.reserveCapacity(count * 3)
+        let convention = colorConvention(b, count: count)
+        var colors: [Vec3] = []
         for t in 0..<count {
             let o = 84 + 50 * t
             func vector(_ k: Int) throws(AssetError) -> Vec3 {
@@ -105,8 +108,13 @@ enum STLReader {
             normals.append(n)
             normals.append(n)
             normals.append(n)
+            if let convention {
+                let c = facetColor(UInt16(b[o + 48]) | UInt16(b[o + 49]) << 8, convention)
+                colors += [c, c, c]
+            }
         }
-        return try makeMesh(positions: positions, normals: normals, name: name, meshName: headerName(b))
+        return try makeMesh(
+            positions: positions, normals: normals, name: name, meshName: headerName(b), colors: colors)
     }
 
     /// The 80-byte header as a name when it is printable text.
@@ -183,12 +191,13 @@ enum STLReader {
             positions: positions, normals: normals, name: name, meshName: solidName.isEmpty ? "stl" : solidName)
     }
 
-    static func makeMesh(positions: [Vec3], normals: [Vec3], name: String, meshName: String) throws(AssetError) -> Mesh
-    {
+    static func makeMesh(
+        positions: [Vec3], normals: [Vec3], name: String, meshName: String, colors: [Vec3] = []
+    ) throws(AssetError) -> Mesh {
         do {
             return try Mesh(
                 name: meshName, positions: positions, normals: normals,
-                indices: (0..<UInt32(positions.count)).map { $0 })
+                indices: (0..<UInt32(positions.count)).map { $0 }, colors: colors)
         } catch {
             throw AssetError(file: name, error.description)
         }

@@ -8,6 +8,8 @@ struct ClipVertex {
     var normal: Vec3
     /// Texture coordinates.
     var uv: Vec2
+    /// Vertex colour (linear RGB); white when the mesh has none.
+    var color: Vec3 = .one
 
     /// The point `t` of the way from `a` to `b` (clip space is linear, so this is exact).
     @inline(__always)
@@ -15,6 +17,6 @@ struct ClipVertex {
         ClipVertex(
             position: a.position + (b.position - a.position) * t,
             normal: a.normal + (b.normal - a.normal) * t,
-            uv: a.uv + (b.uv - a.uv) * t)
+            uv: a.uv + (b.uv - a.uv) * t, color: a.color + (b.color - a.color) * t)
     }
 }

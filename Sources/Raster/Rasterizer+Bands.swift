@@ -102,7 +102,8 @@ extension Rasterizer {
     }
 
     /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
-    /// perspective-correct normal and UV, diffuse and emission textures, Blinn-Phong.
+    /// perspective-correct normal, UV and vertex colour, diffuse and emission textures,
+    /// Blinn-Phong.
     @inline(__always)
     static func drawTriangle(
         _ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
@@ -142,6 +143,7 @@ extension Rasterizer {
                             if let texels { albedo = texels.sample(u: u, v: v, lut: ctx.linear) }
                             if let glowTexels { glow = glowTexels.sample(u: u, v: v, lut: ctx.linear) }
                         }
+                        if t.colored { albedo *= Vec3((l * t.r).sum(), (l * t.g).sum(), (l * t.b).sum()) * z }
                         ctx.depth[i] = z
                         ctx.normal[i] = n
                         ctx.coverage[i] = 255

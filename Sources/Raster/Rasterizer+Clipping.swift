@@ -12,6 +12,7 @@ extension Rasterizer {
         let positions = mesh.positions
         let meshNormals = mesh.normals
         let uvs = mesh.uvs
+        let colors = mesh.colors
         let indices = mesh.indices
         polygon.removeAll(keepingCapacity: true)
         for k in 0..<3 {
@@ -20,7 +21,7 @@ extension Rasterizer {
                 ClipVertex(
                     position: mvp * Vec4(positions[i].x, positions[i].y, positions[i].z, 1),
                     normal: nm.apply(i < meshNormals.count ? meshNormals[i] : .zero),
-                    uv: i < uvs.count ? uvs[i] : .zero))
+                    uv: i < uvs.count ? uvs[i] : .zero, color: i < colors.count ? colors[i] : .one))
         }
         let g = Rasterizer.guardBand
         clipPolygon(Vec4(0, 0, 1, 1))  // z + w >= 0: in front of the near plane
@@ -41,7 +42,8 @@ extension Rasterizer {
                 let p2 = Rasterizer.project(c.position, frame)
             else { continue }
             if storeTriangle(
-                (p0, p1, p2), (a, b, c), material: material, doubleSided: doubleSided, mip: mip, frame: frame)
+                (p0, p1, p2), (a, b, c), material: material, doubleSided: doubleSided, mip: mip, frame: frame,
+                colored: !colors.isEmpty)
             {
                 kept = true
             }

@@ -42,6 +42,7 @@ extension Rasterizer {
                     let chunk = GeometryChunk(
                         positions: m.positions, indices: m.indices,
                         uvs: m.uvCount < vertexCount ? nil : m.uvs,
+                        colors: m.colorCount < vertexCount ? nil : m.colors,
                         normals: m.normals ?? m.positions, normalCount: m.normalCount,
                         screen: scratch.screen, inverseW: scratch.inverseW, outcodes: scratch.outcodes,
                         out: scratch.triangles + base, deferred: scratch.deferred,
@@ -158,7 +159,8 @@ extension Rasterizer {
     static func makeSetup(
         _ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
         bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
-        normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: SIMD2<Int32>
+        normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: SIMD2<Int32>,
+        colors: (Vec3, Vec3, Vec3)? = nil
     ) -> TriangleSetup {
         // Edge from a to b, positive inside: E(p) = (px - ax)(by - ay) - (py - ay)(bx - ax).
         // Top-left rule: pixels exactly on an edge belong to it only if it is a left edge
@@ -180,12 +182,22 @@ extension Rasterizer {
         let t0 = uvs.0 * invW.x
         let t1 = uvs.1 * invW.y
         let t2 = uvs.2 * invW.z
-        return TriangleSetup(
+        var setup = TriangleSetup(
             minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
             a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
             invArea: 1 / Float(area), material: material, texture: texture.x, glowTexture: texture.y, invW: invW,
             nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
             u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
+        if let colors {
+            let c0 = colors.0 * invW.x
+            let c1 = colors.1 * invW.y
+            let c2 = colors.2 * invW.z
+            setup.r = Vec3(c0.x, c1.x, c2.x)
+            setup.g = Vec3(c0.y, c1.y, c2.y)
+            setup.b = Vec3(c0.z, c1.z, c2.z)
+            setup.colored = true
+        }
+        return setup
     }
 
     /// The matrix for normals of `modelView`: its inverse transpose up to a positive factor.

@@ -140,6 +140,9 @@ struct MeshPointers {
     /// Nil when the mesh has no texture coordinates.
     let uvs: UnsafePointer<Vec2>?
     let uvCount: Int
+    /// Nil when the mesh has no vertex colours.
+    let colors: UnsafePointer<Vec3>?
+    let colorCount: Int
     /// Nil when the mesh has no normals.
     let normals: UnsafePointer<Vec3>?
     let normalCount: Int
@@ -162,12 +165,15 @@ extension Rasterizer {
         mesh.positions.withUnsafeBufferPointer { pos in
             mesh.indices.withUnsafeBufferPointer { idx in
                 mesh.uvs.withUnsafeBufferPointer { uvs in
-                    mesh.normals.withUnsafeBufferPointer { nrm in
-                        guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
-                        body(
-                            MeshPointers(
-                                positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
-                                normals: nrm.baseAddress, normalCount: nrm.count))
+                    mesh.colors.withUnsafeBufferPointer { colors in
+                        mesh.normals.withUnsafeBufferPointer { nrm in
+                            guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
+                            body(
+                                MeshPointers(
+                                    positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
+                                    colors: colors.baseAddress, colorCount: colors.count,
+                                    normals: nrm.baseAddress, normalCount: nrm.count))
+                        }
                     }
                 }
             }

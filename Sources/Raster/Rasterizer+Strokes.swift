@@ -19,6 +19,7 @@ extension Rasterizer {
     ) -> (drawn: Int, culled: Int) {
         let positions = mesh.positions
         let uvs = mesh.uvs
+        let colors = mesh.colors
         let indices = mesh.indices
         let half = (kind == .points ? Rasterizer.pointSize : Rasterizer.lineWidth) / 2 * 256
         var drawn = 0
@@ -27,10 +28,12 @@ extension Rasterizer {
             let ib = Int(indices[3 * t + (kind == .points ? 0 : 1)])
             let a = ClipVertex(
                 position: mvp * Vec4(positions[ia].x, positions[ia].y, positions[ia].z, 1),
-                normal: Vec3(0, 0, 1), uv: ia < uvs.count ? uvs[ia] : .zero)
+                normal: Vec3(0, 0, 1), uv: ia < uvs.count ? uvs[ia] : .zero,
+                color: ia < colors.count ? colors[ia] : .one)
             let b = ClipVertex(
                 position: mvp * Vec4(positions[ib].x, positions[ib].y, positions[ib].z, 1),
-                normal: Vec3(0, 0, 1), uv: ib < uvs.count ? uvs[ib] : .zero)
+                normal: Vec3(0, 0, 1), uv: ib < uvs.count ? uvs[ib] : .zero,
+                color: ib < colors.count ? colors[ib] : .one)
             guard let (ca, cb) = Rasterizer.clipSegment(a, b),
                 let sa = Rasterizer.screenPoint(ca.position, frame), let sb = Rasterizer.screenPoint(cb.position, frame)
             else { continue }
@@ -54,7 +57,7 @@ extension Rasterizer {
                 let l = order[k + 2]
                 if storeTriangle(
                     (corners[i], corners[j], corners[l]), (ends[i], ends[j], ends[l]),
-                    material: material, doubleSided: false, mip: mip, frame: frame)
+                    material: material, doubleSided: false, mip: mip, frame: frame, colored: !colors.isEmpty)
                 {
                     kept = true
                 }
@@ -102,10 +105,11 @@ extension Rasterizer {
 
     /// Culls (or, when `doubleSided`, turns round) one screen triangle with fixed-point corners
     /// `p` and the attributes of `v`, and stores its set-up unless it is a back face or covers
-    /// no pixel centre on screen. True when stored.
+    /// no pixel centre on screen; with `colored`, the vertices' colours multiply the albedo.
+    /// True when stored.
     func storeTriangle(
         _ p: (SIMD2<Int64>, SIMD2<Int64>, SIMD2<Int64>), _ v: (ClipVertex, ClipVertex, ClipVertex),
-        material: Int32, doubleSided: Bool, mip: MipSelector, frame: FrameSetup
+        material: Int32, doubleSided: Bool, mip: MipSelector, frame: FrameSetup, colored: Bool = false
     ) -> Bool {
         var (p0, p1, p2) = p
         var (a, b, c) = v
@@ -131,7 +135,8 @@ extension Rasterizer {
             p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
             invW: Vec3(1 / a.position.w, 1 / b.position.w, 1 / c.position.w),
             normals: (a.normal, b.normal, c.normal), uvs: (a.uv, b.uv, c.uv), material: material,
-            texture: mip.level(area: area, uvs: (a.uv, b.uv, c.uv)))
+            texture: mip.level(area: area, uvs: (a.uv, b.uv, c.uv)), colors: colored ? (a.color, b.color, c.color) : nil
+        )
         triangleCount += 1
         return true
     }

@@ -26,6 +26,10 @@ struct TriangleSetup {
     var nx: Vec3, ny: Vec3, nz: Vec3
     /// Texture coordinates over w, one lane per vertex.
     var u: Vec3, v: Vec3
+    /// Vertex colours (linear RGB) over w, one lane per vertex; used when `colored`.
+    var r: Vec3 = .one, g: Vec3 = .one, b: Vec3 = .one
+    /// True when the mesh has vertex colours: the albedo is multiplied by them.
+    var colored = false
 
     /// A placeholder for unused slots of the set-up buffer.
     static let zero = TriangleSetup(

@@ -71,14 +71,16 @@ public struct Mesh: Hashable, Sendable {
         let positions: [Vec3]
         let normals: [Vec3]
         let uvs: [Vec2]
+        let colors: [Vec3]
         let indices: [UInt32]
         let groups: [Group]
         let bounds: Bounds
         let primitive: Primitive?
         init(
             positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group],
-            primitive: Primitive? = nil
+            primitive: Primitive? = nil, colors: [Vec3] = []
         ) {
+            self.colors = colors
             self.primitive = primitive
             self.positions = positions
             self.normals = normals
@@ -108,10 +110,12 @@ public struct Mesh: Hashable, Sendable {
     /// A mesh from unified vertex arrays, checked: `normals` is empty (then smooth normals
     /// are computed) or as long as `positions`; `uvs` is empty or as long as `positions`;
     /// `indices` is a multiple of 3 and every index is in range; every value is finite;
-    /// `groups` (default: one group of all triangles) cover valid triangle ranges.
+    /// `groups` (default: one group of all triangles) cover valid triangle ranges; `colors`
+    /// (linear-light RGB per vertex, multiplying the material's colours; default none) is
+    /// empty or as long as `positions`, with components 0 or more.
     public init(
         name: String = "", positions: [Vec3], normals: [Vec3] = [], uvs: [Vec2] = [],
-        indices: [UInt32], groups: [Group]? = nil
+        indices: [UInt32], groups: [Group]? = nil, colors: [Vec3] = []
     ) throws(ValidationError) {
         guard indices.count % 3 == 0 else {
             throw ValidationError(description: "index count \(indices.count) is not a multiple of 3")
@@ -121,6 +125,12 @@ public struct Mesh: Hashable, Sendable {
         }
         guard uvs.isEmpty || uvs.count == positions.count else {
             throw ValidationError(description: "\(uvs.count) texture coordinates for \(positions.count) positions")
+        }
+        guard colors.isEmpty || colors.count == positions.count else {
+            throw ValidationError(description: "\(colors.count) vertex colours for \(positions.count) positions")
+        }
+        for c in colors where !(c.x >= 0 && c.y >= 0 && c.z >= 0 && c.x.isFinite && c.y.isFinite && c.z.isFinite) {
+            throw ValidationError(description: "vertex colour \(c) is not finite and 0 or more")
         }
         let n = UInt32(clamping: positions.count)
         if let bad = indices.first(where: { $0 >= n }) {
@@ -143,18 +153,18 @@ public struct Mesh: Hashable, Sendable {
         } else {
             ns = ns.map { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite ? normalize($0) : .zero }
         }
-        storage = Storage(positions: positions, normals: ns, uvs: uvs, indices: indices, groups: gs)
+        storage = Storage(positions: positions, normals: ns, uvs: uvs, indices: indices, groups: gs, colors: colors)
         self.name = name
     }
 
     /// Unchecked initializer for generators inside the library whose output is valid by construction.
     init(
         trusted name: String, positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32],
-        groups: [Group]? = nil, primitive: Primitive? = nil
+        groups: [Group]? = nil, primitive: Primitive? = nil, colors: [Vec3] = []
     ) {
         storage = Storage(
             positions: positions, normals: normals, uvs: uvs, indices: indices,
-            groups: groups ?? [Group(triangles: 0..<indices.count / 3)], primitive: primitive)
+            groups: groups ?? [Group(triangles: 0..<indices.count / 3)], primitive: primitive, colors: colors)
         self.name = name
     }
 
@@ -178,6 +188,9 @@ public struct Mesh: Hashable, Sendable {
     public var vertexCount: Int { storage.positions.count }
     /// True when the mesh has texture coordinates.
     public var hasUVs: Bool { !storage.uvs.isEmpty }
+    /// Linear-light RGB colours, one per position, multiplying the material's diffuse,
+    /// ambient and texture colours (glTF's `COLOR_0`), or empty.
+    public var colors: [Vec3] { storage.colors }
 
     /// Area-weighted smooth normals: each vertex gets the normalized sum of the
     /// (unnormalized) face normals of the triangles that use it.
@@ -203,7 +216,8 @@ public struct Mesh: Hashable, Sendable {
     public func transformed(center: Vec3, factor: Float) -> Mesh {
         Mesh(
             trusted: name, positions: positions.map { ($0 - center) * factor },
-            normals: factor < 0 ? normals.map { -$0 } : normals, uvs: uvs, indices: indices, groups: groups)
+            normals: factor < 0 ? normals.map { -$0 } : normals, uvs: uvs, indices: indices, groups: groups,
+            colors: colors)
     }
 
     /// A copy moved so that its bounding box is centred at the origin (the original
@@ -222,11 +236,11 @@ public struct Mesh: Hashable, Sendable {
         Mesh(
             trusted: name, positions: positions, normals: normals, uvs: uvs, indices: indices,
             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles, kind: $0.kind) },
-            primitive: primitive)
+            primitive: primitive, colors: colors)
     }
 
     /// Meshes are equal when their names and contents (positions, normals, texture
-    /// coordinates, indices, groups, primitive) are; copies sharing storage are compared
+    /// coordinates, colours, indices, groups, primitive) are; copies sharing storage are compared
     /// without reading the vertices.
     public static func == (a: Mesh, b: Mesh) -> Bool {
         guard a.name == b.name else { return false }
@@ -234,7 +248,7 @@ public struct Mesh: Hashable, Sendable {
         let x = a.storage
         let y = b.storage
         return x.primitive == y.primitive && x.bounds == y.bounds && x.groups == y.groups && x.indices == y.indices
-            && x.positions == y.positions && x.normals == y.normals && x.uvs == y.uvs
+            && x.positions == y.positions && x.normals == y.normals && x.uvs == y.uvs && x.colors == y.colors
     }
 
     /// Hashes the name, the sizes and the bounds: cheap, and the same for equal contents.

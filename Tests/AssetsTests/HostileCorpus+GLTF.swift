@@ -54,7 +54,8 @@ extension HostileCorpus {
             HostileCase("deep.gltf", "{\"asset\":\(deep)}", expect: "JSON nested deeper than 128 levels"),
             HostileCase("no-asset.gltf", "{}", expect: "asset: required but missing"),
             HostileCase(
-                "version.gltf", gltf { $0["asset"] = ["version": "1.0"] }, expect: "glTF version 1.0 is not supported"),
+                "version.gltf", gltf { $0["asset"] = ["version": "1.0"] },
+                expect: "glTF 1.0 is not supported (glTF 2.0 only)"),
             HostileCase(
                 "draco.gltf", gltf { $0["extensionsRequired"] = ["KHR_draco_mesh_compression"] },
                 expect: "requires the extension KHR_draco_mesh_compression"),
@@ -200,7 +201,7 @@ extension HostileCorpus {
             HostileCase("truncated.glb", Array(glb.prefix(glb.count / 2)), expect: "(truncated)"),
             HostileCase("length.glb", longer, expect: "declares 1073741824 bytes"),
             HostileCase("chunk.glb", chunk, expect: "GLB chunk at byte 12 declares 4294967280 bytes"),
-            HostileCase("version.glb", version, expect: "GLB version 1 is not supported"),
+            HostileCase("version.glb", version, expect: "glTF 1.0 is not supported (glTF 2.0 only)"),
             HostileCase("no-json.glb", noJSON, expect: "has no JSON chunk"),
         ]
     }

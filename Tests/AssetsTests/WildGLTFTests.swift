@@ -71,7 +71,8 @@ import Testing
         )
         let uvs = try Self.mesh(json).uvs
         #expect(uvs[0] == Vec2(0.5, 0.75) && uvs[1] == Vec2(2.5, 0.75) && uvs[2] == Vec2(0.5, -1.25))
-        // A quarter turn counter-clockwise: (1, 0) -> (0, 1).
+        // A quarter turn: the extension's matrix [cos sin; -sin cos] takes (1, 0) to (0, -1),
+        // v = 2 with v up.
         let turned = Self.triangle().replacing(
             "\"baseColorTexture\": {\"index\": 0 }",
             with:
@@ -79,7 +80,7 @@ import Testing
                 + "{\"rotation\": \(Float.pi / 2)}}}"
         )
         let r = try Self.mesh(turned).uvs[1]
-        #expect(abs(r.x) < 1e-6 && abs(r.y - 0) < 1e-6)
+        #expect(abs(r.x) < 1e-6 && abs(r.y - 2) < 1e-6)
     }
 
     @Test func emissiveIsFactorTimesStrengthTimesTexture() throws {
