@@ -79,7 +79,8 @@ extension GLTFReader {
             for set in 0..<(e.influences / 4) {
                 guard let ja = primitive.attributes["JOINTS_\(set)"], let wa = primitive.attributes["WEIGHTS_\(set)"]
                 else { continue }
-                let (jv, jc) = try floats(ja, type: "VEC4", componentTypes: [5121, 5123], what: "\(what) JOINTS_\(set)")
+                let (jv, jc) = try floats(
+                    ja, type: "VEC4", componentTypes: [5121, 5123], what: "\(what) JOINTS_\(set)")
                 let (wv, wc) = try floats(
                     wa, type: "VEC4", componentTypes: [5126, 5121, 5123], what: "\(what) WEIGHTS_\(set)")
                 guard jc == count, wc == count else {

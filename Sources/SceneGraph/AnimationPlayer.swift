@@ -114,7 +114,8 @@ public struct AnimationPlayer: Sendable {
         if let skin = d.skin, skin.jointIndices.count == positions.count * skin.influences {
             jointMatrices.removeAll(keepingCapacity: true)
             for (j, target) in skin.joints.enumerated() {
-                let world = target < rig.targets.count ? matrix(at: rig.targets[target].paths.first ?? [], in: node) : .identity
+                let world =
+                    target < rig.targets.count ? matrix(at: rig.targets[target].paths.first ?? [], in: node) : .identity
                 jointMatrices.append(world * (j < skin.inverseBind.count ? skin.inverseBind[j] : .identity))
             }
             AnimationPlayer.skin(skin, joints: jointMatrices, positions: &positions, normals: &normals)

@@ -44,8 +44,7 @@ public final class Rig: Hashable, Sendable {
         public var weights: [Float]
 
         /// A skin.
-        public init(joints: [Int], inverseBind: [Matrix4], influences: Int, jointIndices: [UInt16], weights: [Float])
-        {
+        public init(joints: [Int], inverseBind: [Matrix4], influences: Int, jointIndices: [UInt16], weights: [Float]) {
             self.joints = joints
             self.inverseBind = inverseBind
             self.influences = influences
