@@ -48,7 +48,7 @@ enum HeadlessCommands {
             options.headlessMode(environment: environment, toTerminal: toTerminal),
             columns: options.columns, rows: options.rows, threads: threads)
         let pipeline = FramePipeline(output: output, threads: threads)
-        let animation = try SceneAnimation(scene: loaded.scene, choice: options.animation)
+        let animation = try SceneAnimation.chosen(in: loaded.scene, options.animation)
         return Setup(
             loaded: loaded, motion: motion, script: script, pipeline: pipeline, animation: animation,
             startTime: options.time)

@@ -47,6 +47,8 @@ struct OverlayBox: Equatable {
             "r / R           roll +5 / -5 deg (paused or still)",
             "v               reset the view",
             "s               save a PNG screenshot",
+            "p / n           model animation: pause / resume, next",
+            "< / >           model animation: half / double speed",
             "mouse drag      turn freely; let go moving to fling",
             "click           stop the fling",
             "0-9  [ ]        Apollonian level (0 is 10), fewer / more",

@@ -26,6 +26,12 @@ enum ViewerCommand: Equatable {
     case move(dx: Int, dy: Int)
     /// `s`: save the current frame as a PNG (path shown in the HUD).
     case screenshot
+    /// `p`: pause / resume the model's animation (the spin goes on).
+    case toggleAnimation
+    /// `n`: the model's next animation, from its start.
+    case nextAnimation
+    /// `<` / `>`: the animation at half / double speed.
+    case animationSpeed(Double)
     /// Any other key.
     case none
 
@@ -59,6 +65,10 @@ enum ViewerCommand: Equatable {
         case "D": return .move(dx: 1, dy: 0)
         case "0": return .level(10)
         case "1"..."9": return .level(Int(code) - 48)
+        case "p": return .toggleAnimation
+        case "n": return .nextAnimation
+        case "<": return .animationSpeed(0.5)
+        case ">": return .animationSpeed(2)
         case "[": return .levelStep(-1)
         case "]": return .levelStep(1)
         default:
