@@ -12,9 +12,10 @@ import SceneGraph
 /// strides and sparse accessors, materials' `baseColorFactor`, `baseColorTexture` (PNG, JPEG
 /// or TGA) with `KHR_texture_transform`, `emissiveFactor` times `emissiveTexture` (its mean
 /// colour) times `KHR_materials_emissive_strength`, and roughness as a highlight.
-/// Ignored: points and lines, other attributes, animations, skins (bind pose), morph
-/// targets, cameras, `KHR_lights_punctual` lights (the scene's light is used), samplers
-/// (textures repeat), optional extensions. Refused: files that require another extension.
+/// Animations, skins and morph targets go into a `Rig` on the returned node
+/// (GLTFReader+Rig, GLTFReader+Animation); the tree comes posed at rest.
+/// Ignored: other attributes, cameras, `KHR_lights_punctual` lights (the scene's light is
+/// used), samplers (textures repeat), optional extensions. Refused: files that require another extension.
 struct GLTFReader {
     let doc: GLTFDocument
     let name: String
