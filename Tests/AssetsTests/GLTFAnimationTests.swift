@@ -206,4 +206,60 @@ final class RigBuilder {
             #expect(try #require(ma).positions != (try #require(mb)).positions)
         }
     }
+
+    /// Malformed animation and skin data: one error naming the file and the part.
+    @Test func badAnimationsAndSkinsAreErrorsNamingThePart() throws {
+        func attempt(_ edit: (RigBuilder, inout [String: Any]) -> Void) -> String {
+            let b = RigBuilder()
+            var doc: [String: Any] = [
+                "scene": 0, "scenes": [["nodes": [0]]], "nodes": [["mesh": 0]], "meshes": [Self.triangle(b)],
+            ]
+            edit(b, &doc)
+            do {
+                _ = try Self.load(b.file(doc))
+                return "loaded"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let decreasing = attempt { b, doc in
+            let t = b.accessor([1, 0], type: "SCALAR")
+            let v = b.accessor([0, 0, 0, 1, 1, 1], type: "VEC3")
+            doc["animations"] = [
+                [
+                    "channels": [["sampler": 0, "target": ["node": 0, "path": "scale"]]],
+                    "samplers": [["input": t, "output": v]],
+                ]
+            ]
+        }
+        #expect(decreasing == "rig.gltf: animation 0 channel 0: key times decrease at key 1", "\(decreasing)")
+        let sampler = attempt { _, doc in
+            doc["animations"] = [
+                ["channels": [["sampler": 3, "target": ["node": 0, "path": "scale"]]], "samplers": []]
+            ]
+        }
+        #expect(sampler.contains("animation 0 channel 0: sampler 3 out of range"), "\(sampler)")
+        let node = attempt { _, doc in
+            doc["animations"] = [
+                ["channels": [["sampler": 0, "target": ["node": 9, "path": "scale"]]], "samplers": []]
+            ]
+        }
+        #expect(node.contains("node 9 out of range"), "\(node)")
+        let shortValues = attempt { b, doc in
+            let t = b.accessor([0, 1, 2], type: "SCALAR")
+            let v = b.accessor([0, 0, 0, 1, 1, 1], type: "VEC3")
+            doc["animations"] = [
+                [
+                    "channels": [["sampler": 0, "target": ["node": 0, "path": "translation"]]],
+                    "samplers": [["input": t, "output": v, "interpolation": "CUBICSPLINE"]],
+                ]
+            ]
+        }
+        #expect(shortValues.contains("6 values for 3 keys of 9 numbers each"), "\(shortValues)")
+        let joint = attempt { _, doc in
+            doc["nodes"] = [["mesh": 0, "skin": 0]]
+            doc["skins"] = [["joints": [5]]]
+        }
+        #expect(joint.contains("skin 0: joint node 5 out of range"), "\(joint)")
+    }
 }
