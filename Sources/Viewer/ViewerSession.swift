@@ -136,7 +136,8 @@ final class ViewerSession {
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
             let idle =
-                !motion.isAnimating && !(animation?.playing ?? false) && job == nil && flight?.job == nil && message == nil && tourStarted == nil
+                !motion.isAnimating && !(animation?.playing ?? false) && job == nil && flight?.job == nil
+                && message == nil && tourStarted == nil
                 && repaint == .none
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
