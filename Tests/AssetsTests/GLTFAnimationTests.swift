@@ -262,4 +262,34 @@ final class RigBuilder {
         }
         #expect(joint.contains("skin 0: joint node 5 out of range"), "\(joint)")
     }
+
+    /// A triangle with one morph target lifting every vertex 1 along Z: default weight 0.5
+    /// from the mesh, animated from 0 to 1 over 1 s.
+    @Test func morphTargetsBlendByDefaultAndAnimatedWeights() throws {
+        let b = RigBuilder()
+        let positions = b.accessor([0, 0, 0, 1, 0, 0, 0, 1, 0], type: "VEC3")
+        let lift = b.accessor([0, 0, 1, 0, 0, 1, 0, 0, 1], type: "VEC3")
+        let times = b.accessor([0, 1], type: "SCALAR")
+        let weights = b.accessor([0, 1], type: "SCALAR")
+        let root = try Self.load(
+            b.file([
+                "scene": 0, "scenes": [["nodes": [0]]], "nodes": [["mesh": 0]],
+                "meshes": [
+                    [
+                        "primitives": [["attributes": ["POSITION": positions], "targets": [["POSITION": lift]]]],
+                        "weights": [0.5],
+                    ]
+                ],
+                "animations": [
+                    [
+                        "name": "rise", "channels": [["sampler": 0, "target": ["node": 0, "path": "weights"]]],
+                        "samplers": [["input": times, "output": weights]],
+                    ]
+                ],
+            ]))
+        let rest = try #require(root.children[0].content?.mesh)
+        #expect(rest.positions.allSatisfy { abs($0.z - 0.5) < 1e-6 })
+        let risen = try #require(try Self.posed(root, "rise", 0.25).children[0].content?.mesh)
+        #expect(Self.close(risen.positions[1], Vec3(1, 0, 0.25)))
+    }
 }
