@@ -35,6 +35,12 @@ struct ColladaReader {
         var reader = ColladaReader(name: name, context: context)
         for e in root.descendants() { if let id = e.attributes["id"], reader.ids[id] == nil { reader.ids[id] = e } }
         let result = try reader.scene(root)
+        let animations = root.children("library_animations").reduce(0) { $0 + $1.children("animation").count }
+        if animations > 0 {
+            // Not played yet: said once, as loading goes on.
+            reader.context.warnings.append(
+                AssetError(file: name, "\(animations) animation(s) not played: the model is shown in its bind pose"))
+        }
         context = reader.context
         return result
     }

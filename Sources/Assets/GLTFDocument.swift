@@ -1,5 +1,5 @@
-/// The parts of a glTF 2.0 JSON document the reader uses; everything else (animations,
-/// skins, cameras, samplers, extensions, extras) is skipped by the decoder.
+/// The parts of a glTF 2.0 JSON document the reader uses; everything else (cameras,
+/// samplers, extensions, extras) is skipped by the decoder.
 struct GLTFDocument: Decodable {
     struct Asset: Decodable {
         var version: String
@@ -18,11 +18,14 @@ struct GLTFDocument: Decodable {
         var translation: [Float]?
         var rotation: [Float]?
         var scale: [Float]?
+        var skin: Int?
+        var weights: [Float]?
     }
 
     struct Mesh: Decodable {
         var name: String?
         var primitives: [Primitive]
+        var weights: [Float]?
     }
 
     struct Primitive: Decodable {
@@ -30,6 +33,7 @@ struct GLTFDocument: Decodable {
         var indices: Int?
         var material: Int?
         var mode: Int?
+        var targets: [[String: Int]]?
     }
 
     struct Accessor: Decodable {
@@ -150,4 +154,6 @@ struct GLTFDocument: Decodable {
     var textures: [Texture]?
     var images: [Image]?
     var extensionsRequired: [String]?
+    var animations: [Animation]?
+    var skins: [Skin]?
 }

@@ -85,7 +85,7 @@ extension GLTFReader {
 
     /// Components per element of an accessor type.
     static func componentCount(_ type: String) -> Int? {
-        ["SCALAR": 1, "VEC2": 2, "VEC3": 3, "VEC4": 4][type]
+        ["SCALAR": 1, "VEC2": 2, "VEC3": 3, "VEC4": 4, "MAT4": 16][type]
     }
 
     /// Accessor `index` read as floats, `count * components` values.

@@ -64,6 +64,7 @@ extension GLTFReader {
             }
             let ps = (0..<count).map { Vec3(pv[3 * $0], pv[3 * $0 + 1], pv[3 * $0 + 2]) }
             if ns.isEmpty { ns = Mesh.smoothNormals(positions: ps, indices: list) }
+            try readVertexExtras(primitive, mesh: index, base: positions.count, count: count, what: what)
             let base = UInt32(positions.count)
             let firstTriangle = indices.count / 3
             positions += ps

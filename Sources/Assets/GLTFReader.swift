@@ -12,9 +12,10 @@ import SceneGraph
 /// strides and sparse accessors, materials' `baseColorFactor`, `baseColorTexture` (PNG, JPEG
 /// or TGA) with `KHR_texture_transform`, `emissiveFactor` times `emissiveTexture` (its mean
 /// colour) times `KHR_materials_emissive_strength`, and roughness as a highlight.
-/// Ignored: points and lines, other attributes, animations, skins (bind pose), morph
-/// targets, cameras, `KHR_lights_punctual` lights (the scene's light is used), samplers
-/// (textures repeat), optional extensions. Refused: files that require another extension.
+/// Animations, skins and morph targets go into a `Rig` on the returned node
+/// (GLTFReader+Rig, GLTFReader+Animation); the tree comes posed at rest.
+/// Ignored: other attributes, cameras, `KHR_lights_punctual` lights (the scene's light is
+/// used), samplers (textures repeat), optional extensions. Refused: files that require another extension.
 struct GLTFReader {
     let doc: GLTFDocument
     let name: String
@@ -27,6 +28,8 @@ struct GLTFReader {
     var materials: [Int: Material] = [:]
     var nodesMade = 0
     var trianglesMade = 0
+    /// What animations, skins and morph targets need (GLTFReader+Rig).
+    var rigging = Rigging()
 
     /// Extensions a file may list in `extensionsRequired`: texture transforms, emissive
     /// strength and unlit materials are applied; punctual lights are accepted and the scene
@@ -110,6 +113,7 @@ struct GLTFReader {
     /// The file's default scene as one node.
     mutating func sceneRoot() throws(AssetError) -> Node {
         let allNodes = doc.nodes ?? []
+        rigging.morphTargets = (doc.meshes ?? []).map { $0.primitives.map { $0.targets?.count ?? 0 }.max() ?? 0 }
         var roots: [Int]
         if let scenes = doc.scenes, !scenes.isEmpty {
             let s = doc.scene ?? 0
@@ -123,17 +127,18 @@ struct GLTFReader {
             roots = allNodes.indices.filter { !isChild.contains($0) }
         }
         var root = Node(name: name)
-        for r in roots { root.children.append(try node(r, depth: 1, path: [])) }
+        for (k, r) in roots.enumerated() { root.children.append(try node(r, depth: 1, path: [], at: [k])) }
         if allNodes.isEmpty, let ms = doc.meshes {
             for i in ms.indices {
                 if let mesh = try mesh(i) { root.children.append(Node(name: ms[i].name ?? "mesh \(i)", mesh: mesh)) }
             }
         }
+        try rig(&root)
         return root
     }
 
-    /// Node `index` and its subtree.
-    mutating func node(_ index: Int, depth: Int, path: Set<Int>) throws(AssetError) -> Node {
+    /// Node `index` and its subtree, at child-index path `at` from the file's root node.
+    mutating func node(_ index: Int, depth: Int, path: Set<Int>, at treePath: [Int]) throws(AssetError) -> Node {
         let all = doc.nodes ?? []
         guard index >= 0, index < all.count else {
             throw AssetError(file: name, "node index \(index) out of range (\(all.count) nodes)")
@@ -150,10 +155,22 @@ struct GLTFReader {
         let nodeName = n.name ?? "node \(index)"
         var content: MeshNode?
         if let m = n.mesh, let mesh = try mesh(m) { content = MeshNode(mesh: mesh) }
+        rigging.paths[index, default: []].append(treePath)
+        if content != nil, n.skin != nil || rigging.isMorphed(n.mesh) {
+            rigging.deformed.append((node: index, path: treePath))
+            // A skinned mesh is drawn in the file root's coordinates (its node's transform
+            // is ignored, glTF 2.0 3.7.3.3): GLTFReader+Rig moves it there.
+            if n.skin != nil { content = nil }
+        }
         var children: [Node] = []
         var inner = path
         inner.insert(index)
-        for c in n.children ?? [] { children.append(try node(c, depth: depth + 1, path: inner)) }
+        // A matrix with a shear becomes two nested nodes, the children under the inner one.
+        var childPath = treePath
+        if let m = n.matrix, m.count == 16, NodeMatrix.decompose(Matrix4(columnMajor: m)) == nil { childPath += [0] }
+        for (k, c) in (n.children ?? []).enumerated() {
+            children.append(try node(c, depth: depth + 1, path: inner, at: childPath + [k]))
+        }
         if let values = n.matrix {
             guard values.count == 16, values.allSatisfy(\.isFinite) else {
                 throw AssetError(file: name, "node \(index): matrix needs 16 finite numbers")

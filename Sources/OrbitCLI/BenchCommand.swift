@@ -16,7 +16,8 @@ import Raster
 /// bytes) proves the work was done and lets two builds be compared for identical output.
 /// `cpu_ms_per_frame` is the process's CPU time (all threads) over the timed frames,
 /// render + encode + writer: on a loaded machine it stays near the idle figure when
-/// wall-clock medians do not. `fps` is 1000 / `total_ms_per_frame`.
+/// wall-clock medians do not. `fps` is 1000 / `total_ms_per_frame`. For an animated model,
+/// `skinning_ms_per_frame` is the part of render spent morphing and skinning meshes.
 enum BenchCommand {
     static func run(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         let start = now()
@@ -41,6 +42,7 @@ enum BenchCommand {
         var renderTimes: [Double] = []
         var encodeTimes: [Double] = []
         var compressTimes: [Double] = []
+        var skinTimes: [Double] = []
         var bytesAfterFirst = 0
         var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
         var drawn = 0
@@ -65,6 +67,7 @@ enum BenchCommand {
             let t0 = now()
             let stats = s.renderFrame(frame)
             let t1 = now()
+            if let a = s.animation { skinTimes.append(ms(a.player.deformNanoseconds)) }
             let compressBefore = kitty?.compressNanoseconds ?? 0
             encode()
             let t2 = now()
@@ -103,6 +106,9 @@ enum BenchCommand {
             "encode_ms_per_frame: \(fmt(median(encodeTimes)))",
         ]
         if kitty != nil { lines.append("compress_ms_per_frame: \(fmt(median(compressTimes)))") }
+        if let a = s.animation {
+            lines += ["animation: \(a.name)", "skinning_ms_per_frame: \(fmt(median(skinTimes)))"]
+        }
         lines += [
             "total_ms_per_frame: \(fmt(total))",
             "fps: \(String(format: "%.1f", total > 0 ? 1000 / total : 0))",

@@ -16,10 +16,16 @@ enum HeadlessCommands {
         var motion: MotionState
         var script: GestureScript?
         var pipeline: FramePipeline
+        /// The model animation played, if any.
+        var animation: SceneAnimation? = nil
+        /// Animation time of frame 0, in seconds.
+        var startTime: Double = 0
 
-        /// Poses the scene for frame `frame`: applies that frame's gestures, then renders.
+        /// Poses the scene for frame `frame`: the animation at `startTime` + frame / 30 s,
+        /// then that frame's gestures; then renders.
         @discardableResult
         mutating func renderFrame(_ frame: Int) -> RenderStats {
+            animation?.pose(&loaded.scene, seconds: startTime + Double(frame) / MotionState.ticksPerSecond)
             if let script { motion.apply(script.gestures(atFrame: frame)) }
             let posed = ViewerScene.posed(loaded.scene, by: motion)
             let stats = pipeline.render(posed)
@@ -42,7 +48,10 @@ enum HeadlessCommands {
             options.headlessMode(environment: environment, toTerminal: toTerminal),
             columns: options.columns, rows: options.rows, threads: threads)
         let pipeline = FramePipeline(output: output, threads: threads)
-        return Setup(loaded: loaded, motion: motion, script: script, pipeline: pipeline)
+        let animation = try SceneAnimation.chosen(in: loaded.scene, options.animation)
+        return Setup(
+            loaded: loaded, motion: motion, script: script, pipeline: pipeline, animation: animation,
+            startTime: options.time)
     }
 
     /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty

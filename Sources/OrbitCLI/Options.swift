@@ -34,6 +34,11 @@ public struct Options: Equatable, Sendable {
     public var friction: Double = 0
     /// `--record FILE.cast`: write an asciinema v2 recording of the frames.
     public var record: String?
+    /// `--animation NAME|INDEX`: the model animation played. Default nil: the first.
+    public var animation: String?
+    /// `--time SECONDS`: the animation time of the first frame; frame n is at this plus
+    /// n/30 s. Default 0.
+    public var time: Double = 0
     /// `--gestures SCRIPT`: gestures at frame numbers.
     public var gestures: String?
     /// `--fps N`: interactive frame cap. Default 30.

@@ -29,6 +29,9 @@ public struct Node: Hashable, Sendable {
     public var children: [Node]
     /// When true, neither the node nor its children are drawn. Default false.
     public var isHidden: Bool
+    /// The animations, skins and morph targets of the model read into this node, or nil.
+    /// `AnimationPlayer` poses the subtree from it. Default nil.
+    public var rig: Rig? = nil
 
     /// A node; every argument has a neutral default.
     public init(

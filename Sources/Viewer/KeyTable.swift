@@ -30,6 +30,12 @@ public enum KeyTable {
         KeyRow(keys: "s", help: "save a screenshot (its name in the status line)", characters: ["s"]) { _ in
             .screenshot
         },
+        KeyRow(keys: "p / n", help: "model animation: pause / resume, next", characters: ["p", "P", "n", "N"]) { c in
+            c.lowercased() == "p" ? .toggleAnimation : .nextAnimation
+        },
+        KeyRow(keys: "< / >", help: "model animation: half / double speed", characters: ["<", ">"]) { c in
+            .animationSpeed(c == "<" ? 0.5 : 2)
+        },
         KeyRow(keys: "mouse drag", help: "turn freely; let go moving to fling", characters: []) { _ in .none },
         KeyRow(keys: "click", help: "stop the fling", characters: []) { _ in .none },
         KeyRow(

@@ -26,6 +26,12 @@ enum ViewerCommand: Equatable {
     case move(dx: Int, dy: Int)
     /// `s`: save the current frame as a PNG (path shown in the HUD).
     case screenshot
+    /// `p`: pause / resume the model's animation (the spin goes on).
+    case toggleAnimation
+    /// `n`: the model's next animation, from its start.
+    case nextAnimation
+    /// `<` / `>`: the animation at half / double speed.
+    case animationSpeed(Double)
     /// Any other key.
     case none
 

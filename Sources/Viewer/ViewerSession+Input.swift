@@ -97,6 +97,8 @@ extension ViewerSession {
         case .screenshot:
             hudNote = Screenshot.save(renderer.lastFrameImage())
             request(.frame)
+        case .toggleAnimation, .nextAnimation, .animationSpeed:
+            performAnimation(command)
         case .none:
             break
         }

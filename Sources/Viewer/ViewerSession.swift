@@ -1,4 +1,5 @@
 import CNcurses
+import Display
 import Escapes
 import Gestures
 
@@ -45,6 +46,8 @@ final class ViewerSession {
     var hud: Bool
     /// A note the HUD shows after the gesture text, such as the last screenshot's path.
     var hudNote: String?
+    /// The model's animation, playing from the start, or nil.
+    var animation: ViewerAnimation?
 
     /// What the next frame must draw (the first clears the screen).
     private(set) var repaint = Repaint.clear
@@ -103,6 +106,7 @@ final class ViewerSession {
         pacer = FramePacer(fps: config.fps, start: now)
         if config.tour != nil { tourStarted = now }
         player = config.script.map(ScriptPlayer.init(script:))
+        animation = SceneAnimation(scene: config.scene.scene).map { ViewerAnimation(base: config.scene, animation: $0) }
         if let first = config.scene.warnings.first {
             let more = config.scene.warnings.count - 1
             message = ViewerMessage(
@@ -132,7 +136,8 @@ final class ViewerSession {
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
             let idle =
-                !motion.isAnimating && job == nil && flight?.job == nil && message == nil && tourStarted == nil
+                !motion.isAnimating && !(animation?.playing ?? false) && job == nil && flight?.job == nil
+                && message == nil && tourStarted == nil
                 && repaint == .none
             let waitMs = idle ? Int32(250) : Int32((pacer.wait(from: now) * 1000).rounded(.up))
             guard var input = terminal.read(timeoutMs: waitMs) else { continue }
@@ -181,6 +186,7 @@ final class ViewerSession {
     private func step(to now: Double) {
         let seconds = min(max(0, now - lastStep), Self.maximumStep)
         advanceTour(to: now)
+        advanceAnimation(seconds: seconds)
         let (wasAnimating, said) = (motion.isAnimating, motion.lastGestureDescription)
         if var p = player, !p.isFinished {
             if p.play(&motion, seconds: seconds, until: now - start) { request(.frame) }
@@ -305,11 +311,12 @@ final class ViewerSession {
 
     private func statusLine(now: Double) -> StatusLine {
         // Nothing moves on its own: a frame rate would read 0 (or a stale figure).
-        let drawing = motion.isAnimating || job != nil || flight?.job != nil
+        let drawing = motion.isAnimating || (animation?.playing ?? false) || job != nil || flight?.job != nil
         return StatusLine(
             fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
             triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
-            colors: renderer.colorDepthName, label: label, gesture: motion.lastGestureDescription,
+            colors: renderer.colorDepthName, label: [label, animation?.hud].compactMap { $0 }.joined(separator: " "),
+            gesture: motion.lastGestureDescription,
             note: hudNote)
     }
 
