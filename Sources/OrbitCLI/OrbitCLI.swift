@@ -35,6 +35,8 @@ public enum OrbitCLI {
                 return try HeadlessCommands.snapshot(options, environment: environment)
             case .bench:
                 return try BenchCommand.run(options, environment: environment)
+            case .preview:
+                return PreviewCommand.run(options, environment: environment)
             case .apollonianExport:
                 return try ApollonianCommands.export(options)
             case .apollonianStats:
