@@ -22,7 +22,10 @@ import Testing
     @Test func tooManyTrianglesForTheBudgetDrawTheBoundingBoxWithANote() throws {
         let o = Self.options("sphere:300000", budget: 0.05, size: (60, 14))
         let output = try PreviewCommand.draw(o, environment: [:], started: DispatchTime.now().uptimeNanoseconds)
-        guard case .text(let text) = output else { Issue.record("not text"); return }
+        guard case .text(let text) = output else {
+            Issue.record("not text")
+            return
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 14)
         #expect(lines.last == "sphere:300000: 299208 triangles; bounding box shown")
@@ -32,7 +35,10 @@ import Testing
     @Test func aModelWithinTheBudgetIsDrawnWithoutANote() throws {
         let o = Self.options("sphere:2000", budget: 1, size: (40, 12))
         let output = try PreviewCommand.draw(o, environment: [:], started: DispatchTime.now().uptimeNanoseconds)
-        guard case .text(let text) = output else { Issue.record("not text"); return }
+        guard case .text(let text) = output else {
+            Issue.record("not text")
+            return
+        }
         #expect(!text.contains("bounding box"))
         #expect(text.split(separator: "\n").count == 12)
     }
