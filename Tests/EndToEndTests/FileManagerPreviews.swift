@@ -2,9 +2,8 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-/// The set-ups of docs/PREVIEW.md in the real file managers (Debian's lf, ranger, nnn and
-/// fzf) in tmux, on a folder of models: the preview pane shows the model in colour, within
-/// the pane.
+/// The set-ups of docs/PREVIEW.md in the real file managers (Debian's lf and fzf) in
+/// tmux, on a folder of models: the preview pane shows the model in colour, within the pane.
 @Suite(.serialized) struct FileManagerPreviews {
     /// A folder holding the torus as its first file and a cube after it.
     static func models() throws -> Scratch {
@@ -74,62 +73,6 @@ import Testing
         #expect(plain.contains { $0.contains("a-torus.glb") })
         try tmux.send("q")
     }
-
-    @Test func rangerShowsTheModelInItsPreviewPane() throws {
-        let ranger = try Self.tool("ranger")
-        let binary = try OrbitBinary.check()
-        let models = try Self.models()
-        let config = try Scratch("orbit-ranger")
-        // ranger reads 256-colour SGR, not RGB.
-        let scope = try Self.script(
-            config, "scope.sh", "exec '\(binary)' preview \"$1\" --size \"$2x$3\" --colors 256")
-        try config.write(
-            "rc.conf", "set preview_script \(scope)\nset use_preview_script true\nset preview_files true\n")
-        let tmux = try Tmux(
-            columns: 100, rows: 24,
-            command: "env -i PATH=/usr/bin:/bin HOME='\(config.path)' TERM=screen-256color LANG=C.UTF-8 "
-                + "'\(ranger)' --confdir='\(config.path)' '\(models.path)'")
-        let screen = try tmux.waitForLines("the torus in ranger's preview", timeout: 30, escapes: true) {
-            Self.colours($0, from: 50).count > 10
-        }
-        #expect(screen.count == 24)
-        #expect(try tmux.lines().contains { $0.contains("a-torus.glb") })
-        try tmux.send("q")
-    }
-
-    @Test func nnnFeedsAPreviewPaneThroughItsFIFO() throws {
-        let nnn = try Self.tool("nnn")
-        let binary = try OrbitBinary.check()
-        let models = try Self.models()
-        let config = try Scratch("orbit-nnn")
-        let fifo = config.file("nnn.fifo")
-        let reader = try Self.script(
-            config, "preview-pane", try String(contentsOf: Self.nnnReader, encoding: .utf8))
-        let tmux = try Tmux(
-            columns: 100, rows: 24,
-            command: "env -i PATH=/usr/bin:/bin HOME='\(config.path)' TERM=screen-256color LANG=C.UTF-8 "
-                + "NNN_FIFO='\(fifo)' '\(nnn)' '\(models.path)'")
-        try tmux.waitFor("a-torus.glb")
-        try tmux.run([
-            "split-window", "-h", "-t", "0", "-l", "50",
-            "env ORBIT='\(binary)' NNN_FIFO='\(fifo)' LANG=C.UTF-8 '\(reader)'",
-        ])
-        let pane = try tmux.display("#{pane_id}")
-        // nnn writes the hovered file to the FIFO when the cursor moves.
-        var shown: [String] = []
-        try Wait.until("the torus in the nnn preview pane", timeout: 30) { () -> Bool? in
-            try tmux.run(["send-keys", "-t", "{left}", "j"])
-            try tmux.run(["send-keys", "-t", "{left}", "k"])
-            let text = try tmux.run(["capture-pane", "-p", "-e", "-t", pane])
-            shown = text.components(separatedBy: "\n")
-            return Self.colours(shown, from: 0).count > 20 ? true : nil
-        }
-        #expect(try tmux.display("#{pane_width}") == "50")
-        #expect(shown.allSatisfy { $0.replacing(/\u{1B}\[[0-9;]*m/, with: "").count <= 50 })
-    }
-
-    /// The nnn preview pane script of docs/PREVIEW.md, shipped in Examples.
-    static let nnnReader = OrbitBinary.packageRoot.appendingPathComponent("Examples/preview/nnn-preview-pane")
 
     @Test func fzfShowsTheModelInItsPreviewWindow() throws {
         let fzf = try Self.tool("fzf")
