@@ -24,6 +24,7 @@ public enum OrbitCLI {
     static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
         do {
             let (command, options) = try ArgumentParser.parse(arguments)
+            try PreviewSize.checkPixels(options, for: command)
             switch command {
             case .help(let topic):
                 return StandardOutput.write(Help.text(for: topic) + "\n") ? 0 : 141

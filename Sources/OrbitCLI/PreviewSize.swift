@@ -37,6 +37,13 @@ enum PreviewSize {
         return nil
     }
 
+    /// Refuses `--size WxHpx` anywhere but `orbit preview -o FILE.png`.
+    static func checkPixels(_ options: Options, for command: Command) throws(CLIError) {
+        if options.pixelSize != nil && (command != .preview || options.outputFile == nil) {
+            throw .usage("--size WxHpx (pixels) applies only to 'preview -o FILE.png'")
+        }
+    }
+
     /// `WxHpx` (e.g. `640x480px`) as a pixel size, or nil when `text` does not end in `px`.
     /// Throws when it does but the numbers are not 1...8192.
     static func pixels(_ text: String) throws(CLIError) -> PixelSize? {

@@ -104,6 +104,12 @@ import Testing
         #expect(be(16) == 200 && be(20) == 120)
     }
 
+    @Test func pixelSizesAreRefusedWithoutAPicture() throws {
+        let run = try Self.preview([Self.torus, "--size", "200x120px"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--size WxHpx (pixels) applies only to 'preview -o FILE.png'"))
+    }
+
     @Test func sphereRecordsPreviewAsAPacking() throws {
         let binary = try OrbitBinary.check()
         let scratch = try Scratch("orbit-preview")
