@@ -20,7 +20,9 @@ public enum ArgumentParser {
     /// The command words and the command each one starts (`orbit WORD ...`): each
     /// command's `name`, and `view` for the viewer (whose name is the program's).
     static let commandWords = Dictionary(
-        uniqueKeysWithValues: [Command.render, .snapshot, .bench, .demo].map { ($0.name, $0) } + [("view", .view)])
+        uniqueKeysWithValues: [Command.render, .snapshot, .bench, .demo, .preview].map { ($0.name, $0) } + [
+            ("view", .view)
+        ])
 
     /// The words after `orbit apollonian` that start a command of their own: each
     /// command's `name` after `apollonian `.

@@ -10,6 +10,8 @@ public indirect enum Command: Hashable, Sendable {
     case snapshot
     /// `orbit bench [SCENE]`: timings, one `name: value` line each.
     case bench
+    /// `orbit preview FILE`: one framed view sized to a file manager's preview pane.
+    case preview
     /// `orbit apollonian export`: sphere records as JSON.
     case apollonianExport
     /// `orbit apollonian stats`: counts per generation or per radius octave.
@@ -29,6 +31,7 @@ public indirect enum Command: Hashable, Sendable {
         case .render: return "render"
         case .snapshot: return "snapshot"
         case .bench: return "bench"
+        case .preview: return "preview"
         case .apollonianExport: return "apollonian export"
         case .apollonianStats: return "apollonian stats"
         case .help: return "help"

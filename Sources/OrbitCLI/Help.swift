@@ -101,6 +101,23 @@ public enum Help {
                 OPTIONS:
                 \(allOptions(for: .bench))
                 """
+        case .preview?:
+            return """
+                usage: orbit preview FILE [--size COLSxROWS] [OPTIONS]
+                       orbit preview FILE -o FILE.png [--size WxHpx]
+
+                One framed three-quarter view of FILE for a file manager's preview pane:
+                exactly ROWS lines of COLS cells of plain colour text (no cursor movement, no
+                terminal queries, no input read). The size is --size, else $w x $h (yazi),
+                FZF_PREVIEW_COLUMNS x FZF_PREVIEW_LINES (fzf), else COLUMNS x LINES. Colours:
+                truecolor unless NO_COLOR, COLORTERM or TERM say less. With -o, a PNG of
+                --size WxHpx pixels (default 8x16 pixels per cell). A model that takes longer
+                than --budget seconds is drawn as its bounding box, with a note. Setups for
+                yazi, lf, ranger, nnn and fzf: docs/PREVIEW.md.
+
+                OPTIONS:
+                \(allOptions(for: .preview))
+                """
         case .apollonianExport?, .apollonianStats?:
             return """
                 usage: orbit apollonian export [OPTIONS]
@@ -128,6 +145,7 @@ public enum Help {
                        orbit render [SCENE] [OPTIONS]          frames as text on stdout
                        orbit snapshot [SCENE] -o FILE.png      one frame's pixels as a PNG or JPEG
                        orbit bench [SCENE] [OPTIONS]           headless timing
+                       orbit preview FILE [--size COLSxROWS]   a file manager's preview pane
                        orbit apollonian export [OPTIONS]       sphere records as JSON
                        orbit apollonian stats [OPTIONS]        counts and fractal dimension
                        orbit --help | orbit COMMAND --help | orbit --version

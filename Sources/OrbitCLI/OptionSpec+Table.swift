@@ -9,12 +9,21 @@ extension OptionSpec {
     static let drawing: Set<Command> = viewer.union(headless)
     static let packing: Set<Command> = drawing.union([.apollonianExport])
     static let everyPacking: Set<Command> = packing.union([.apollonianStats])
+    /// The options `orbit preview` shares with the drawing commands (the rest do not apply).
+    static let previewing: Set<Command> = drawing.union([.preview])
 
     /// The table, in help order within each group.
     static var all: [OptionSpec] {
         [
             // The commands' own options.
-            .text("size", "COLSxROWS", .command, headless, "cell grid (default 80x24)") { (o, v) throws(CLIError) in
+            .text(
+                "size", "COLSxROWS", .command, headless.union([.preview]),
+                "cell grid (default 80x24; preview: the pane's);\npreview -o: WxHpx, the PNG's pixels"
+            ) { (o, v) throws(CLIError) in
+                if let pixels = try PreviewSize.pixels(v) {
+                    o.pixelSize = pixels
+                    return
+                }
                 let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
                 guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), (1...2000).contains(c),
                     (1...1000).contains(r)
@@ -23,6 +32,7 @@ extension OptionSpec {
                 }
                 o.columns = c
                 o.rows = r
+                o.sizeGiven = true
             },
             .int(
                 "frames", "N", .command, headless, 1...1_000_000,
@@ -53,12 +63,17 @@ extension OptionSpec {
                 o.record = v
             },
             .text(
-                "output", "FILE", .command, [.snapshot, .apollonianExport],
+                "output", "FILE", .command, [.snapshot, .apollonianExport, .preview],
                 "snapshot: the image to write (required), PNG or JPEG by\nits extension "
-                    + "(\(ImageFileFormat.extensionList)); export: write to FILE\ninstead of stdout"
+                    + "(\(ImageFileFormat.extensionList)); export: write to FILE\ninstead of stdout; "
+                    + "preview: a PNG\ninstead of text"
             ) { $0.outputFile = $1 }.short("o"),
+            .double(
+                "budget", "S", .command, [.preview], 0.05...60,
+                "seconds a preview may take before the model is drawn\nas its bounding box (default 1)"
+            ) { $0.previewBudget = $1 },
             .text(
-                "asset-root", "DIR", .command, drawing,
+                "asset-root", "DIR", .command, previewing,
                 "folder a model's textures and materials may be read\nfrom (default: the model's "
                     + "folder); model:// and\npackage:// resolve under it"
             ) { $0.assetRoot = $1 }.only([.model]),
@@ -83,7 +98,7 @@ extension OptionSpec {
                 parse: { OutputChoice($0) }
             ) { $0.format = $1 },
             .text(
-                "cell-size", "WxH", .look, drawing,
+                "cell-size", "WxH", .look, previewing,
                 "pixels of one cell where the terminal does not say\n(default 8x16)"
             ) { (o, v) throws(CLIError) in
                 guard let size = CellSize(v) else {
@@ -96,22 +111,22 @@ extension OptionSpec {
                 "cap graphics output at N kilobits per second (default:\nno cap; flow control adapts to the link)"
             ) { $0.maxKbps = $1 },
             .choice(
-                "glyphs", "G", .look, drawing, GlyphSet.allCases.map(\.rawValue),
+                "glyphs", "G", .look, previewing, GlyphSet.allCases.map(\.rawValue),
                 "\(GlyphSet.allCases.map(\.rawValue).joined(separator: ", "))\n(default: blocks in "
                     + "a UTF-8 locale, else ascii)",
                 parse: { GlyphSet(rawValue: $0) }
             ) { $0.glyphs = $1 },
             .choice(
-                "colors", "C", .look, drawing, ColorChoice.names,
+                "colors", "C", .look, previewing, ColorChoice.names,
                 "\(ColorChoice.names.joined(separator: ", ")) (default auto: NO_COLOR,\nthen COLORTERM, then terminfo)",
                 parse: { ColorChoice($0) }
             ) { $0.colors = $1 },
-            .flag("dither", .look, drawing, "ordered dithering of quantized colours") { $0.dither = true },
-            .flag("transparent", .look, drawing, "uncovered cells keep the terminal's background") {
+            .flag("dither", .look, previewing, "ordered dithering of quantized colours") { $0.dither = true },
+            .flag("transparent", .look, previewing, "uncovered cells keep the terminal's background") {
                 $0.transparent = true
             },
             .double(
-                "cell-aspect", "F", .look, drawing, 0.2...2,
+                "cell-aspect", "F", .look, previewing, 0.2...2,
                 "width / height of a terminal cell (default: from the\ncell size)"
             ) { $0.cellAspect = $1 },
 
@@ -119,17 +134,17 @@ extension OptionSpec {
             .double("spin", "DEG", .motion, drawing, -360...360, "degrees about Y per frame (earth 0.5; others 0)") {
                 $0.spin = $1
             },
-            .double("yaw", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Y (default 0)") {
+            .double("yaw", "DEG", .motion, previewing, -100_000...100_000, "initial turn about Y (default 0)") {
                 $0.yaw = $1
             },
-            .double("pitch", "DEG", .motion, drawing, -100_000...100_000, "initial turn about X (default 0)") {
+            .double("pitch", "DEG", .motion, previewing, -100_000...100_000, "initial turn about X (default 0)") {
                 $0.pitch = $1
             },
-            .double("roll", "DEG", .motion, drawing, -100_000...100_000, "initial turn about Z (default 0)") {
+            .double("roll", "DEG", .motion, previewing, -100_000...100_000, "initial turn about Z (default 0)") {
                 $0.roll = $1
             },
             .double(
-                "zoom", "F", .motion, drawing, 0.01...1e30,
+                "zoom", "F", .motion, previewing, 0.01...1e30,
                 "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays "
                     + "outside the scene; up to 100, or\n1e30 for the browsed apollonian packing)"
             ) {
@@ -201,13 +216,13 @@ extension OptionSpec {
                 parse: { PackingKind(rawValue: $0) }
             ) { $0.packing = $1 }.only([.packing]),
             .choice(
-                "color-by", "WHAT", .apollonian, drawing, PackingColoring.names,
+                "color-by", "WHAT", .apollonian, previewing, PackingColoring.names,
                 "generation (default; browsing counts from the largest\n"
                     + "spheres in view), clan, or curvature modulo Q: modQ,\ne.g. mod3",
                 parse: { PackingColoring($0) }
             ) { $0.packingLook.coloring = $1 }.only(SceneKind.packings),
             .choice(
-                "palette", "NAME", .apollonian, drawing, PackingPalette.allCases.map(\.rawValue),
+                "palette", "NAME", .apollonian, previewing, PackingPalette.allCases.map(\.rawValue),
                 "original (default; the web viewers' colours by level) or\ndistinct (made for "
                     + "telling deep levels apart)",
                 parse: { PackingPalette(rawValue: $0) }

@@ -10,6 +10,8 @@ public struct Options: Equatable, Sendable {
     /// `--size COLSxROWS`: cell grid for headless commands. Default 80x24.
     public var columns: Int = 80
     public var rows: Int = 24
+    /// `--size COLSxROWS` was given (`orbit preview` otherwise takes the pane's size).
+    public var sizeGiven = false
     /// `--glyphs`: the glyph set; nil means the locale's default.
     public var glyphs: GlyphSet?
     /// `--colors`: a depth, or auto. Default auto.
@@ -97,6 +99,11 @@ public struct Options: Equatable, Sendable {
     /// `--asset-root DIR`: the folder a model's companion files may be read from (it must
     /// hold the model). Default nil: the model's own folder.
     public var assetRoot: String?
+
+    /// `--size WxHpx`: a picture's size in pixels (preview -o); nil means cells x cell size.
+    public var pixelSize: PixelSize?
+    /// `--budget S`: seconds `orbit preview` may take before drawing a bounding box. Default 1.
+    public var previewBudget: Double = 1
 
     public init() {}
 }

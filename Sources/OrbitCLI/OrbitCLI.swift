@@ -24,6 +24,7 @@ public enum OrbitCLI {
     static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
         do {
             let (command, options) = try ArgumentParser.parse(arguments)
+            try PreviewSize.checkPixels(options, for: command)
             switch command {
             case .help(let topic):
                 return StandardOutput.write(Help.text(for: topic) + "\n") ? 0 : 141
@@ -37,6 +38,8 @@ public enum OrbitCLI {
                 return try HeadlessCommands.snapshot(options, environment: environment)
             case .bench:
                 return try BenchCommand.run(options, environment: environment)
+            case .preview:
+                return PreviewCommand.run(options, environment: environment)
             case .apollonianExport:
                 return try ApollonianCommands.export(options)
             case .apollonianStats:
