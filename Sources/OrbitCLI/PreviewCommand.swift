@@ -64,7 +64,7 @@ enum PreviewCommand {
         let aspect = Double(o.columns) * (o.pixelSize != nil ? 1 : o.headlessCellAspect) / Double(max(o.rows, 1))
         if !o.zoomGiven && aspect < 1 { o.zoom = max(0.05, aspect) }
         if o.threads == nil { o.threads = 0 }
-        if o.outputFile != nil { o.output = .fixed(.kitty) }
+        if o.outputFile != nil { o.format = .fixed(.kitty) }
         return o
     }
 
