@@ -50,6 +50,8 @@ import Testing
         "all": "the inner spheres are hidden behind the edge spheres (export and stats count them)",
         "edge": "the inner spheres are hidden behind the edge spheres (export and stats count them)",
         "radius": "the camera frames the packing whatever its radius (export writes the radii)",
+        "animation": "the built-in scenes have no animation; AnimationTimeTests plays a model's",
+        "time": "the built-in scenes have no animation; AnimationTimeTests poses a model at a time",
     ]
 
     static var renderOptions: [String] { OptionSpec.all.filter { $0.commands.contains(.render) }.map(\.name) }
