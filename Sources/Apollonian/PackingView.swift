@@ -1,3 +1,5 @@
+import Math3D
+
 /// The part of a packing a view needs: spheres meeting a ball about a point, down to a
 /// size (about half a pixel).
 public struct PackingView: Hashable, Sendable {
@@ -34,20 +36,5 @@ public struct PackingView: Hashable, Sendable {
 }
 
 /// One step of a view's path: the slot replaced, and the new frame's origin and unit in
-/// the previous frame's units (a point `x` of the new frame is `origin + scale * x` in the
-/// previous one).
-public struct PackingFrameStep: Hashable, Sendable {
-    /// The slot replaced, 0...4.
-    public var slot: Int
-    /// The new frame's origin, in the previous frame.
-    public var origin: SIMD3<Double>
-    /// The new frame's unit, in units of the previous frame (< 1).
-    public var scale: Double
-
-    /// A step.
-    public init(slot: Int, origin: SIMD3<Double>, scale: Double) {
-        self.slot = slot
-        self.origin = origin
-        self.scale = scale
-    }
-}
+/// the previous frame's units (`FrameStep`).
+public typealias PackingFrameStep = FrameStep

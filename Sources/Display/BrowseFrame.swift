@@ -1,23 +1,11 @@
+import Math3D
+
 /// The frame a browsed position is held in: a chain of similarities from the scene's own
 /// units (outer radii for the packing), each step a frame nested in the previous one, so
 /// a point deep in the scene keeps all its digits (`BrowsePosition.center`).
 public struct BrowseFrame: Hashable, Sendable {
     /// One nested frame: a point `x` of it is `origin + scale * x` in the previous frame.
-    public struct Step: Hashable, Sendable {
-        /// What the step is called by the scene (the packing's slot replaced).
-        public var slot: Int
-        /// The origin, in the previous frame.
-        public var origin: SIMD3<Double>
-        /// The unit, in units of the previous frame.
-        public var scale: Double
-
-        /// A step.
-        public init(slot: Int, origin: SIMD3<Double>, scale: Double) {
-            self.slot = slot
-            self.origin = origin
-            self.scale = scale
-        }
-    }
+    public typealias Step = FrameStep
 
     /// The steps from the scene's units.
     public private(set) var steps: [Step]

@@ -44,7 +44,7 @@ extension ApollonianScenes {
         if let center = o.center { return browseRebase(BrowsePosition(center: center, zoom: o.zoom), kind: o.packing) }
         let deep = PackingBrowser.deepTarget(kind: o.packing)
         let frame = BrowseFrame(
-            steps: deep.steps.map { BrowseFrame.Step(slot: $0.slot, origin: $0.origin, scale: $0.scale) })
+            steps: deep.steps)
         return browseRebase(BrowsePosition(center: deep.center, zoom: o.zoom, frame: frame), kind: o.packing)
     }
 
@@ -57,7 +57,7 @@ extension ApollonianScenes {
             path: position.frame.steps.map(\.slot))
         let found = PackingBrowser.locate(view, kind: kind)
         let frame = BrowseFrame(
-            steps: found.steps.map { BrowseFrame.Step(slot: $0.slot, origin: $0.origin, scale: $0.scale) })
+            steps: found.steps)
         return BrowsePosition(center: found.center, zoom: position.zoom, frame: frame)
     }
 
