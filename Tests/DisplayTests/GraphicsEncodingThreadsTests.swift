@@ -6,10 +6,10 @@ import Testing
 /// The graphics encoders on several threads send the same picture as on one.
 @Suite struct GraphicsEncodingThreads {
     @Test func sixelFramesOnSeveralThreadsAreTheSameBytesAsOnOne() throws {
-        // 800x480: enough bands for several strips; transparent too (undrawn pixels).
-        let place = GraphicsPlacement(columns: 100, rows: 30, cellSize: CellSize(width: 8, height: 16))
+        // 400x240: enough bands for several strips; transparent too (undrawn pixels).
+        let place = GraphicsPlacement(columns: 50, rows: 15, cellSize: CellSize(width: 8, height: 16))
         for transparent in [false, true] {
-            let fb = TestFrames.globe(width: 800, height: 480)
+            let fb = TestFrames.globe(width: 400, height: 240)
             var outputs: [[UInt8]] = []
             for threads in [1, 2, 3] {
                 let out = SixelOutput(placement: place, transparent: transparent)
@@ -22,14 +22,14 @@ import Testing
             #expect(outputs[1] == outputs[0] && outputs[2] == outputs[0])
             var d = SixelDecoder()
             try d.decode(outputs[1])
-            #expect(d.width == 800 && d.height == 480)
+            #expect(d.width == 400 && d.height == 240)
             #expect(d.pixels.allSatisfy { $0 != nil } != transparent)
         }
     }
 
     @Test func pngFramesCompressedInPiecesDecodeToTheSamePictureAndHardlyGrow() throws {
         var pixels: [UInt8] = []
-        TestFrames.globe(width: 800, height: 480).writeSRGB8(into: &pixels)
+        TestFrames.globe(width: 400, height: 240).writeSRGB8(into: &pixels)
         var files: [[UInt8]] = []
         var shown: [[UInt8]] = []
         for threads in [1, 2, 5] {
@@ -37,7 +37,7 @@ import Testing
             encoder.threads = threads
             var p = pixels
             var png: [UInt8] = []
-            #expect(encoder.encode(&p, width: 800, height: 480, alpha: false, into: &png))
+            #expect(encoder.encode(&p, width: 400, height: 240, alpha: false, into: &png))
             // libpng checks the stream's Adler-32 and every chunk's CRC.
             let decoded = try #require(KittyDecoder.png(png))
             #expect(decoded.pixels == p)

@@ -13,10 +13,13 @@ public final class SixelOutput: FrameOutput {
     /// Where the picture goes and at what resolution.
     public let placement: GraphicsPlacement
     public let grid: PixelGrid
-    /// Threads that map pixels to the palette and encode bands (1...64).
+    /// Threads that choose the palette, map pixels to it and encode bands (1...64).
     public var threads: Int {
         get { encoder.threads }
-        set { encoder.threads = min(max(newValue, 1), 64) }
+        set {
+            encoder.threads = min(max(newValue, 1), 64)
+            palette.threads = encoder.threads
+        }
     }
     /// Colour registers the terminal has (2...256, as it reported).
     public let registers: Int
