@@ -58,7 +58,8 @@ public struct SixelEncoder: Sendable {
                     DispatchQueue.concurrentPerform(iterations: strips) { s in
                         buffers[s].removeAll(keepingCapacity: true)
                         scratch[s].encode(
-                            indices: indices, width: width, height: height, bands: (s * bands / strips * 6)..<((s + 1) * bands / strips * 6),
+                            indices: indices, width: width, height: height,
+                            bands: (s * bands / strips * 6)..<((s + 1) * bands / strips * 6),
                             colors: colors, transparentIndex: transparentIndex, into: &buffers[s])
                     }
                 }

@@ -100,7 +100,11 @@ public final class SixelOutput: FrameOutput {
                                     }
                                 }
                             }
-                            if strips == 1 { strip(0) } else { DispatchQueue.concurrentPerform(iterations: strips, execute: strip) }
+                            if strips == 1 {
+                                strip(0)
+                            } else {
+                                DispatchQueue.concurrentPerform(iterations: strips, execute: strip)
+                            }
                         }
                     }
                 }
