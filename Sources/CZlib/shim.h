@@ -7,3 +7,9 @@
 static inline int orbit_deflate_init(z_streamp stream, int level, int strategy) {
     return deflateInit2(stream, level, Z_DEFLATED, 15, 9, strategy);
 }
+
+/// deflateInit2 for a raw deflate stream (RFC 1951, no zlib header or check value, 32 KiB
+/// window) at `level` with `strategy`: one piece of a zlib stream compressed in parallel.
+static inline int orbit_deflate_init_raw(z_streamp stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 9, strategy);
+}

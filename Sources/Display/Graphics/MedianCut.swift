@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A palette of at most `registers` colours for one frame: median cut over a 15-bit
 /// (5 bits per channel) sRGB histogram (boxes of colours split, most populous and widest
 /// first, at their median), then a few k-means rounds over the histogram (each colour moved
@@ -12,6 +14,9 @@ public struct MedianCut: Sendable {
 
     /// k-means rounds after the median cut (default 3; 0 keeps the boxes' means).
     public var refinements = 3
+    /// Threads that find each colour key's nearest centre at once (1...64; the palette does
+    /// not depend on it).
+    public var threads = 1
 
     private var counts = [Int32](repeating: 0, count: 1 << 15)
     private var sums = [SIMD3<Int32>](repeating: .zero, count: 1 << 15)
@@ -19,6 +24,8 @@ public struct MedianCut: Sendable {
     /// each one's pixels (`sums / counts`).
     private var used: [Int] = []
     private var means: [SIMD3<Float>] = []
+    /// The nearest centre of each of `used`, from the last `assign`.
+    private var nearestCentre: [UInt8] = []
 
     /// Weights of the red, green and blue differences: green shows most, blue least (luma
     /// weights, roughly 3:4:2), in the median cut's spread and in nearest-colour distances.
@@ -97,8 +104,9 @@ public struct MedianCut: Sendable {
             let v = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
             colors.append(SIMD3(UInt8(v.x), UInt8(v.y), UInt8(v.z)))
         }
+        assign(used.count, to: centres)
         for (i, k) in used.enumerated() {
-            lookup[k] = UInt8(Self.nearest(means[i], in: centres))
+            lookup[k] = nearestCentre[i]
             counts[k] = 0
             sums[k] = .zero
         }
@@ -108,7 +116,7 @@ public struct MedianCut: Sendable {
     /// `refinements` k-means rounds: each centre moves to the mean of the histogram's
     /// pixels nearest to it (a centre no pixel is nearest to stays). `keys[i]` has the mean
     /// `means[i]`.
-    private func refine(_ centres: inout [SIMD3<Float>], keys: [Int]) {
+    private mutating func refine(_ centres: inout [SIMD3<Float>], keys: [Int]) {
         guard centres.count > 1 else { return }
         var totals = [SIMD3<Float>](repeating: .zero, count: centres.count)
         var weights = [Float](repeating: 0, count: centres.count)
@@ -117,12 +125,32 @@ public struct MedianCut: Sendable {
                 totals[i] = .zero
                 weights[i] = 0
             }
+            assign(keys.count, to: centres)
             for (i, k) in keys.enumerated() {
-                let c = Self.nearest(means[i], in: centres)
+                let c = Int(nearestCentre[i])
                 totals[c] += SIMD3<Float>(sums[k])
                 weights[c] += Float(counts[k])
             }
             for i in centres.indices where weights[i] > 0 { centres[i] = totals[i] / weights[i] }
+        }
+    }
+
+    /// Sets `nearestCentre[i]` to the centre nearest `means[i]` for the first `count` means,
+    /// in strips on `threads` threads (at most 256 centres).
+    private mutating func assign(_ count: Int, to centres: [SIMD3<Float>]) {
+        if nearestCentre.count < count { nearestCentre = [UInt8](repeating: 0, count: count) }
+        let strips = max(1, min(threads, 64, count / 256))
+        means.withUnsafeBufferPointer { m in
+            nearestCentre.withUnsafeMutableBufferPointer { out in
+                // Each strip writes its own entries only.
+                nonisolated(unsafe) let (m, out) = (m, out)
+                let strip: @Sendable (Int) -> Void = { s in
+                    for i in (s * count / strips)..<((s + 1) * count / strips) {
+                        out[i] = UInt8(truncatingIfNeeded: Self.nearest(m[i], in: centres))
+                    }
+                }
+                if strips == 1 { strip(0) } else { DispatchQueue.concurrentPerform(iterations: strips, execute: strip) }
+            }
         }
     }
 

@@ -7,8 +7,8 @@ import Dispatch
 /// Each row takes the PNG filter (Sub: the byte to the left, Up: the byte above, Average:
 /// their mean) whose residuals are smallest (sum of magnitudes), the first row of each strip
 /// Sub, so strips are encoded on `threads` threads at once. The residuals go through zlib
-/// with runs only (`Deflate`): after prediction long matches are rare and runs of zeros (the
-/// background) are what repeats.
+/// with runs only, in `threads` pieces at once (`DeflatePieces`): after prediction long
+/// matches are rare and runs of zeros (the background) are what repeats.
 ///
 /// With a `tolerance` above 0 the encoder is near-lossless (as JPEG-LS's NEAR): each colour
 /// residual is rounded to a multiple of 2 x tolerance + 1 and prediction goes on from the
@@ -19,9 +19,9 @@ public struct PNGEncoder {
     /// Largest difference per colour channel, in 8-bit sRGB levels, between the picture a
     /// decoder shows and the input (0 = exact; clamped to 0...16).
     public let tolerance: Int
-    /// The compressor of the filtered rows (its zlib stream is kept from frame to frame).
-    private let deflate = Deflate()
-    /// Threads that filter strips of rows at once (1...64).
+    /// The compressor of the filtered rows (its zlib streams are kept from frame to frame).
+    private let deflate = DeflatePieces()
+    /// Threads that filter strips of rows, and compress pieces of them, at once (1...64).
     public var threads = 1
 
     /// The rounded residual for each residual -255...255 (index + 255).
@@ -88,13 +88,11 @@ public struct PNGEncoder {
         Self.appendBigEndian(UInt32(height), to: &header)
         header += [8, alpha ? 6 : 2, 0, 0, 0]  // depth, colour type, deflate, filters, no interlace
         header.withUnsafeBufferPointer { Self.appendChunk("IHDR", $0, to: &png) }
-        guard let length = deflate.compress(filtered, into: &compressed) else {
+        guard deflate.compress(filtered, pieces: threads, into: &compressed) else {
             png.removeAll()
             return false
         }
-        compressed.withUnsafeBufferPointer { c in
-            Self.appendChunk("IDAT", UnsafeBufferPointer(rebasing: c[..<length]), to: &png)
-        }
+        compressed.withUnsafeBufferPointer { Self.appendChunk("IDAT", $0, to: &png) }
         Self.appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0), to: &png)
         return true
     }

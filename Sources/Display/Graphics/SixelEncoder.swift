@@ -1,3 +1,4 @@
+import Dispatch
 import Escapes
 
 /// Encodes a paletted image as a DEC sixel string: `ESC P 0;1;0 q`, raster attributes
@@ -12,16 +13,11 @@ import Escapes
 /// and the others' runs bridge the gaps the later colours fill (about a sixth fewer bytes
 /// on the Earth).
 public struct SixelEncoder: Sendable {
-    /// Per colour and column: the colour's pixels in the band (bit 0 the top row).
-    private var masks: [UInt8] = []
-    /// Per column: the band's pixels of any colour (each pixel is in exactly one colour's mask).
-    private var occupied: [UInt8] = []
-    /// Per column: the pixels of the colours already painted in the band. A colour may set
-    /// its own pixels and those of the colours painted after it: `occupied & ~painted`.
-    private var painted: [UInt8] = []
-    private var firstColumn: [Int] = []
-    private var lastColumn: [Int] = []
-    private var population: [Int] = []
+    /// Threads that encode strips of bands at once (1...64; the bytes do not depend on it).
+    public var threads = 1
+    /// One scratch and one byte buffer per strip of bands.
+    private var scratches: [BandScratch] = []
+    private var stripBytes: [[UInt8]] = []
 
     /// An encoder with no storage yet.
     public init() {}
@@ -43,74 +39,32 @@ public struct SixelEncoder: Sendable {
             Self.appendPercent(c.y, to: &bytes)
             Self.appendPercent(c.z, to: &bytes)
         }
-        if masks.count < colors * width { masks = [UInt8](repeating: 0, count: colors * width) }
-        if occupied.count < width {
-            occupied = [UInt8](repeating: 0, count: width)
-            painted = occupied
-        }
-        if firstColumn.count < colors {
-            firstColumn = [Int](repeating: Int.max, count: colors)
-            lastColumn = [Int](repeating: -1, count: colors)
-            population = [Int](repeating: 0, count: colors)
-        }
-        var used: [Int] = []
-        used.reserveCapacity(colors)
-        var band = 0
-        while band < height {
-            let rowsInBand = min(6, height - band)
-            indices.withUnsafeBufferPointer { idx in
-                masks.withUnsafeMutableBufferPointer { m in
-                    occupied.withUnsafeMutableBufferPointer { o in
-                        for r in 0..<rowsInBand {
-                            let bit = UInt8(1) << UInt8(r)
-                            let row = (band + r) * width
-                            for x in 0..<width {
-                                let c = Int(idx[row + x])
-                                if c == transparentIndex || c >= colors { continue }
-                                if firstColumn[c] == Int.max { used.append(c) }
-                                if x < firstColumn[c] { firstColumn[c] = x }
-                                if x > lastColumn[c] { lastColumn[c] = x }
-                                population[c] += 1
-                                m[c * width + x] |= bit
-                                o[x] |= bit
-                            }
-                        }
+        let bands = (height + 5) / 6
+        // Strips of whole bands, each encoded on its own with its own scratch.
+        let strips = max(1, min(threads, 64, bands / 8))
+        while scratches.count < strips { scratches.append(BandScratch()) }
+        while stripBytes.count < strips { stripBytes.append([]) }
+        for s in 0..<strips { scratches[s].prepare(colors: colors, width: width) }
+        if strips == 1 {
+            scratches[0].encode(
+                indices: indices, width: width, height: height, bands: 0..<height, colors: colors,
+                transparentIndex: transparentIndex, into: &bytes)
+        } else {
+            // Each strip touches its own scratch and buffer only.
+            scratches.withUnsafeMutableBufferPointer { sc in
+                stripBytes.withUnsafeMutableBufferPointer { out in
+                    nonisolated(unsafe) let scratch = sc.baseAddress!
+                    nonisolated(unsafe) let buffers = out.baseAddress!
+                    DispatchQueue.concurrentPerform(iterations: strips) { s in
+                        buffers[s].removeAll(keepingCapacity: true)
+                        scratch[s].encode(
+                            indices: indices, width: width, height: height,
+                            bands: (s * bands / strips * 6)..<((s + 1) * bands / strips * 6),
+                            colors: colors, transparentIndex: transparentIndex, into: &buffers[s])
                     }
                 }
             }
-            // Commonest first.
-            used.sort { population[$0] != population[$1] ? population[$0] > population[$1] : $0 < $1 }
-            for (i, c) in used.enumerated() {
-                bytes.append(0x23)
-                ANSI.appendDecimal(c, to: &bytes)
-                let first = firstColumn[c]
-                let last = lastColumn[c]
-                if first > 0 { Self.appendRun(0, count: first, to: &bytes) }
-                masks.withUnsafeMutableBufferPointer { m in
-                    occupied.withUnsafeBufferPointer { o in
-                        painted.withUnsafeMutableBufferPointer { p in
-                            Self.appendRuns(
-                                must: m.baseAddress! + c * width, occupied: o.baseAddress!, painted: p.baseAddress!,
-                                first...last, to: &bytes)
-                            for k in first...last {
-                                p[k] |= m[c * width + k]
-                                m[c * width + k] = 0
-                            }
-                        }
-                    }
-                }
-                firstColumn[c] = Int.max
-                lastColumn[c] = -1
-                population[c] = 0
-                if i + 1 < used.count { bytes.append(0x24) }  // $
-            }
-            for k in 0..<width {
-                occupied[k] = 0
-                painted[k] = 0
-            }
-            used.removeAll(keepingCapacity: true)
-            band += 6
-            if band < height { bytes.append(0x2D) }  // -
+            for s in 0..<strips { bytes += stripBytes[s] }
         }
         bytes += [0x1B, 0x5C]
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import Escapes
 import Raster
 
@@ -12,7 +13,14 @@ public final class SixelOutput: FrameOutput {
     /// Where the picture goes and at what resolution.
     public let placement: GraphicsPlacement
     public let grid: PixelGrid
-    public var threads = 1
+    /// Threads that choose the palette, map pixels to it and encode bands (1...64).
+    public var threads: Int {
+        get { encoder.threads }
+        set {
+            encoder.threads = min(max(newValue, 1), 64)
+            palette.threads = encoder.threads
+        }
+    }
     /// Colour registers the terminal has (2...256, as it reported).
     public let registers: Int
     /// Colours of each frame's palette (2...`registers`).
@@ -70,22 +78,32 @@ public final class SixelOutput: FrameOutput {
         let fw = framebuffer.width
         let fh = framebuffer.height
         if columnSource.count != w { columnSource = (0..<w).map { min($0 * fw / w, fw - 1) } }
+        let strips = max(1, min(threads, 64, h / 48))
         rgb.withUnsafeBufferPointer { src in
             framebuffer.coverage.withUnsafeBufferPointer { cov in
                 palette.lookup.withUnsafeBufferPointer { lookup in
                     columnSource.withUnsafeBufferPointer { sxs in
                         indices.withUnsafeMutableBufferPointer { out in
-                            for y in 0..<h {
-                                let row = min(y * fh / h, fh - 1) * fw
-                                for x in 0..<w {
-                                    let i = row + sxs[x]
-                                    if let t = transparentIndex, cov[i] == 0 {
-                                        out[y * w + x] = UInt8(t)
-                                    } else {
-                                        out[y * w + x] =
-                                            lookup[MedianCut.key(src[3 * i], src[3 * i + 1], src[3 * i + 2])]
+                            // Each strip writes its own rows only.
+                            nonisolated(unsafe) let (src, cov, lookup, sxs, out) = (src, cov, lookup, sxs, out)
+                            let strip: @Sendable (Int) -> Void = { s in
+                                for y in (s * h / strips)..<((s + 1) * h / strips) {
+                                    let row = min(y * fh / h, fh - 1) * fw
+                                    for x in 0..<w {
+                                        let i = row + sxs[x]
+                                        if let t = transparentIndex, cov[i] == 0 {
+                                            out[y * w + x] = UInt8(t)
+                                        } else {
+                                            out[y * w + x] =
+                                                lookup[MedianCut.key(src[3 * i], src[3 * i + 1], src[3 * i + 2])]
+                                        }
                                     }
                                 }
+                            }
+                            if strips == 1 {
+                                strip(0)
+                            } else {
+                                DispatchQueue.concurrentPerform(iterations: strips, execute: strip)
                             }
                         }
                     }
