@@ -57,24 +57,27 @@ struct BrowseWalk {
     mutating func walk(_ node: BrowseNode, at x: SIMD3<Double>, onPath: Bool) throws {
         let depth = node.generation
         for j in 0..<5 {
-            guard let (child, gap) = node.child(j) else { continue }
+            guard let move = node.move(j) else { continue }
+            let gap = move.gap
             visited += 1
             if visited & 1023 == 0, isCancelled?() ?? false { throw PackingError.cancelled }
             if visited > maxVisits { throw PackingError.tooManySpheres(limit: maxSpheres) }
-            let new = child.spheres[j]
+            // In the node's frame.
+            let new = move.new
             // The new sphere is the smallest of its quintuple and no sphere below it is
             // larger (the moves' order is the same for every seed, so curvatures only
             // grow down the walk, in Soddy's packing too: tested against the generator).
-            guard new.k > 0, child.unit / new.k >= minRadius * (1 - 1e-9) else { continue }
+            guard new.k > 0, node.unit / new.k >= minRadius * (1 - 1e-9) else { continue }
             // The gap the new sphere fills, and so its whole subtree, lies in the ball
-            // orthogonal to the other four (the child's frame: the unit ball).
+            // orthogonal to the other four.
             // (When the new sphere is inside it; with slack for rounding, a millionth of
             // its radius.)
-            if let g = gap, length(new.center) < 1 {
+            if let g = gap, length(new.center - g.center) < g.radius {
                 let radius = g.radius * (1 + 1e-6)
                 if radius * node.unit < minRadius { continue }
                 if length(g.center - x) > radius + reach / node.unit { continue }
             }
+            let child = node.child(move)
             if depth >= Self.maxDepth {
                 throw PackingError.invalidOption("zoom", "the view needs more than \(Self.maxDepth) generations")
             }
