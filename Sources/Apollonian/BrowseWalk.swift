@@ -13,7 +13,8 @@ struct BrowseWalk {
     let centers: [SIMD3<Double>]
     /// The view's radius, smallest sphere and fly-through distance, in outer radii.
     let radius: Double
-    let minRadius: Double
+    /// Raised (doubled) past `maxSpheres` when `coarsens`.
+    private(set) var minRadius: Double
     let wholeWithin: Double?
     /// Subtrees whose gap misses the ball of this radius about the view's centre are
     /// skipped: the view's radius, or `wholeWithin` when smaller (outer radii).
@@ -21,6 +22,11 @@ struct BrowseWalk {
     let maxSpheres: Int
     /// Give each record its clan (else -1).
     let clans: Bool
+    /// Past `maxSpheres` (or `maxVisits`), double `minRadius` and carry on, dropping the
+    /// records below it, instead of throwing: the same records as a walk with the larger
+    /// minimum from the start (the walk so far saw a superset of that walk's), for the
+    /// cost of one walk.
+    let coarsens: Bool
     let isCancelled: (@Sendable () -> Bool)?
     /// Records with centres relative to the view's centre, in outer radii.
     var records: [SphereRecord] = []
@@ -33,7 +39,8 @@ struct BrowseWalk {
 
     init(
         kind: PackingKind, path: [Int], centers: [SIMD3<Double>], radius: Double, minRadius: Double,
-        wholeWithin: Double?, maxSpheres: Int, clans: Bool = true, isCancelled: (@Sendable () -> Bool)?
+        wholeWithin: Double?, maxSpheres: Int, clans: Bool = true, coarsens: Bool = false,
+        isCancelled: (@Sendable () -> Bool)?
     ) {
         self.kind = kind
         self.path = path
@@ -45,6 +52,7 @@ struct BrowseWalk {
         self.maxSpheres = maxSpheres
         self.maxVisits = 64 * maxSpheres + 100_000
         self.clans = clans
+        self.coarsens = coarsens
         self.isCancelled = isCancelled
     }
 
@@ -61,7 +69,11 @@ struct BrowseWalk {
             let gap = move.gap
             visited += 1
             if visited & 1023 == 0, isCancelled?() ?? false { throw PackingError.cancelled }
-            if visited > maxVisits { throw PackingError.tooManySpheres(limit: maxSpheres) }
+            if visited > maxVisits {
+                guard coarsens else { throw PackingError.tooManySpheres(limit: maxSpheres) }
+                coarsen()
+                visited = 0
+            }
             // In the node's frame.
             let new = move.new
             // The new sphere is the smallest of its quintuple and no sphere below it is
@@ -109,7 +121,11 @@ struct BrowseWalk {
         let surface = sphere.gap(to: x) * node.unit
         guard surface <= radius else { return }
         if let within = wholeWithin, surface + 2 * r > within { return }
-        if records.count >= maxSpheres { throw PackingError.tooManySpheres(limit: maxSpheres) }
+        if records.count >= maxSpheres {
+            guard coarsens else { throw PackingError.tooManySpheres(limit: maxSpheres) }
+            while records.count >= maxSpheres { coarsen() }
+            if r < minRadius { return }
+        }
         let offset = (c - x) * node.unit
         let clan: Int
         if !clans {
@@ -124,6 +140,15 @@ struct BrowseWalk {
                 x: offset.x, y: offset.y, z: offset.z, r: r, level: node.generation + 1,
                 clan: clan,
                 curvature: exact ? SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral) : nil))
+    }
+}
+
+extension BrowseWalk {
+    /// Doubles the minimum radius and drops the records below it.
+    mutating func coarsen() {
+        minRadius *= 2
+        let least = minRadius
+        records.removeAll { $0.r < least }
     }
 }
 

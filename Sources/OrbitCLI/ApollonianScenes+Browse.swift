@@ -80,21 +80,14 @@ extension ApollonianScenes {
         let rows = max(rows, 1)
         let aspect = Double(max(columns, 1)) * cellAspect / Double(rows)
         let reach = h * (1 + aspect * aspect).squareRoot() * 1.1
-        var minRadius = browsePixelRadius * h / Double(rows)
-        var records: [SphereRecord] = []
-        while true {
-            let view = PackingView(
-                center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom,
-                wholeWithin: browseClearance / position.zoom, path: position.frame.steps.map(\.slot))
-            do {
-                records = try PackingBrowser.relativeRecords(
-                    view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
-                    clans: o.packingLook.needsClans, isCancelled: isCancelled)
-                break
-            } catch PackingError.tooManySpheres {
-                minRadius *= 2
-            }
-        }
+        let minRadius = browsePixelRadius * h / Double(rows)
+        // Past the limit the size cut-off doubles, within the one walk.
+        let view = PackingView(
+            center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom,
+            wholeWithin: browseClearance / position.zoom, path: position.frame.steps.map(\.slot))
+        let records = try PackingBrowser.relativeRecords(
+            view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
+            clans: o.packingLook.needsClans, coarsens: true, isCancelled: isCancelled)
         let placed = records.map { r in
             SphereRecord(
                 x: r.x * position.zoom, y: r.y * position.zoom, z: r.z * position.zoom, r: r.r * position.zoom,
