@@ -44,11 +44,20 @@ struct BrowseNode: Sendable {
         return mask
     }
 
-    /// The child replacing slot `j`, when this node is its canonical parent (the one
-    /// undoing its highest descent), with the new sphere and the gap ball it fills, both
-    /// in this node's frame; the child is in the gap's frame. Nil when `j` steps back or
-    /// the child has another canonical parent.
-    func child(_ j: Int) -> (node: BrowseNode, gap: (center: SIMD3<Double>, radius: Double)?)? {
+    /// The move replacing slot `j`, when this node is its canonical parent (the one
+    /// undoing its highest descent): the new sphere and the gap ball it fills, in this
+    /// node's frame, without building the child (the walk prunes most moves on these).
+    /// Nil when `j` steps back or the child has another canonical parent.
+    struct Move {
+        var slot: Int
+        var order: SIMD8<Double>
+        var descents: UInt8
+        var new: InversiveSphere
+        var gap: (center: SIMD3<Double>, radius: Double)?
+    }
+
+    /// The move replacing slot `j` (see `Move`), or nil.
+    func move(_ j: Int) -> Move? {
         guard descents & (1 << UInt8(j)) == 0 else { return nil }
         var o = order
         o[j] = o.sum() - 2 * order[j]
@@ -56,17 +65,34 @@ struct BrowseNode: Sendable {
         guard d >> UInt8(j) == 1 else { return nil }
         // Keep the order's scale near 1 (a power of two: exact).
         if o[j] > 0x1p200 { o = o * 0x1p-200 }
-        let moved = spheres.replacing(j)
-        let gap = InversiveQuintuple.gapBall(new: moved[j], old: spheres[j])
+        let new = spheres.replacement(j)
+        return Move(
+            slot: j, order: o, descents: d, new: new, gap: InversiveQuintuple.gapBall(new: new, old: spheres[j]))
+    }
+
+    /// The child `m` leads to, in the frame of its gap.
+    func child(_ m: Move) -> BrowseNode {
+        let j = m.slot
+        var moved = spheres
+        moved[j] = m.new
         var next = BrowseNode(
-            spheres: moved, order: o, labels: labels.replacing(j), coefficients: coefficients.replacing(j),
-            exact: exact, descents: d, unit: unit, generation: generation + 1,
+            spheres: moved, order: m.order, labels: labels.replacing(j), coefficients: coefficients.replacing(j),
+            exact: exact, descents: m.descents, unit: unit, generation: generation + 1,
             firstStep: firstStep < 0 ? j : firstStep)
-        if let g = gap {
+        if let g = m.gap {
             next.spheres = moved.inFrame(origin: g.center, scale: g.radius)
             next.unit = unit * g.radius
         }
         if next.exact, abs(next.spheres[j].k / next.unit) > Self.exactLimit { next.exact = false }
-        return (next, gap)
+        return next
+    }
+
+    /// The child replacing slot `j`, when this node is its canonical parent (the one
+    /// undoing its highest descent), with the new sphere and the gap ball it fills, both
+    /// in this node's frame; the child is in the gap's frame. Nil when `j` steps back or
+    /// the child has another canonical parent.
+    func child(_ j: Int) -> (node: BrowseNode, gap: (center: SIMD3<Double>, radius: Double)?)? {
+        guard let m = move(j) else { return nil }
+        return (child(m), m.gap)
     }
 }

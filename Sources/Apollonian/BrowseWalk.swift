@@ -13,7 +13,8 @@ struct BrowseWalk {
     let centers: [SIMD3<Double>]
     /// The view's radius, smallest sphere and fly-through distance, in outer radii.
     let radius: Double
-    let minRadius: Double
+    /// Raised (doubled) past `maxSpheres` when `coarsens`.
+    private(set) var minRadius: Double
     let wholeWithin: Double?
     /// Subtrees whose gap misses the ball of this radius about the view's centre are
     /// skipped: the view's radius, or `wholeWithin` when smaller (outer radii).
@@ -21,6 +22,11 @@ struct BrowseWalk {
     let maxSpheres: Int
     /// Give each record its clan (else -1).
     let clans: Bool
+    /// Past `maxSpheres` (or `maxVisits`), double `minRadius` and carry on, dropping the
+    /// records below it, instead of throwing: the same records as a walk with the larger
+    /// minimum from the start (the walk so far saw a superset of that walk's), for the
+    /// cost of one walk.
+    let coarsens: Bool
     let isCancelled: (@Sendable () -> Bool)?
     /// Records with centres relative to the view's centre, in outer radii.
     var records: [SphereRecord] = []
@@ -33,7 +39,8 @@ struct BrowseWalk {
 
     init(
         kind: PackingKind, path: [Int], centers: [SIMD3<Double>], radius: Double, minRadius: Double,
-        wholeWithin: Double?, maxSpheres: Int, clans: Bool = true, isCancelled: (@Sendable () -> Bool)?
+        wholeWithin: Double?, maxSpheres: Int, clans: Bool = true, coarsens: Bool = false,
+        isCancelled: (@Sendable () -> Bool)?
     ) {
         self.kind = kind
         self.path = path
@@ -45,6 +52,7 @@ struct BrowseWalk {
         self.maxSpheres = maxSpheres
         self.maxVisits = 64 * maxSpheres + 100_000
         self.clans = clans
+        self.coarsens = coarsens
         self.isCancelled = isCancelled
     }
 
@@ -57,24 +65,31 @@ struct BrowseWalk {
     mutating func walk(_ node: BrowseNode, at x: SIMD3<Double>, onPath: Bool) throws {
         let depth = node.generation
         for j in 0..<5 {
-            guard let (child, gap) = node.child(j) else { continue }
+            guard let move = node.move(j) else { continue }
+            let gap = move.gap
             visited += 1
             if visited & 1023 == 0, isCancelled?() ?? false { throw PackingError.cancelled }
-            if visited > maxVisits { throw PackingError.tooManySpheres(limit: maxSpheres) }
-            let new = child.spheres[j]
+            if visited > maxVisits {
+                guard coarsens else { throw PackingError.tooManySpheres(limit: maxSpheres) }
+                coarsen()
+                visited = 0
+            }
+            // In the node's frame.
+            let new = move.new
             // The new sphere is the smallest of its quintuple and no sphere below it is
             // larger (the moves' order is the same for every seed, so curvatures only
             // grow down the walk, in Soddy's packing too: tested against the generator).
-            guard new.k > 0, child.unit / new.k >= minRadius * (1 - 1e-9) else { continue }
+            guard new.k > 0, node.unit / new.k >= minRadius * (1 - 1e-9) else { continue }
             // The gap the new sphere fills, and so its whole subtree, lies in the ball
-            // orthogonal to the other four (the child's frame: the unit ball).
+            // orthogonal to the other four.
             // (When the new sphere is inside it; with slack for rounding, a millionth of
             // its radius.)
-            if let g = gap, length(new.center) < 1 {
+            if let g = gap, length(new.center - g.center) < g.radius {
                 let radius = g.radius * (1 + 1e-6)
                 if radius * node.unit < minRadius { continue }
                 if length(g.center - x) > radius + reach / node.unit { continue }
             }
+            let child = node.child(move)
             if depth >= Self.maxDepth {
                 throw PackingError.invalidOption("zoom", "the view needs more than \(Self.maxDepth) generations")
             }
@@ -106,7 +121,11 @@ struct BrowseWalk {
         let surface = sphere.gap(to: x) * node.unit
         guard surface <= radius else { return }
         if let within = wholeWithin, surface + 2 * r > within { return }
-        if records.count >= maxSpheres { throw PackingError.tooManySpheres(limit: maxSpheres) }
+        if records.count >= maxSpheres {
+            guard coarsens else { throw PackingError.tooManySpheres(limit: maxSpheres) }
+            while records.count >= maxSpheres { coarsen() }
+            if r < minRadius { return }
+        }
         let offset = (c - x) * node.unit
         let clan: Int
         if !clans {
@@ -121,6 +140,15 @@ struct BrowseWalk {
                 x: offset.x, y: offset.y, z: offset.z, r: r, level: node.generation + 1,
                 clan: clan,
                 curvature: exact ? SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral) : nil))
+    }
+}
+
+extension BrowseWalk {
+    /// Doubles the minimum radius and drops the records below it.
+    mutating func coarsen() {
+        minRadius *= 2
+        let least = minRadius
+        records.removeAll { $0.r < least }
     }
 }
 

@@ -90,11 +90,16 @@ struct InversiveQuintuple: Sendable {
     /// not much larger than the frame (sums of co-curvatures lose digits in seams).
     func replacing(_ j: Int) -> InversiveQuintuple {
         var out = self
+        out[j] = replacement(j)
+        return out
+    }
+
+    /// The other sphere tangent to the four spheres but `j` (see `replacing`).
+    func replacement(_ j: Int) -> InversiveSphere {
         let sum = s.0 + s.1 + s.2 + s.3 + s.4
         var new = sum - self[j] - self[j]
         if new.k > 1e-3 { new.bar = ((new.kc * new.kc).sum() - 1) / new.k }
-        out[j] = new
-        return out
+        return new
     }
 
     /// The gap ball of the move that put `new` where `old` was: the sphere orthogonal to

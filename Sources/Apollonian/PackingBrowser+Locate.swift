@@ -8,18 +8,25 @@ extension PackingBrowser {
     /// holds it; costs the steps climbed and descended, not the depth (the last path's
     /// quintuples are kept).
     /// - Returns: the steps from the seed quintuple and the centre in the last one's frame.
+    ///
+    /// With `keepingDigits`, the climb stops at the first gap holding the centre itself
+    /// (not the whole ball): a frame deeper than the view is kept as long as the point is
+    /// in it, so the centre keeps every digit it had there. Zooming towards a point held
+    /// 10^-36 deep then finds it exactly at every zoom; climbing to the ball's frame and
+    /// descending again would leave it the digits of the shallow frame only.
     public static func locate(
-        _ view: PackingView, kind: PackingKind = .standard
+        _ view: PackingView, kind: PackingKind = .standard, keepingDigits: Bool = false
     ) -> (steps: [PackingFrameStep], center: SIMD3<Double>) {
         var chain = BrowseChain.cached(kind: kind, path: view.path)
         // A path that stops replaying (not one `locate` gave) is cut there, and the centre is
         // read in the frame where it stops.
         var x = view.center
         let rho = view.radius
-        // Climb while the ball is not inside the current gap (the root holds everything).
+        // Climb while the ball (or the centre) is not inside the current gap (the root
+        // holds everything).
         while chain.count > 1 {
             let node = chain.nodes[chain.count - 1]
-            if length(x) + rho / node.unit <= 1 { break }
+            if length(x) + (keepingDigits ? 0 : rho / node.unit) <= 1 { break }
             let step = chain.steps[chain.count - 2]
             x = step.origin + step.scale * x
             chain.pop()

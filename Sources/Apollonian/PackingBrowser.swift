@@ -24,12 +24,15 @@ public enum PackingBrowser {
     /// 1, the exact curvature (nil past curvatures of 10^15, where the exact labels
     /// overflow) and, when `clans` (default true), the clan the service's tree gives them
     /// (-1 without `clans`).
+    /// With `coarsens` (default false), a view that would pass `maxSpheres` doubles its
+    /// minimum radius as often as needed instead, in the same walk (the records are those
+    /// of the view with the raised minimum).
     /// - Throws: `PackingError.tooManySpheres` past `maxSpheres` (or past 64 quintuples
-    ///   walked per sphere allowed), `.cancelled`, `.invalidOption` for a view that is not
-    ///   positive and finite.
+    ///   walked per sphere allowed) unless `coarsens`, `.cancelled`, `.invalidOption` for a
+    ///   view that is not positive and finite.
     public static func relativeRecords(
         _ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000, clans: Bool = true,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        coarsens: Bool = false, isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> [SphereRecord] {
         guard view.radius.isFinite, view.radius > 0, view.minRadius.isFinite, view.minRadius > 0,
             view.center.x.isFinite, view.center.y.isFinite, view.center.z.isFinite,
@@ -49,7 +52,8 @@ public enum PackingBrowser {
         let thread = Thread {
             var walk = BrowseWalk(
                 kind: kind, path: path, centers: centers, radius: view.radius, minRadius: view.minRadius,
-                wholeWithin: view.wholeWithin, maxSpheres: maxSpheres, clans: clans, isCancelled: isCancelled)
+                wholeWithin: view.wholeWithin, maxSpheres: maxSpheres, clans: clans, coarsens: coarsens,
+                isCancelled: isCancelled)
             do {
                 try walk.run()
                 result.set(0, .success(walk.records))

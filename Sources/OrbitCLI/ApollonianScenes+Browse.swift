@@ -26,6 +26,11 @@ extension ApollonianScenes {
     /// distance, whichever way the scene is turned.
     static let browseClearance = Double(ApollonianScene.cameraDistance) * (1 - flyThroughShare)
 
+    /// The position's frame is one whose gap holds a ball this share of the walk's reach
+    /// about the centre (or deeper): the centre keeps about three more digits than the
+    /// view needs, and the path is about a dozen steps longer than the view's.
+    static let browseAnchorShare = 1e-3
+
     /// Whether `o` browses the packing: the generated packing without `--level` (nor
     /// `--url`), in the viewer always, headless when `--zoom` or `--center` is given.
     static func browses(_ o: Options, forViewer: Bool) -> Bool {
@@ -48,14 +53,16 @@ extension ApollonianScenes {
         return browseRebase(BrowsePosition(center: deep.center, zoom: o.zoom, frame: frame), kind: o.packing)
     }
 
-    /// `position` in the deepest frame of the packing whose gap holds the ball the walk
-    /// reaches (`browseClearance` view units about the centre), so its centre keeps its
-    /// digits at any zoom (`PackingBrowser.locate`).
+    /// `position` in a frame of the packing deeper than the view: the deepest whose gap
+    /// holds a ball `browseAnchorShare` of the walk's reach about the centre, or a deeper
+    /// one the centre was already in, so its centre keeps its digits at any zoom
+    /// (`PackingBrowser.locate`, keeping digits). Zooming towards the centre never climbs,
+    /// so the default target, held 10^-36 deep, is found exactly at every zoom.
     static func browseRebase(_ position: BrowsePosition, kind: PackingKind) -> BrowsePosition {
         let view = PackingView(
-            center: position.center, radius: browseClearance / position.zoom, minRadius: 1,
+            center: position.center, radius: browseAnchorShare * browseClearance / position.zoom, minRadius: 1,
             path: position.frame.steps.map(\.slot))
-        let found = PackingBrowser.locate(view, kind: kind)
+        let found = PackingBrowser.locate(view, kind: kind, keepingDigits: true)
         let frame = BrowseFrame(
             steps: found.steps)
         return BrowsePosition(center: found.center, zoom: position.zoom, frame: frame)
@@ -73,21 +80,14 @@ extension ApollonianScenes {
         let rows = max(rows, 1)
         let aspect = Double(max(columns, 1)) * cellAspect / Double(rows)
         let reach = h * (1 + aspect * aspect).squareRoot() * 1.1
-        var minRadius = browsePixelRadius * h / Double(rows)
-        var records: [SphereRecord] = []
-        while true {
-            let view = PackingView(
-                center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom,
-                wholeWithin: browseClearance / position.zoom, path: position.frame.steps.map(\.slot))
-            do {
-                records = try PackingBrowser.relativeRecords(
-                    view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
-                    clans: o.packingLook.needsClans, isCancelled: isCancelled)
-                break
-            } catch PackingError.tooManySpheres {
-                minRadius *= 2
-            }
-        }
+        let minRadius = browsePixelRadius * h / Double(rows)
+        // Past the limit the size cut-off doubles, within the one walk.
+        let view = PackingView(
+            center: position.center, radius: reach / position.zoom, minRadius: minRadius / position.zoom,
+            wholeWithin: browseClearance / position.zoom, path: position.frame.steps.map(\.slot))
+        let records = try PackingBrowser.relativeRecords(
+            view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
+            clans: o.packingLook.needsClans, coarsens: true, isCancelled: isCancelled)
         let placed = records.map { r in
             SphereRecord(
                 x: r.x * position.zoom, y: r.y * position.zoom, z: r.z * position.zoom, r: r.r * position.zoom,

@@ -17,6 +17,8 @@ struct BrowseFlight {
     var job: BrowseJob?
     /// The last build's error, shown in the HUD until a build succeeds.
     var failure: String?
+    /// Set by Esc (`cancel`): no build starts until the view moves again.
+    var held = false
 
     /// Zoom factor of one `+`, `-` or wheel step.
     static let zoomStep = 1.5
@@ -48,7 +50,7 @@ struct BrowseFlight {
     /// Starts a build when the scene shown is not the one for `position` and `size` and
     /// none is running. Returns true when one started.
     mutating func startIfNeeded(size: BrowseSize) -> Bool {
-        guard job == nil, built.position != position || built.size != size else { return false }
+        guard job == nil, !held, built.position != position || built.size != size else { return false }
         job = BrowseJob(position: position, size: size, source: source)
         return true
     }
@@ -65,7 +67,7 @@ struct BrowseFlight {
             // Keep the last good scene; do not retry the same position at once.
             built.position = j.position
             built.size = j.size
-            failure = "\(error)"
+            failure = j.progress.isCancelled ? "build cancelled (Esc)" : "\(error)"
         }
         return true
     }
@@ -77,14 +79,25 @@ struct BrowseFlight {
         return position.point(at: SIMD3(Double(v.x), Double(v.y), Double(v.z)))
     }
 
+    /// Cancels the running build (Esc): the last scene stays, and no build starts until
+    /// the view moves. Returns true when a build was running.
+    mutating func cancel() -> Bool {
+        guard let j = job, !j.progress.isCancelled else { return false }
+        j.progress.cancel()
+        held = true
+        return true
+    }
+
     /// Zooms in by `factor` (> 1 closer) towards view offset (`x`, `y`).
     mutating func zoom(by factor: Double, x: Double = 0, y: Double = 0, rotation: Quaternion) {
+        held = false
         position = source.rebase(position.zoomed(by: factor, towards: point(x: x, y: y, rotation: rotation)))
         lastAction = factor >= 1 ? String(format: "x%.3g", factor) : String(format: "/%.3g", 1 / factor)
     }
 
     /// Moves the view by (`dx`, `dy`) steps (right and up on screen).
     mutating func move(dx: Double, dy: Double, rotation: Quaternion) {
+        held = false
         let step = Self.moveStep * source.halfHeight
         let v = rotation.conjugate.act(Vec3(Float(dx * step), Float(dy * step), 0))
         position = source.rebase(position.moved(by: SIMD3(Double(v.x), Double(v.y), Double(v.z))))

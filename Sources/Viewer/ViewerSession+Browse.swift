@@ -32,6 +32,15 @@ extension ViewerSession {
         request(.frame)
     }
 
+    /// Esc while a browse build runs: cancels it (the walk stops within about a thousand
+    /// quintuples); the last scene stays, and no build starts until the view moves (the
+    /// HUD then says `build cancelled (Esc)`). Returns true when a build was cancelled.
+    func cancelFlightBuild() -> Bool {
+        guard flight?.cancel() ?? false else { return false }
+        showFlight()
+        return true
+    }
+
     /// Browsing: `+ =` / `-` zoom towards the centre, `v` also goes back to the start.
     /// Returns true when the key was a browse zoom (and so is not a pinch).
     func browseKey(_ key: Key) -> Bool {

@@ -58,10 +58,12 @@ extension ViewerSession {
                 cancel(j)
                 return .keepGoing
             }
+            if cancelFlightBuild() { return .keepGoing }
         }
         switch command {
         case .quit:
             job?.progress.cancel()
+            _ = flight?.cancel()
             return .quit
         case .gesture(let key):
             if browseKey(key) { break }

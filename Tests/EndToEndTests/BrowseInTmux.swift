@@ -49,6 +49,23 @@ import Testing
         try V.expectUsableShell(tmux)
     }
 
+    /// Holding `+` down to the deepest zoom, 10^30 (171 presses): the frame built there has
+    /// spheres down to 10^-31 outer radii drawn (past 10^18 the view used to lose its
+    /// centre and show nothing).
+    @Test func holdingPlusFliesToTenToTheThirtyWithSpheresDrawn() throws {
+        let tmux = try V.start(columns: 120, rows: 40, arguments: "apollonian --glyphs ascii --colors 256")
+        try tmux.waitForLines("the browse HUD at zoom 1", timeout: 60) { Self.figures($0)?.zoom == 1 }
+        for _ in 0..<171 { try tmux.send("+") }
+        let deep = try tmux.waitForLines("zoom 1e30, built at that depth", timeout: 120) { screen in
+            guard let f = Self.figures(screen), let smallest = f.smallest else { return false }
+            return f.zoom >= 0.99e30 && smallest < 1e-31 && f.spheres > 0
+        }
+        let f = try #require(Self.figures(deep))
+        #expect(f.spheres > 0 && f.spheres <= 40_000, "\(V.hud(deep) ?? "")")
+        #expect(V.picture(deep).joined().filter { $0 != " " }.count > 200, "\(deep.joined(separator: "\n"))")
+        try V.quit(tmux, timeout: 30)
+    }
+
     /// At 80x24 the HUD says `still` once and keeps the help hint; the legend says what
     /// the colours count while browsing.
     @Test func theHUDAt80x24SaysStillOnceAndTheLegendSaysWhatTheColoursCount() throws {

@@ -40,7 +40,7 @@ import Testing
     // Views where spheres of many sizes fill the frame (the zooms where, before the
     // fly-through, one sphere in front of the point filled it: PackingBrowseFlyThroughTests).
     @Test(arguments: [
-        ["--zoom", "1e3"], ["--zoom", "4e5"], ["--zoom", "3e6"], ["--zoom", "1e9"],
+        ["--zoom", "1e3"], ["--zoom", "4e5"], ["--zoom", "3e6"], ["--zoom", "1e9"], ["--zoom", "1e15"],
         // A thousandth from the point where two seed spheres touch: a thousand generations deep.
         ["--zoom", "3e6", "--center", "0,0,0.318837245195782"],
     ])
@@ -54,6 +54,14 @@ import Testing
         #expect(hues.count >= 4, "\(deep.shares) (zoom 1: \(whole.shares))")
         #expect(hues.count >= wholeHues.count - 1, "\(deep.shares) (zoom 1: \(whole.shares))")
         // Not mostly white and grey.
+        #expect((deep.shares["grey"] ?? 0) < 0.5, "\(deep.shares)")
+    }
+
+    @Test func theDeepestZoomStillShowsSeveralHues() throws {
+        let deep = try Self.families(["--zoom", "1e30"])
+        #expect(deep.covered > 0.5, "\(deep)")
+        let hues = deep.shares.filter { $0.key != "grey" && $0.value > 0.03 }
+        #expect(hues.count >= 4, "\(deep.shares)")
         #expect((deep.shares["grey"] ?? 0) < 0.5, "\(deep.shares)")
     }
 

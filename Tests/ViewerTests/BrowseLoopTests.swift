@@ -65,6 +65,48 @@ import Testing
         #expect(flight.position.center.x < 0.1 && flight.position.center.y > 0)
     }
 
+    /// A source whose builds after the first run until cancelled (or 20 s of real time).
+    static func endless(_ asked: Asked) -> BrowseSource {
+        BrowseSource(initial: BrowsePosition(center: SIMD3(0.1, 0, 0)), halfHeight: 1) {
+            position, _, _, _, progress in
+            asked.list.withLock { $0.append(position) }
+            let deadline = Date().addingTimeInterval(20)
+            while position.zoom > 1, !progress.isCancelled, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            if progress.isCancelled { throw CancellationError() }
+            return ViewerScene(scene: ViewerLoopTests.ball.scene, label: "built at \(position.zoom)")
+        }
+    }
+
+    @Test func keysAreHandledWhileABuildRunsAndEscCancelsIt() throws {
+        let clock = FakeClock()
+        let asked = Asked()
+        var config = ViewerConfig(scene: ViewerLoopTests.ball)
+        config.browse = Self.endless(asked)
+        let t = ScriptedTerminal(
+            columns: 120, rows: 12, clock: clock,
+            steps: [
+                .key("+", at: 0.2),
+                // The build for zoom 1.5 never ends by itself; the next `+` is shown at
+                // once, with the HUD saying a build runs.
+                .key(
+                    "+", at: 0.3,
+                    when: { text in
+                        text.contains("zoom 1.5 (x1.5)") && text.contains("building")
+                            && asked.list.withLock { $0.contains { $0.zoom == 1.5 } }
+                    }),
+                .init(at: 0.4, when: { $0.contains("zoom 2.25 (x1.5)") }, .key(27)),
+                .key("q", at: 0.5, when: { $0.contains("build cancelled") }),
+            ])
+        let s = try ViewerLoopTests.session(t, clock: clock, config: config)
+        #expect(s.run() == 0)
+        #expect(t.gaveUp == nil, "\(t.text.suffix(400))")
+        let flight = try #require(s.flight)
+        #expect(flight.position.zoom == 2.25)
+        // The last build asked for is the cancelled one; none after Esc.
+        #expect(asked.list.withLock { $0 }.last?.zoom == 1.5)
+        #expect(flight.job == nil && flight.held)
+    }
+
     @Test func thePointUnderThePointerStaysThereWhateverTheTurn() {
         let source = BrowseSource(initial: BrowsePosition(center: SIMD3(0.2, -0.1, 0.3), zoom: 1e6), halfHeight: 1.2) {
             _, _, _, _, _ in
