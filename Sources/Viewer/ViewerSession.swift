@@ -106,7 +106,7 @@ final class ViewerSession {
         pacer = FramePacer(fps: config.fps, start: now)
         if config.tour != nil { tourStarted = now }
         player = config.script.map(ScriptPlayer.init(script:))
-        animation = SceneAnimation(scene: config.scene.scene).map { ViewerAnimation(base: config.scene, animation: $0) }
+        animation = SceneAnimation(scene: config.scene.scene).map { ViewerAnimation(animation: $0) }
         if let first = config.scene.warnings.first {
             let more = config.scene.warnings.count - 1
             message = ViewerMessage(
