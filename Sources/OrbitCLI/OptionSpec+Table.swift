@@ -44,11 +44,11 @@ extension OptionSpec {
             ) { $0.threads = $1 },
             .int("fps", "N", .command, viewer, 1...240, "frame cap (default 30)") { $0.fps = $1 },
             .text(
-                "animation", "NAME|INDEX", .command, headless,
+                "animation", "NAME|INDEX", .command, drawing,
                 "the model animation to play (default the first)"
             ) { $0.animation = $1 },
             .double(
-                "time", "SECONDS", .command, headless, 0...1_000_000,
+                "time", "SECONDS", .command, drawing, 0...1_000_000,
                 "animation time of the first frame (default 0);\nframe n is n/30 s later"
             ) { $0.time = $1 },
             .flag("no-hud", .command, viewer, "hide the status line") { $0.hud = false },

@@ -1,3 +1,4 @@
+import Display
 import Viewer
 
 extension Options {
@@ -12,6 +13,7 @@ extension Options {
             scene: loaded.viewerScene, levels: loaded.levels, browse: loaded.browse, fps: fps, glyphs: glyphs,
             colors: colors, hud: hud, script: try gestureScript(), motion: startingMotion(for: loaded),
             dither: dither, transparent: transparent, threads: threads ?? 0, cellAspect: cellAspect,
-            output: format, cellSize: cellSize, maxKbps: maxKbps, record: record, tour: tour)
+            output: format, cellSize: cellSize, maxKbps: maxKbps, record: record, tour: tour,
+            animation: try SceneAnimation.chosen(in: loaded.scene, animation)?.index, animationTime: time)
     }
 }

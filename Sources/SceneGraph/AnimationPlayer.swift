@@ -2,19 +2,27 @@ import Dispatch
 import Math3D
 
 /// Poses a node tree from its rig for a time: animated nodes get their transforms and
-/// deformed meshes (morphed, then skinned on the CPU) are rebuilt. The renderer draws the
-/// result as any other tree.
+/// deformed meshes (morphed, then skinned on the CPU) are written in place. The renderer
+/// draws the result as any other tree.
 ///
-/// The player keeps its working arrays between poses, so posing allocates only the
-/// vertex arrays of the meshes it rebuilds.
+/// The player keeps its working arrays between poses, and a deformed mesh is rewritten in
+/// the memory of the previous pose (`Mesh.withMutableVertices`), so posing the same tree
+/// again allocates nothing as long as nothing else holds the posed meshes.
 public struct AnimationPlayer: Sendable {
     /// The rig played.
     public let rig: Rig
     /// Vertices per deformed mesh above which skinning is split across all cores.
     public static let parallelVertices = 8192
+    /// Whether large meshes are skinned on all cores (default true); false skins on the
+    /// calling thread only. Both give the same vertices, bit for bit.
+    public var parallel = true
 
     private var locals: [Transform]
     private var weights: [[Float]]
+    /// Targets the current pose's animation drives, and those the previous pose's drove
+    /// (put back to rest when the animation changes).
+    private var driven: [Bool]
+    private var wasDriven: [Bool]
     private var sample: [Float]
     private var jointMatrices: [Matrix4] = []
     /// Nanoseconds the last `pose` spent morphing and skinning meshes.
@@ -24,9 +32,18 @@ public struct AnimationPlayer: Sendable {
     public init(rig: Rig) {
         self.rig = rig
         locals = rig.targets.map(\.rest)
-        weights = rig.targets.map(\.weights)
+        // Own copies: the player writes them every pose.
+        weights = rig.targets.map { t in
+            var own = [Float]()
+            own.append(contentsOf: t.weights)
+            return own
+        }
+        driven = [Bool](repeating: false, count: rig.targets.count)
+        wasDriven = driven
         let widest = rig.animations.flatMap(\.channels).map(\.sampler.width).max() ?? 0
         sample = [Float](repeating: 0, count: max(widest, 4))
+        let joints = rig.deformers.compactMap(\.skin).map(\.joints.count).max() ?? 0
+        jointMatrices.reserveCapacity(joints)
     }
 
     /// The time within animation `index` that `seconds` of playing reaches: animations
@@ -44,24 +61,28 @@ public struct AnimationPlayer: Sendable {
     public mutating func pose(_ node: inout Node, animation: Int?, seconds: Double) {
         for i in rig.targets.indices {
             locals[i] = rig.targets[i].rest
-            weights[i] = rig.targets[i].weights
+            let rest = rig.targets[i].weights
+            for k in weights[i].indices where k < rest.count { weights[i][k] = rest[k] }
+            wasDriven[i] = driven[i]
+            driven[i] = false
         }
-        var driven = Set<Int>()
         if let a = animation, a >= 0, a < rig.animations.count {
             let t = Float(loopedTime(seconds, animation: a))
             for channel in rig.animations[a].channels where channel.target < locals.count {
                 apply(channel, at: t)
-                driven.insert(channel.target)
+                driven[channel.target] = true
             }
         }
-        for i in driven.sorted() {
+        for i in driven.indices where driven[i] || wasDriven[i] {
             for path in rig.targets[i].paths { node.withDescendant(at: path) { $0.transform = locals[i] } }
         }
         let start = DispatchTime.now().uptimeNanoseconds
         for d in rig.deformers {
-            let mesh = deformed(d, in: node)
+            prepareJoints(d, in: node)
             node.withDescendant(at: d.path) { n in
-                if n.content != nil { n.content?.mesh = mesh } else { n.content = MeshNode(mesh: mesh) }
+                if n.content == nil { n.content = MeshNode(mesh: d.mesh) }
+                if n.content?.mesh.vertexCount != d.mesh.vertexCount { n.content?.mesh = d.mesh }
+                n.content?.mesh.withMutableVertices { ps, ns in deform(d, positions: ps, normals: ns) }
             }
         }
         deformNanoseconds = DispatchTime.now().uptimeNanoseconds - start
@@ -92,63 +113,80 @@ public struct AnimationPlayer: Sendable {
         return m
     }
 
-    /// `d`'s mesh morphed by its current weights, then skinned by its joints' current matrices.
-    private mutating func deformed(_ d: Rig.Deformer, in node: Node) -> Mesh {
+    /// Fills `jointMatrices` with `d`'s joints' current matrices (joint world x inverse bind).
+    private mutating func prepareJoints(_ d: Rig.Deformer, in node: Node) {
+        jointMatrices.removeAll(keepingCapacity: true)
+        guard let skin = d.skin else { return }
+        for (j, target) in skin.joints.enumerated() {
+            let world =
+                target < rig.targets.count ? matrix(at: rig.targets[target].paths.first ?? [], in: node) : .identity
+            jointMatrices.append(world * (j < skin.inverseBind.count ? skin.inverseBind[j] : .identity))
+        }
+    }
+
+    /// Writes `d`'s mesh morphed by its current weights, then skinned by `jointMatrices`,
+    /// into `positions` and `normals` (as many as the mesh has vertices).
+    private func deform(
+        _ d: Rig.Deformer, positions: UnsafeMutableBufferPointer<Vec3>, normals: UnsafeMutableBufferPointer<Vec3>
+    ) {
         let base = d.mesh
-        var positions = base.positions
-        var normals = base.normals
+        let count = positions.count
+        base.storage.positions.withUnsafeBufferPointer { bp in
+            for v in 0..<min(count, bp.count) { positions[v] = bp[v] }
+        }
+        let hasNormals = normals.count == count
+        if hasNormals {
+            base.storage.normals.withUnsafeBufferPointer { bn in
+                for v in 0..<min(count, bn.count) { normals[v] = bn[v] }
+            }
+        }
         if let w = d.weightsTarget, w < weights.count {
             let ws = weights[w]
             for k in 0..<min(ws.count, d.morphPositions.count) where ws[k] != 0 {
                 let wk = ws[k]
-                let offsets = d.morphPositions[k]
-                if offsets.count == positions.count {
-                    for v in positions.indices { positions[v] += wk * offsets[v] }
+                d.morphPositions[k].withUnsafeBufferPointer { offsets in
+                    if offsets.count == count { for v in 0..<count { positions[v] += wk * offsets[v] } }
                 }
-                if k < d.morphNormals.count, d.morphNormals[k].count == normals.count {
-                    let no = d.morphNormals[k]
-                    for v in normals.indices { normals[v] += wk * no[v] }
+                if hasNormals, k < d.morphNormals.count {
+                    d.morphNormals[k].withUnsafeBufferPointer { no in
+                        if no.count == count { for v in 0..<count { normals[v] += wk * no[v] } }
+                    }
                 }
             }
         }
-        if let skin = d.skin, skin.jointIndices.count == positions.count * skin.influences {
-            jointMatrices.removeAll(keepingCapacity: true)
-            for (j, target) in skin.joints.enumerated() {
-                let world =
-                    target < rig.targets.count ? matrix(at: rig.targets[target].paths.first ?? [], in: node) : .identity
-                jointMatrices.append(world * (j < skin.inverseBind.count ? skin.inverseBind[j] : .identity))
-            }
-            AnimationPlayer.skin(skin, joints: jointMatrices, positions: &positions, normals: &normals)
-        } else if d.weightsTarget != nil {
-            for v in normals.indices { normals[v] = normalize(normals[v]) }
+        if let skin = d.skin, skin.jointIndices.count == count * skin.influences {
+            AnimationPlayer.skin(
+                skin, joints: jointMatrices, positions: positions, normals: hasNormals ? normals : nil,
+                parallel: parallel)
+        } else if d.weightsTarget != nil, hasNormals {
+            for v in 0..<count { normals[v] = normalize(normals[v]) }
         }
-        return base.replacingVertices(positions: positions, normals: normals)
     }
 
-    /// Skins every vertex in place: p' = sum w_i J_i p, n' = normalized sum w_i J_i n.
-    static func skin(_ skin: Rig.Skin, joints: [Matrix4], positions: inout [Vec3], normals: inout [Vec3]) {
+    /// Skins every vertex in place: p' = sum w_i J_i p, n' = normalized sum w_i J_i n. Meshes
+    /// of `parallelVertices` or more are split into chunks skinned on all cores when
+    /// `parallel`; each vertex is computed the same way either way.
+    static func skin(
+        _ skin: Rig.Skin, joints: [Matrix4], positions: UnsafeMutableBufferPointer<Vec3>,
+        normals: UnsafeMutableBufferPointer<Vec3>?, parallel: Bool
+    ) {
         let count = positions.count
-        let hasNormals = normals.count == count
-        positions.withUnsafeMutableBufferPointer { ps in
-            normals.withUnsafeMutableBufferPointer { ns in
-                skin.jointIndices.withUnsafeBufferPointer { js in
-                    skin.weights.withUnsafeBufferPointer { ws in
-                        joints.withUnsafeBufferPointer { ms in
-                            let job = SkinJob(
-                                positions: ps, normals: hasNormals ? ns : nil, joints: js, weights: ws, matrices: ms,
-                                influences: skin.influences)
-                            if count >= parallelVertices {
-                                let chunks = 16
-                                let size = (count + chunks - 1) / chunks
-                                DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                                    let lo = c * size
-                                    let hi = min(count, lo + size)
-                                    if lo < hi { job.run(lo..<hi) }
-                                }
-                            } else {
-                                job.run(0..<count)
-                            }
+        skin.jointIndices.withUnsafeBufferPointer { js in
+            skin.weights.withUnsafeBufferPointer { ws in
+                joints.withUnsafeBufferPointer { ms in
+                    let job = SkinJob(
+                        positions: positions, normals: normals, joints: js, weights: ws, matrices: ms,
+                        influences: skin.influences)
+                    if parallel && count >= parallelVertices {
+                        let chunks = 16
+                        let size = (count + chunks - 1) / chunks
+                        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                            let lo = c * size
+                            let hi = min(count, lo + size)
+                            if lo < hi { job.run(lo..<hi) }
                         }
+                    } else {
+                        job.run(0..<count)
                     }
                 }
             }

@@ -67,14 +67,17 @@ public struct Mesh: Hashable, Sendable {
         case sphere(radius: Float)
     }
 
-    private final class Storage: Sendable {
-        let positions: [Vec3]
-        let normals: [Vec3]
+    /// Copy on write: `positions`, `normals` and `bounds` change only through
+    /// `withMutableVertices`, which first makes the storage unique, so no other mesh ever
+    /// sees them change.
+    final class Storage: @unchecked Sendable {
+        var positions: [Vec3]
+        var normals: [Vec3]
         let uvs: [Vec2]
         let colors: [Vec3]
         let indices: [UInt32]
         let groups: [Group]
-        let bounds: Bounds
+        var bounds: Bounds
         let primitive: Primitive?
         init(
             positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group],
@@ -87,17 +90,29 @@ public struct Mesh: Hashable, Sendable {
             self.uvs = uvs
             self.indices = indices
             self.groups = groups
+            bounds = Storage.bounds(of: positions)
+        }
+
+        /// The smallest box holding `positions` (a zero box at the origin for none).
+        static func bounds(of positions: [Vec3]) -> Bounds {
             var lo = Vec3(repeating: .infinity)
             var hi = Vec3(repeating: -.infinity)
             for p in positions {
                 lo = pointwiseMin(lo, p)
                 hi = pointwiseMax(hi, p)
             }
-            bounds = positions.isEmpty ? Bounds(min: .zero, max: .zero) : Bounds(min: lo, max: hi)
+            return positions.isEmpty ? Bounds(min: .zero, max: .zero) : Bounds(min: lo, max: hi)
+        }
+
+        /// A storage holding the same arrays (shared until one of them is written).
+        func copy() -> Storage {
+            Storage(
+                positions: positions, normals: normals, uvs: uvs, indices: indices, groups: groups,
+                primitive: primitive, colors: colors)
         }
     }
 
-    private let storage: Storage
+    var storage: Storage
     /// A name for messages.
     public let name: String
 

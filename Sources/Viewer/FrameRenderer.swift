@@ -28,6 +28,10 @@ public protocol FrameRenderer: AnyObject {
     func linkMeasured(bytesPerSecond: Double, at time: Double)
     /// Replaces the scene, for instance with another Apollonian level.
     func setScene(_ scene: ViewerScene)
+    /// Changes the current scene in place (a model's animation posing it), keeping the
+    /// output's state: the cell encoder's hysteresis is not reset, and meshes the renderer
+    /// alone holds are rewritten in their own memory.
+    func poseScene(_ body: (inout ViewerScene) -> Void)
     /// The bytes that bring `columns` x `rows` cells at the top-left corner of the screen up
     /// to date with the scene posed by `motion`: only the cells that changed since the last
     /// call, or every cell when `full` is true (after a resize, a clear or an overlay).

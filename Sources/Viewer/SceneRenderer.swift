@@ -116,6 +116,8 @@ final class SceneRenderer: FrameRenderer {
         pipeline?.cellOutput?.encoder.reset()
     }
 
+    func poseScene(_ body: (inout ViewerScene) -> Void) { body(&scene) }
+
     var outputName: String { kind.rawValue }
 
     func removal() -> [UInt8] {

@@ -48,6 +48,12 @@ public struct ViewerConfig {
     public var record: String?
     /// A narrated tour to play until the first key (`orbit demo`). Default none.
     public var tour: DemoTour?
+    /// The model animation played first, an index into the model's animations
+    /// (`--animation NAME|INDEX`, resolved against the file); nil: the first. Ignored for a
+    /// scene without animations.
+    public var animation: Int?
+    /// Seconds into the animation that playing starts at (`--time`), 0 or more. Default 0.
+    public var animationTime: Double
     /// Makes the renderer; nil uses the built-in rasterizer and cell encoder.
     public var makeRenderer: ((ViewerScene, RendererSettings) throws -> any FrameRenderer)?
 
@@ -58,7 +64,7 @@ public struct ViewerConfig {
         scene: ViewerScene, levels: LevelSource?, browse: BrowseSource?, fps: Int, glyphs: GlyphSet?,
         colors: ColorChoice, hud: Bool, script: GestureScript?, motion: MotionState, dither: Bool,
         transparent: Bool, threads: Int, cellAspect: Double?, output: OutputChoice, cellSize: CellSize?,
-        maxKbps: Int?, record: String?, tour: DemoTour?
+        maxKbps: Int?, record: String?, tour: DemoTour?, animation: Int?, animationTime: Double
     ) {
         self.init(
             scene: scene, levels: levels, fps: fps, glyphs: glyphs, colors: colors, hud: hud, script: script,
@@ -67,6 +73,8 @@ public struct ViewerConfig {
         self.browse = browse
         self.record = record
         self.tour = tour
+        self.animation = animation
+        self.animationTime = animationTime.isFinite ? max(0, animationTime) : 0
     }
 
     /// A configuration with the defaults of docs/CLI.md, for tests and embedding; the
@@ -94,6 +102,7 @@ public struct ViewerConfig {
         self.output = output
         self.cellSize = cellSize
         self.maxKbps = maxKbps
+        self.animationTime = 0
         self.makeRenderer = makeRenderer
     }
 }

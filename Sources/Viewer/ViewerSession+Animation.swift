@@ -6,14 +6,16 @@ struct ViewerAnimation {
     /// The slowest and fastest playing speeds (keys `<` and `>` halve and double it).
     static let speeds = 0.125...8.0
 
-    /// The scene as loaded; each frame poses a copy of it.
-    var base: ViewerScene
+    /// The player; it poses the renderer's scene in place.
     var animation: SceneAnimation
     /// Seconds of animation played (at `speed`).
     var seconds = 0.0
     var playing = true
     /// Animation seconds per real second. Default 1.
     var speed = 1.0
+
+    /// Poses `scene` at the animation's current time.
+    mutating func pose(_ scene: inout Scene) { animation.pose(&scene, seconds: seconds) }
 
     /// The HUD's words: the animation's name, its time in seconds, and pause or speed.
     var hud: String {
@@ -38,13 +40,11 @@ extension ViewerSession {
         showAnimationPose()
     }
 
-    /// Poses the loaded scene at the animation's time and hands it to the renderer.
+    /// Poses the renderer's scene at the animation's time, in place: the posed meshes are
+    /// rewritten in their memory and the output keeps its state (no per-frame copy).
     func showAnimationPose() {
-        guard var a = animation else { return }
-        var scene = a.base
-        a.animation.pose(&scene.scene, seconds: a.seconds)
-        animation = a
-        renderer.setScene(scene)
+        guard animation != nil else { return }
+        renderer.poseScene { scene in animation?.pose(&scene.scene) }
         request(.frame)
     }
 

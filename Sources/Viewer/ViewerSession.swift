@@ -106,7 +106,12 @@ final class ViewerSession {
         pacer = FramePacer(fps: config.fps, start: now)
         if config.tour != nil { tourStarted = now }
         player = config.script.map(ScriptPlayer.init(script:))
-        animation = SceneAnimation(scene: config.scene.scene).map { ViewerAnimation(base: config.scene, animation: $0) }
+        animation = SceneAnimation(scene: config.scene.scene).map { ViewerAnimation(animation: $0) }
+        if let count = animation?.animation.names.count {
+            if let i = config.animation, i >= 0, i < count { animation?.animation.index = i }
+            animation?.seconds = config.animationTime
+            showAnimationPose()
+        }
         if let first = config.scene.warnings.first {
             let more = config.scene.warnings.count - 1
             message = ViewerMessage(

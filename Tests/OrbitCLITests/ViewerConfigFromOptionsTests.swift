@@ -1,5 +1,6 @@
 import Display
 import Foundation
+import OrbitTestSupport
 import SceneGraph
 import Testing
 import Viewer
@@ -46,6 +47,8 @@ import Viewer
         "palette": (["apollonian", "--level", "3"], ["--palette", "distinct"]),
         // Nothing listens on port 1: the packing is asked of the service, which refuses.
         "url": (["apollonian", "--level", "2"], ["--url", "http://127.0.0.1:1/"]),
+        "animation": ([AnimatedModel.path], ["--animation", "sway"]),
+        "time": ([AnimatedModel.path], ["--time", "0.5"]),
     ]
 
     /// Options whose effect is a wait, each with where it is tested.
@@ -84,6 +87,7 @@ import Viewer
             s += " transparent \(c.transparent) threads \(c.threads) aspect \(String(describing: c.cellAspect))"
             s += " output \(c.output) cell \(String(describing: c.cellSize)) kbps \(String(describing: c.maxKbps))"
             s += " record \(String(describing: c.record)) tour \(c.tour != nil)"
+            s += " animation \(String(describing: c.animation)) at \(c.animationTime)"
             s += " levels \(c.levels.map { "\($0.range) \($0.initial)" } ?? "none")"
             s += " browse \(c.browse.map { "\($0.initial)" } ?? "none")"
             return s + " " + sceneSignature(c.scene)
@@ -123,4 +127,13 @@ enum TexturedModel {
         return dir
     }()
     static var path: String { root + "/robot/meshes/arm.obj" }
+}
+
+/// A skinned cylinder with two animations (`bend`, `sway`), written once.
+enum AnimatedModel {
+    static let path: String = {
+        let path = NSTemporaryDirectory() + "orbit-config-animated-" + UUID().uuidString + ".gltf"
+        try? SkinnedGLTF.write(to: path)
+        return path
+    }()
 }

@@ -30,8 +30,7 @@ import Testing
 
     @Test func theHUDNamesTheAnimationItsTimeAndItsState() throws {
         let scene = try Self.scene()
-        var a = ViewerAnimation(
-            base: ViewerScene(scene: scene), animation: try #require(SceneAnimation(scene: scene)))
+        var a = ViewerAnimation(animation: try #require(SceneAnimation(scene: scene)))
         a.seconds = 2.5
         #expect(a.hud == "wave 0.5s")
         a.speed = 2

@@ -22,6 +22,7 @@ import Testing
         func removal() -> [UInt8] { [] }
         func linkMeasured(bytesPerSecond: Double, at time: Double) {}
         func setScene(_ scene: ViewerScene) {}
+        func poseScene(_ body: (inout ViewerScene) -> Void) {}
         func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
             sizes.append((columns, rows))
             return Array("frame\(sizes.count)".utf8)

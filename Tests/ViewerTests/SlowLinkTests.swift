@@ -86,6 +86,7 @@ final class Unmeasured: FrameRenderer {
     func removal() -> [UInt8] { inner.removal() }
     func linkMeasured(bytesPerSecond: Double, at time: Double) {}
     func setScene(_ scene: ViewerScene) { inner.setScene(scene) }
+    func poseScene(_ body: (inout ViewerScene) -> Void) { inner.poseScene(body) }
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8] {
         inner.frame(columns: columns, rows: rows, motion: motion, full: full)
     }
