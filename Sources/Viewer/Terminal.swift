@@ -255,7 +255,16 @@ final class Terminal {
     func close() {
         guard isOpen else { return }
         isOpen = false
+        output.isLeaving = true
         output.write(ANSI.syncEnd + ANSI.mouseOff + ANSI.reset + ANSI.showCursor)
+        if output.isStalled {
+            // The terminal takes no bytes: ncurses' exit would retry its writes for ever.
+            // Only the line modes go back (no output needed); the screen modes cannot.
+            CrashRestore.restoreLineModes()
+            screen = nil
+            Signals.restore()
+            return
+        }
         _ = mousemask(0, nil)
         curs_set(1)
         endwin()
