@@ -78,6 +78,9 @@ final class Terminal {
         }
         t.hasAlternateScreen = Self.hasCapability("smcup")
         t.configure()
+        // Keys typed while the scene was made come first.
+        let now = cn_monotonic_seconds()
+        t.enqueue(t.decoder.feed(LoadingKeys.takeTyped(), at: now), at: now)
         return t
     }
 
