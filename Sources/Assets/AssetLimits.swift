@@ -17,4 +17,14 @@ public enum AssetLimits {
     public static let maxDepth = 128
     /// Most XML elements in one COLLADA document.
     public static let maxXMLElements = 2_000_000
+    /// Most warnings kept for one load; the rest are counted in one last warning,
+    /// `... and N more warnings`.
+    public static let maxWarnings = 20
+
+    /// `warnings` cut to `maxWarnings`, the last one saying how many more there were.
+    static func capped(_ warnings: [AssetError], file: String) -> [AssetError] {
+        guard warnings.count > maxWarnings else { return warnings }
+        let more = warnings.count - (maxWarnings - 1)
+        return Array(warnings.prefix(maxWarnings - 1)) + [AssetError(file: file, "and \(more) more warnings")]
+    }
 }

@@ -26,6 +26,8 @@ public final class AtomicFile {
     /// The destination.
     public let path: String
     private let temporary: String
+    /// Where `TemporaryFileSweep` keeps `temporary` for a signal's handler.
+    private var sweepSlot = -1
     private var fd: Int32
     /// The first write failure (kept until `commit`, which then throws it); nil while every
     /// write succeeded.
@@ -35,8 +37,7 @@ public final class AtomicFile {
     /// - Throws: `Failure` when the folder does not take a new file.
     public init(path: String) throws(Failure) {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.orbit-XXXXXX").utf8CString)
+        var template = Array(PathName.joined(PathName.folder(of: path), ".orbit-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { name -> Int32 in
             guard let base = name.baseAddress else { return -1 }
             return mkstemp(base)
@@ -44,6 +45,7 @@ public final class AtomicFile {
         guard fd >= 0 else { throw Failure(code: errno) }
         self.fd = fd
         temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        sweepSlot = TemporaryFileSweep.track(temporary)
     }
 
     deinit { abandon() }
@@ -74,6 +76,8 @@ public final class AtomicFile {
         if close(fd) != 0, code == 0 { code = errno }
         fd = -1
         if code == 0, rename(temporary, path) != 0 { code = errno }
+        TemporaryFileSweep.forget(sweepSlot)
+        sweepSlot = -1
         if code != 0 {
             unlink(temporary)
             failure = Failure(code: code)
@@ -87,6 +91,8 @@ public final class AtomicFile {
         close(fd)
         fd = -1
         unlink(temporary)
+        TemporaryFileSweep.forget(sweepSlot)
+        sweepSlot = -1
     }
 
     /// Writes `bytes` to `path` in one go: open, write, commit.

@@ -20,6 +20,8 @@ struct FileAccess: Sendable {
     let base: String
     /// True when the user widened the folder with an asset root (`--asset-root`).
     let widened: Bool
+    /// The folders listed for case-insensitive look-ups, once each (`FolderListings`).
+    private(set) var listings = FolderListings()
 
     /// Access for a model read from memory: every external reference is refused.
     static let refusingAll = FileAccess(folder: nil, base: "", widened: false)
@@ -172,10 +174,9 @@ struct FileAccess: Sendable {
         var full = folder + "/" + relative
         if !FileManager.default.fileExists(atPath: full) {
             // Files made on case-insensitive systems often differ in case from their references.
-            let directory = (full as NSString).deletingLastPathComponent
-            let wanted = (relative as NSString).lastPathComponent.lowercased()
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            guard let match = names.sorted().first(where: { $0.lowercased() == wanted }) else {
+            let directory = PathName.folder(of: full)
+            let wanted = PathName.last(of: relative).lowercased()
+            guard let match = listings.match(lowercased: wanted, in: directory) else {
                 throw AssetError(file: file, "\(what) '\(AssetError.oneLine(relative))' not found beside the model")
             }
             full = directory + "/" + match

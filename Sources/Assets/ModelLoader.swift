@@ -80,6 +80,7 @@ public enum ModelLoader {
             // Each problem once, however many materials share the missing file.
             var seen = Set(warnings.map(\.description))
             for w in context.warnings where seen.insert(w.description).inserted { warnings.append(w) }
+            warnings = AssetLimits.capped(warnings, file: name)
         }
         var root: Node
         switch format {

@@ -12,8 +12,9 @@ public struct GestureRecognizer: Sendable {
     public var rows: Int
     /// Width of a cell divided by its height. Default 0.5.
     public var cellAspect: Double
-    /// Release speed is measured over the drag's last `velocityWindow` seconds; a release
-    /// after a longer pause has no momentum. Default 0.1 s.
+    /// Release speed is measured over the drag's last `velocityWindow` seconds (or back to
+    /// the previous read when every report since came in one read); a release after a
+    /// longer pause has no momentum. Default 0.1 s.
     public var velocityWindow: Double
 
     private var pressed = false
@@ -81,8 +82,7 @@ public struct GestureRecognizer: Sendable {
             if m.column == l.column && m.row == l.row { return [] }
             moved = true
             last = m
-            samples.append(m)
-            samples.removeAll { m.time - $0.time > velocityWindow }
+            record(m)
             let (dx, dy) = viewHeights(columns: m.column - l.column, rows: m.row - l.row)
             return [.pan(dx: dx, dy: dy)]
         case .released:
@@ -92,7 +92,7 @@ public struct GestureRecognizer: Sendable {
             // A release may come at a new position without a motion report before it.
             if let l = last, m.column != l.column || m.row != l.row {
                 moved = true
-                samples.append(m)
+                record(m)
                 let (dx, dy) = viewHeights(columns: m.column - l.column, rows: m.row - l.row)
                 out.append(.pan(dx: dx, dy: dy))
             }
@@ -102,16 +102,49 @@ public struct GestureRecognizer: Sendable {
                 last = nil
             }
             if !moved { return [.click] }
-            samples.removeAll { m.time - $0.time > velocityWindow }
-            guard let first = samples.first, let end = samples.last, end.time > first.time else {
-                out.append(.panEnded(velocityX: 0, velocityY: 0))
-                return out
-            }
-            let dt = end.time - first.time
-            let (dx, dy) = viewHeights(columns: end.column - first.column, rows: end.row - first.row)
-            out.append(.panEnded(velocityX: dx / dt, velocityY: dy / dt))
+            let (vx, vy) = releaseVelocity(at: m.time)
+            out.append(.panEnded(velocityX: vx, velocityY: vy))
             return out
         }
+    }
+
+    /// Keeps a position of the drag for the release speed.
+    ///
+    /// Reports that arrive in one read carry one time (the read's), so several samples
+    /// can share a time: only the newest position at a time is kept, and the samples'
+    /// times strictly increase. Samples older than the window are dropped, except the
+    /// newest of them: when every report since came in one read, it is the only time
+    /// the motion can be measured against.
+    private mutating func record(_ m: MouseEvent) {
+        if let end = samples.last, m.time <= end.time {
+            samples[samples.count - 1] = MouseEvent(m.kind, column: m.column, row: m.row, time: end.time)
+        } else {
+            samples.append(m)
+        }
+        if let i = samples.lastIndex(where: { m.time - $0.time > velocityWindow }), i > 0 {
+            samples.removeFirst(i)
+        }
+        if samples.count > Self.maximumSamples { samples.removeFirst(samples.count - Self.maximumSamples) }
+    }
+
+    /// Most drag samples kept (the reads within one velocity window).
+    private static let maximumSamples = 64
+
+    /// The release speed in view heights per second: the motion from the oldest sample
+    /// within `velocityWindow` of the last one, or when all of them share the last one's
+    /// time (one read), from the newest sample before it, over the time between. A zero
+    /// interval never divides: reports read together have no interval of their own, and
+    /// the interval back to the previous read bounds the time their motion took, so the
+    /// speed is never overstated. No speed after a pause longer than the window, or when
+    /// the whole drag came in one read.
+    private func releaseVelocity(at time: Double) -> (Double, Double) {
+        guard let end = samples.last, time - end.time <= velocityWindow, samples.count >= 2 else { return (0, 0) }
+        let within = samples.firstIndex { end.time - $0.time <= velocityWindow } ?? samples.count - 1
+        let start = samples[min(within, samples.count - 2)]
+        let dt = end.time - start.time
+        guard dt > 0 else { return (0, 0) }
+        let (dx, dy) = viewHeights(columns: end.column - start.column, rows: end.row - start.row)
+        return (dx / dt, dy / dt)
     }
 
     /// A cell offset in view heights (columns scaled by the cell aspect).

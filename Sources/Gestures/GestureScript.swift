@@ -54,6 +54,10 @@ public struct GestureScript: Hashable, Sendable {
         ("level", .level),
     ]
 
+    /// The last frame a gesture may be at: the `--frames` limit (1,000,000 frames, over
+    /// nine hours at 30 frames per second).
+    public static let maximumFrame = 1_000_000
+
     /// Reads a script such as `right@0 right@10 tap@20`.
     /// - Throws: `GestureScriptError` naming the first bad token: an unknown name, a
     ///   missing `@FRAME`, a frame that is not a whole number >= 0, or an empty script.
@@ -74,10 +78,13 @@ public struct GestureScript: Hashable, Sendable {
                 let known = names.map(\.name).joined(separator: " ")
                 throw GestureScriptError(token: token, problem: "unknown gesture '\(name)'; known: \(known)")
             }
-            guard !frameText.isEmpty, frameText.allSatisfy(\.isASCII), frameText.allSatisfy(\.isNumber),
-                let frame = Int(frameText)
-            else {
+            guard !frameText.isEmpty, frameText.allSatisfy(\.isASCII), frameText.allSatisfy(\.isNumber) else {
                 throw GestureScriptError(token: token, problem: "frame '\(frameText)' is not a whole number >= 0")
+            }
+            // Digits only: a number too large for Int is past the limit too.
+            guard let frame = Int(frameText), frame <= maximumFrame else {
+                throw GestureScriptError(
+                    token: token, problem: "frame '\(frameText)' is past the last frame, \(maximumFrame)")
             }
             entries.append(Entry(frame: frame, gesture: gesture))
         }

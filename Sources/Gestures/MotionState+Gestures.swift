@@ -19,8 +19,10 @@ extension MotionState {
         case .panBegan:
             let wasMoving = free.isMoving
             free.stop()
+            pressCaught = wasMoving
             result = wasMoving ? "caught" : "grab"
         case .pan(let dx, let dy):
+            pressCaught = false
             free.drag(dx: dx, dy: dy)
             settle()
             result = "free rotation"
@@ -28,7 +30,9 @@ extension MotionState {
             free.fling(velocityX: vx, velocityY: vy)
             result = free.isMoving ? momentumText : "at rest"
         case .click:
-            let wasMoving = free.isMoving
+            // A click's press comes first and already caught the model: it is what stopped it.
+            let wasMoving = free.isMoving || pressCaught
+            pressCaught = false
             free.stop()
             if wasMoving {
                 result = isSpinning ? "momentum stopped, \(spinText) goes on" : "stop"

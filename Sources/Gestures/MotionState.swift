@@ -68,6 +68,9 @@ public struct MotionState: Hashable, Sendable {
     }
     /// The mouse's free rotation with momentum; its turns are folded into `settled`.
     public internal(set) var free: FreeRotation
+    /// The last press caught a moving model: the click it makes (a release without moving,
+    /// read as its own report after the press) stopped that momentum.
+    var pressCaught = false
     /// The last gesture applied, or nil before the first.
     public internal(set) var lastGesture: Gesture?
     /// What the last gesture did, for the status line, e.g. `swipe right -> spin Y +4 deg/tick`.

@@ -88,7 +88,8 @@ enum HeadlessCommands {
     static func snapshot(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         guard let output = options.outputFile else { throw .usage("snapshot needs -o FILE.png") }
         try OutputFile.check(output, example: "orbit.png")
-        let format = try ImageFileFormat.of(output)
+        // `-o -`: a PNG on standard output.
+        let format = output == OutputFile.standardOutput ? .png : try ImageFileFormat.of(output)
         var options = options
         if options.cellSize != nil && !options.cellsPicture {
             // With --cell-size: the pixels the graphics outputs show (COLS x W by ROWS x H).

@@ -66,7 +66,8 @@ extension OptionSpec {
                 "output", "FILE", .command, [.snapshot, .apollonianExport, .preview],
                 "snapshot: the image to write (required), PNG or JPEG by\nits extension "
                     + "(\(ImageFileFormat.extensionList)); export: write to FILE\ninstead of stdout; "
-                    + "preview: a PNG\ninstead of text"
+                    + "preview: a PNG\ninstead of text; '-o -' writes to standard output (a PNG\n"
+                    + "for snapshot and preview)"
             ) { $0.outputFile = $1 }.short("o"),
             .double(
                 "budget", "S", .command, [.preview], 0.05...60,

@@ -10,13 +10,18 @@ enum OutputFile {
         if let problem = problem(path, example: example) { throw CLIError("\(path): \(problem)") }
     }
 
+    /// The name that means standard output (`-o -`): the bytes are written there instead
+    /// of to a file.
+    static let standardOutput = "-"
+
     /// What stands in the way of writing `path`, or nil when nothing does.
     static func problem(_ path: String, example: String) -> String? {
+        if path == standardOutput { return nil }
         if path.isEmpty { return "empty file name; give one such as '\(example)'" }
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if path.hasSuffix("/") || (files.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
-            return "is a folder; give a file name such as '\((path as NSString).appendingPathComponent(example))'"
+            return "is a folder; give a file name such as '\(PathName.joined(path, example))'"
         }
         // Only a regular file is replaced (by a rename): never a device, FIFO or link.
         var info = stat()
@@ -36,8 +41,7 @@ enum OutputFile {
 
     /// The folder `path` is in (`.` for a bare name).
     static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+        PathName.folder(of: path)
     }
 
     /// What a file of type `kind` (`st_mode & S_IFMT`) is, for the refusal.
@@ -51,12 +55,18 @@ enum OutputFile {
         }
     }
 
-    /// Writes `bytes` to `path` through a temporary file in the same folder that is renamed
+    /// Writes `bytes` to `path` (standard output for `-`) through a temporary file in the same folder that is renamed
     /// over it once complete and flushed (`AtomicFile`), so `path` is either untouched or
     /// whole. A failure names the path and the system's reason, such as
     /// `orbit.png: cannot write the file (No space left on device)`.
     static func write(_ bytes: [UInt8], to path: String, example: String) throws(CLIError) {
         try check(path, example: example)
+        if path == standardOutput {
+            guard StandardOutput.write(bytes) else {
+                throw CLIError("standard output: cannot write (\(describe(StandardOutput.failure)))", status: 141)
+            }
+            return
+        }
         do {
             try AtomicFile.write(bytes, to: path)
         } catch {

@@ -1,3 +1,4 @@
+import Assets
 import Cells
 import Display
 import Foundation
@@ -12,10 +13,13 @@ enum RecordCommand {
 
     static func run(_ options: Options, to path: String, environment: [String: String]) throws(CLIError) -> Int32 {
         try OutputFile.check(path, example: "orbit.cast")
+        // SIGTERM, SIGHUP or Ctrl-C while recording: the hidden temporary file goes too.
+        TemporaryFileSweep.removeOnSignals()
         var pictureOptions = options
         pictureOptions.rows = max(1, options.rows - 1)  // the last row is the status line
         var s = try HeadlessCommands.setup(pictureOptions, environment: environment)
-        let frames = options.frames ?? max(1, (s.script?.lastFrame ?? 0) + 3 * fps)
+        // A script's last gesture plus 3 s, within the --frames limit (GestureScript.maximumFrame).
+        let frames = options.frames ?? max(1, min((s.script?.lastFrame ?? 0) + 3 * fps, GestureScript.maximumFrame))
         let recorder: CastRecorder
         do {
             recorder = try CastRecorder(path: path, columns: options.columns, rows: options.rows, title: "orbit")

@@ -118,7 +118,7 @@ enum SceneCatalog {
         let scene = Scene(
             root: Node(name: "model", children: [staged]), camera: ModelFraming.camera(fitting: radius),
             light: Staging.studio, ambient: Color(linear: Vec3(repeating: 0.12)))
-        var loaded = LoadedScene(scene: scene, defaultSpin: 0, label: (path as NSString).lastPathComponent)
+        var loaded = LoadedScene(scene: scene, defaultSpin: 0, label: PathName.last(of: path))
         loaded.warnings = found.map(\.description)
         return loaded
     }

@@ -27,7 +27,12 @@ enum ViewCommand {
             )
         }
         if let path = options.record { try OutputFile.check(path, example: "orbit.cast") }
-        let loaded = try SceneCatalog.load(options, forViewer: true)
-        return Viewer.run(try options.viewerConfig(loaded: loaded, tour: tour))
+        // A scene can take long to make (a deep zoom, a large model): q and the signals
+        // are acted on before the terminal opens.
+        let config = try LoadingKeys.watch { () throws(CLIError) -> ViewerConfig in
+            let loaded = try SceneCatalog.load(options, forViewer: true)
+            return try options.viewerConfig(loaded: loaded, tour: tour)
+        }
+        return Viewer.run(config)
     }
 }

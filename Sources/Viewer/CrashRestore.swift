@@ -48,6 +48,12 @@ enum CrashRestore {
         installed = signals
     }
 
+    /// Puts back the terminal's line modes saved by `install` (echo, canonical input),
+    /// writing nothing: for a terminal that no longer takes output.
+    static func restoreLineModes() {
+        if let modes, modes.pointee.c_cflag != 0 { tcsetattr(0, TCSANOW, modes) }
+    }
+
     /// Puts back the actions saved by `install`.
     static func uninstall() {
         guard let previous else { return }

@@ -9,6 +9,10 @@ enum Deadline {
     /// Longest wait for the terminal's answers to the start-up questions: a terminal that
     /// answers at all answers DA1 within a round trip; one that never answers costs this.
     static let probe = 0.5
+    /// Longest wait for a terminal that takes no output once a signal is waiting or the
+    /// viewer is leaving: the frame (and the exit's restoring bytes) are then given up, so
+    /// a terminal that stopped reading (XOFF, a frozen client) cannot hold SIGTERM off.
+    static let stalledOutput = 1.0
     /// Most bytes kept of a helper program's output (the rest is read and dropped).
     static let externalOutputBytes = 256 * 1024
 }

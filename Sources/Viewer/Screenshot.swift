@@ -17,7 +17,7 @@ enum Screenshot {
         } catch {
             return "screenshot failed: \(error.description)"
         }
-        return "saved \((path as NSString).lastPathComponent)"
+        return "saved \(PathName.last(of: path))"
     }
 
     /// The first free `orbit-YYYYMMDD-HHMMSS[-N].png` in `folder` (local time).
@@ -28,10 +28,10 @@ enum Screenshot {
         let stem = "orbit-" + formatter.string(from: date)
         var name = stem + ".png"
         var n = 2
-        while FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name)) {
+        while FileManager.default.fileExists(atPath: PathName.joined(folder, name)) {
             name = "\(stem)-\(n).png"
             n += 1
         }
-        return (folder as NSString).appendingPathComponent(name)
+        return PathName.joined(folder, name)
     }
 }

@@ -78,6 +78,9 @@ final class Terminal {
         }
         t.hasAlternateScreen = Self.hasCapability("smcup")
         t.configure()
+        // Keys typed while the scene was made come first.
+        let now = cn_monotonic_seconds()
+        t.enqueue(t.decoder.feed(LoadingKeys.takeTyped(), at: now), at: now)
         return t
     }
 
@@ -255,7 +258,16 @@ final class Terminal {
     func close() {
         guard isOpen else { return }
         isOpen = false
+        output.isLeaving = true
         output.write(ANSI.syncEnd + ANSI.mouseOff + ANSI.reset + ANSI.showCursor)
+        if output.isStalled {
+            // The terminal takes no bytes: ncurses' exit would retry its writes for ever.
+            // Only the line modes go back (no output needed); the screen modes cannot.
+            CrashRestore.restoreLineModes()
+            screen = nil
+            Signals.restore()
+            return
+        }
         _ = mousemask(0, nil)
         curs_set(1)
         endwin()

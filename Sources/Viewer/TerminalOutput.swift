@@ -16,14 +16,33 @@ final class TerminalOutput {
     /// False once a write failed for good (the terminal hung up or the pipe closed).
     private(set) var isAlive = true
 
+    /// Set when the viewer is leaving (`Terminal.close`): from then on a write the terminal
+    /// does not take gives up after `Deadline.stalledOutput`, as it does once a signal is
+    /// waiting.
+    var isLeaving = false
+    /// True once a write gave up on a terminal that stopped reading: the descriptor is then
+    /// left non-blocking, so nothing written after it (ncurses' own exit) can block either.
+    private(set) var isStalled = false
+
     init(fd: Int32 = 1) { self.fd = fd }
 
-    /// Writes all of `bytes`, retrying after interrupts and partial writes.
-    /// Returns false (and marks the output dead) on an error such as EIO or EPIPE.
+    /// Writes all of `bytes`, retrying after interrupts and partial writes. The descriptor
+    /// is non-blocking while it writes, and a terminal that takes nothing is waited for
+    /// with a poll that also watches the signal pipe: while no signal waits and the viewer
+    /// is not leaving, it waits as long as it takes (a terminal paused with Ctrl-S comes
+    /// back); after that, at most `Deadline.stalledOutput` seconds, then the output gives
+    /// up (`isStalled`), so SIGTERM and SIGHUP are acted on even when the terminal has
+    /// stopped reading (XOFF, a frozen client).
+    /// Returns false (and marks the output dead) on an error such as EIO or EPIPE, or
+    /// when it gave up.
     @discardableResult
     func write(_ bytes: [UInt8]) -> Bool {
         guard isAlive, !bytes.isEmpty else { return isAlive }
+        let flags = fcntl(fd, F_GETFL)
+        let madeNonBlocking = flags >= 0 && flags & O_NONBLOCK == 0 && fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0
+        defer { if madeNonBlocking && !isStalled { _ = fcntl(fd, F_SETFL, flags) } }
         var offset = 0
+        var giveUpAt: Double?
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { buf in
                 Glibc.write(fd, buf.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -32,8 +51,23 @@ final class TerminalOutput {
             if n > 0 {
                 offset += n
                 bytesWritten += n
-            } else if n < 0 && (errno == EINTR || errno == EAGAIN) {
-                if errno == EAGAIN { waitWritable(timeoutMs: 100) }
+                giveUpAt = nil
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else if n < 0 && errno == EAGAIN {
+                let urgent = isLeaving || Signals.hasPending
+                let now = cn_monotonic_seconds()
+                if urgent {
+                    let end = giveUpAt ?? now + Deadline.stalledOutput
+                    giveUpAt = end
+                    if now >= end {
+                        isStalled = true
+                        isAlive = false
+                        return false
+                    }
+                }
+                // Not urgent: the signal pipe ends the wait when a signal comes.
+                waitWritable(timeoutMs: 100, watchSignals: !urgent)
             } else {
                 isAlive = false
                 return false
@@ -56,8 +90,13 @@ final class TerminalOutput {
         return r == 0
     }
 
-    private func waitWritable(timeoutMs: Int32) {
-        var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&p, 1, timeoutMs)
+    /// Waits until the terminal takes bytes, `timeoutMs` passes or (with `watchSignals`) a
+    /// signal arrives.
+    private func waitWritable(timeoutMs: Int32, watchSignals: Bool) {
+        var fds = [
+            pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
+            pollfd(fd: watchSignals ? Signals.wakeFD : -1, events: Int16(POLLIN), revents: 0),
+        ]
+        _ = poll(&fds, 2, timeoutMs)
     }
 }

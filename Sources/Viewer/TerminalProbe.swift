@@ -92,8 +92,7 @@ enum TerminalProbe {
     /// A one-pixel RGB file for the kitty temporary-file test (kitty deletes it after
     /// reading); nil when it cannot be written.
     static func kittyTestFile() -> String? {
-        let path = NSTemporaryDirectory() + "orbit-tty-graphics-protocol-\(getpid())-probe.rgb"
-        return FileManager.default.createFile(atPath: path, contents: Data([0, 0, 0])) ? path : nil
+        GraphicsTemporaryFiles.write([0, 0, 0])
     }
 
     /// The kernel's window size in pixels, or nil when the terminal does not set it.

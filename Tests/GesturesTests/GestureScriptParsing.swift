@@ -48,7 +48,7 @@ import Testing
             text: "tap@99999999999999999999999",
             message:
                 "gesture script: 'tap@99999999999999999999999': frame '99999999999999999999999' is "
-                + "not a whole number >= 0"
+                + "past the last frame, 1000000"
         ),
         BadScript(text: "tap@٣", message: "gesture script: 'tap@٣': frame '٣' is not a whole number >= 0"),
     ]

@@ -52,7 +52,6 @@ public final class KittyOutput: FrameOutput {
     private var compressed: [UInt8] = []
     /// The base64 of `compressed`, kept from frame to frame.
     private var payload: [UInt8] = []
-    private var fileNumber = 0
 
     /// A kitty output for `placement`; over the tty each colour channel is sent within
     /// `tolerance` sRGB levels of the framebuffer (0 = exact, default 1: see `PNGEncoder`).
@@ -168,22 +167,10 @@ public final class KittyOutput: FrameOutput {
         } while start < payload.count
     }
 
-    /// Writes the frame's pixels to a new temporary file whose name kitty accepts for
-    /// `t=t` (it deletes the file once read); nil when it cannot be written.
+    /// Writes the frame's pixels to a new temporary file whose path kitty accepts for
+    /// `t=t` (it deletes the file once read; `GraphicsTemporaryFiles` bounds and removes
+    /// what it does not); nil when it cannot be written.
     private func writeFrameFile() -> String? {
-        fileNumber += 1
-        let path = NSTemporaryDirectory() + "orbit-tty-graphics-protocol-\(getpid())-\(fileNumber).rgb"
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var offset = 0
-        while offset < pixels.count {
-            let n = pixels.withUnsafeBytes {
-                Foundation.write(fd, $0.baseAddress.map { $0 + offset }, pixels.count - offset)
-            }
-            if n <= 0 { return nil }
-            offset += n
-        }
-        return path
+        GraphicsTemporaryFiles.write(pixels)
     }
 }

@@ -54,8 +54,13 @@ public final class SixelOutput: FrameOutput {
         self.registers = min(max(registers, 2), 256)
         self.colors = min(max(colors, 2), self.registers)
         self.transparent = transparent
-        screenWidth = placement.columns * placement.cellSize.width
-        screenHeight = max(6, placement.rows * placement.cellSize.height / 6 * 6)
+        // Sixel pixels are screen pixels: the cell area, within the one graphics cap
+        // (`SizeCap.graphicsPixels`; a larger area, such as `--cell-size 1000x1000`,
+        // aborted allocating its indices).
+        let screen = SizeCap.graphics(
+            width: placement.columns * placement.cellSize.width, height: placement.rows * placement.cellSize.height)
+        screenWidth = screen.width
+        screenHeight = max(6, screen.height / 6 * 6)
         var g = placement.grid
         g.height = max(1, Int((Double(screenHeight) * placement.scale).rounded()))
         g.width = max(1, Int((Double(screenWidth) * placement.scale).rounded()))
