@@ -23,6 +23,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // meshoptimizer: EXT_meshopt_compression decoding (orbit_meshopt_decode_*) and, for
+        // other users, its own orbit_meshopt_* wrappers.
+        .systemLibrary(name: "CMeshopt", path: "Sources/CMeshopt"),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
