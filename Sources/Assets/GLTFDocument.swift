@@ -129,6 +129,8 @@ struct GLTFDocument: Decodable {
         var emissiveFactor: [Float]?
         var emissiveTexture: TextureInfo?
         var doubleSided: Bool?
+        var alphaMode: String?
+        var alphaCutoff: Float?
         var extensions: MaterialExtensions?
     }
 

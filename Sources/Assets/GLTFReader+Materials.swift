@@ -32,6 +32,25 @@ extension GLTFReader {
         return (Color(linear: GLTFReader.clamp01(factor)), nil)
     }
 
+    /// Material `index`'s `alphaMode` (`OPAQUE` when absent) and `alphaCutoff` (0.5 when
+    /// absent, used by `MASK` only).
+    func alphaMode(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> AlphaMode {
+        switch g.alphaMode ?? "OPAQUE" {
+        case "OPAQUE": return .opaque
+        case "BLEND": return .blend
+        case "MASK":
+            let cutoff = g.alphaCutoff ?? 0.5
+            guard cutoff.isFinite, cutoff >= 0 else {
+                throw AssetError(file: name, "material \(index): alphaCutoff \(cutoff) is not a finite number >= 0")
+            }
+            return .mask(cutoff: cutoff)
+        case let other:
+            throw AssetError(
+                file: name,
+                "material \(index): alphaMode \(AssetError.oneLine(other)) is not OPAQUE, MASK or BLEND")
+        }
+    }
+
     /// `m` drawn unlit (`KHR_materials_unlit`): its base colour and texture become the
     /// emission, and it reflects no light (no ambient, diffuse or highlight), so the surface
     /// shows its base colour whatever the lights.

@@ -220,6 +220,7 @@ struct GLTFReader {
             opacity: min(max(factor[3], 0), 1))
         (m.emissive, m.emissiveTexture) = try emission(g, index: index)
         m.doubleSided = g.doubleSided ?? false
+        m.alphaMode = try alphaMode(g, index: index)
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
         if g.extensions?.unlit != nil { m = GLTFReader.unlit(m) }
         materials[index] = m

@@ -21,8 +21,8 @@ public enum ImageCodec {
     }
 
     /// Decodes a JPEG, PNG or TGA file's bytes into 8-bit sRGB RGB pixels. Grey and
-    /// palette images become RGB; an alpha channel is dropped (composited onto black for
-    /// PNG). JPEG and PNG are told by their magic bytes; a file without either is read as
+    /// palette images become RGB; a PNG's alpha channel is kept beside them (`Image.alpha`),
+    /// a TGA's is dropped. JPEG and PNG are told by their magic bytes; a file without either is read as
     /// TGA when its name ends in `.tga` or its header is a plausible TGA header.
     /// - Parameters:
     ///   - data: the encoded file.
@@ -78,5 +78,19 @@ public enum ImageCodec {
                 file: name,
                 "image of \(width) x \(height) pixels is larger than the limit of \(AssetLimits.maxImagePixels) pixels")
         }
+    }
+
+    /// RGBA bytes split into RGB bytes and alpha bytes.
+    static func splitAlpha(_ rgba: [UInt8]) -> (rgb: [UInt8], alpha: [UInt8]) {
+        let count = rgba.count / 4
+        var rgb = [UInt8](repeating: 0, count: count * 3)
+        var alpha = [UInt8](repeating: 0, count: count)
+        for k in 0..<count {
+            rgb[3 * k] = rgba[4 * k]
+            rgb[3 * k + 1] = rgba[4 * k + 1]
+            rgb[3 * k + 2] = rgba[4 * k + 2]
+            alpha[k] = rgba[4 * k + 3]
+        }
+        return (rgb, alpha)
     }
 }

@@ -23,6 +23,7 @@ struct PrimitivePointers {
 /// What shading reads besides the primitives: texture levels and the pixel rays, pinned.
 struct SamplingPointers {
     let textures: UnsafeBufferPointer<[UInt8]>
+    let alphas: UnsafeBufferPointer<[UInt8]>
     let mips: UnsafeBufferPointer<[Float]>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
     let linear: UnsafePointer<Float>
@@ -74,18 +75,21 @@ extension Rasterizer {
     /// there are no rays (an empty view).
     func withSampling(_ body: (SamplingPointers) -> Void) {
         textureTexels.withUnsafeBufferPointer { textures in
-            textureMips.withUnsafeBufferPointer { mips in
-                textureSizes.withUnsafeBufferPointer { sizes in
-                    SRGB.toLinear.withUnsafeBufferPointer { lut in
-                        rayX.withUnsafeBufferPointer { rx in
-                            rayY.withUnsafeBufferPointer { ry in
-                                guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else {
-                                    return
+            textureAlphas.withUnsafeBufferPointer { alphas in
+                textureMips.withUnsafeBufferPointer { mips in
+                    textureSizes.withUnsafeBufferPointer { sizes in
+                        SRGB.toLinear.withUnsafeBufferPointer { lut in
+                            rayX.withUnsafeBufferPointer { rx in
+                                rayY.withUnsafeBufferPointer { ry in
+                                    guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else {
+                                        return
+                                    }
+                                    body(
+                                        SamplingPointers(
+                                            textures: textures, alphas: alphas, mips: mips, textureSizes: sizes,
+                                            linear: l,
+                                            rayX: x, rayY: y))
                                 }
-                                body(
-                                    SamplingPointers(
-                                        textures: textures, mips: mips, textureSizes: sizes, linear: l, rayX: x, rayY: y
-                                    ))
                             }
                         }
                     }
@@ -125,7 +129,7 @@ extension BandContext {
         self.init(
             width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
             triangles: primitives.triangles, spheres: primitives.spheres, shades: primitives.shades,
-            textures: sampling.textures, mips: sampling.mips, linear: sampling.linear,
+            textures: sampling.textures, alphas: sampling.alphas, mips: sampling.mips, linear: sampling.linear,
             textureSizes: sampling.textureSizes,
             triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
             sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
