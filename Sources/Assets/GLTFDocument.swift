@@ -136,6 +136,16 @@ struct GLTFDocument: Decodable {
 
     struct Texture: Decodable {
         var source: Int?
+        var sampler: Int?
+    }
+
+    /// Filters (9728 NEAREST, 9729 LINEAR, 9984...9987 the mipmap ones) and wraps (33071
+    /// CLAMP_TO_EDGE, 33648 MIRRORED_REPEAT, 10497 REPEAT).
+    struct Sampler: Decodable {
+        var magFilter: Int?
+        var minFilter: Int?
+        var wrapS: Int?
+        var wrapT: Int?
     }
 
     struct Image: Decodable {
@@ -154,6 +164,7 @@ struct GLTFDocument: Decodable {
     var buffers: [Buffer]?
     var materials: [Material]?
     var textures: [Texture]?
+    var samplers: [Sampler]?
     var images: [Image]?
     var extensionsRequired: [String]?
     var animations: [Animation]?

@@ -15,7 +15,7 @@ import SceneGraph
 /// Animations, skins and morph targets go into a `Rig` on the returned node
 /// (GLTFReader+Rig, GLTFReader+Animation); the tree comes posed at rest.
 /// Ignored: other attributes, cameras, `KHR_lights_punctual` lights (the scene's light is
-/// used), samplers (textures repeat), optional extensions. Refused: files that require another extension.
+/// used), optional extensions. Refused: files that require another extension.
 struct GLTFReader {
     let doc: GLTFDocument
     let name: String
@@ -234,6 +234,7 @@ struct GLTFReader {
             throw AssetError(file: name, "texture index \(index) out of range (\(textures.count) textures)")
         }
         guard let source = textures[index].source else { return nil }
+        let sampler = try self.sampler(textures[index].sampler)
         let images = doc.images ?? []
         guard source >= 0, source < images.count else {
             throw AssetError(file: name, "image index \(source) out of range (\(images.count) images)")
@@ -241,20 +242,21 @@ struct GLTFReader {
         let image = images[source]
         if let uri = image.uri {
             if uri.hasPrefix("data:") {
-                return try embedded(try dataURI(uri, what: "image \(source)"), source: source)
+                return GLTFReader.sampled(
+                    try embedded(try dataURI(uri, what: "image \(source)"), source: source), sampler)
             }
             let path = uri.removingPercentEncoding ?? uri
             let file = name
             return try context.optional({ $0.within(file: file, "image \(source)") }) {
                 (c: inout LoadContext) throws(AssetError) -> Texture in
                 try c.texture(reference: path, directory: c.access.base, from: file)
-            }
+            }.map { GLTFReader.sampled($0, sampler) }
         }
         guard let view = image.bufferView else {
             throw AssetError(file: name, "image \(source) has neither a uri nor a bufferView")
         }
         let (bytes, start, length, _) = try bufferView(view)
-        return try embedded(Array(bytes[start..<(start + length)]), source: source)
+        return GLTFReader.sampled(try embedded(Array(bytes[start..<(start + length)]), source: source), sampler)
     }
 
     /// Image `source` decoded from bytes inside the file; errors read `model.glb: image 2: ...`.

@@ -144,8 +144,12 @@ extension Rasterizer {
                         if texels != nil || glowTexels != nil {
                             let u = (l * t.u).sum() * z
                             let v = (l * t.v).sum() * z
-                            if let texels { albedo = texels.sample(u: u, v: v, lut: ctx.linear) }
-                            if let glowTexels { glow = glowTexels.sample(u: u, v: v, lut: ctx.linear) }
+                            if let texels {
+                                albedo = texels.sample(u: u, v: v, lut: ctx.linear, sampler: shade.sampler)
+                            }
+                            if let glowTexels {
+                                glow = glowTexels.sample(u: u, v: v, lut: ctx.linear, sampler: shade.glowSampler)
+                            }
                         }
                         if t.colored { albedo *= Vec3((l * t.r).sum(), (l * t.g).sum(), (l * t.b).sum()) * z }
                         ctx.depth[i] = z

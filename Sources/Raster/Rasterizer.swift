@@ -169,6 +169,14 @@ public final class Rasterizer {
             let glow = register(t)
             shade.emissiveTexture = glow.x
             shade.emissiveLevels = glow.y
+            if t.sampler != .standard {
+                shade.glowSampler = t.sampler
+                if !t.sampler.mipmaps { shade.emissiveLevels = min(shade.emissiveLevels, 1) }
+            }
+        }
+        if let t = material.texture, t.sampler != .standard {
+            shade.sampler = t.sampler
+            if !t.sampler.mipmaps { shade.levels = min(shade.levels, 1) }
         }
         // Alpha comes from the base colour texture: the diffuse one, or for unlit materials
         // (no diffuse texture) the emission one.

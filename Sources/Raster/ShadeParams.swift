@@ -25,6 +25,10 @@ struct ShadeParams {
     var emissiveTexture: Int32 = -1
     /// Number of mip levels of the emission texture (0 without one).
     var emissiveLevels: Int32 = 0
+    /// How the diffuse texture is read, or nil for `TextureSampler.standard`.
+    var sampler: TextureSampler? = nil
+    /// How the emission texture is read, or nil for `TextureSampler.standard`.
+    var glowSampler: TextureSampler? = nil
     /// What alpha does: 0 nothing (`AlphaMode.opaque`), 1 a cutoff (`.mask`), 2 an ordered
     /// dither (`.blend`).
     var alphaTest: UInt8 = 0

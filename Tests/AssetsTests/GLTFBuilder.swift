@@ -14,6 +14,7 @@ final class GLTFBuilder {
     var materials: [[String: Any]] = []
     var textures: [[String: Any]] = []
     var images: [[String: Any]] = []
+    var samplers: [[String: Any]] = []
     var nodes: [[String: Any]] = []
     var sceneNodes: [Int] = []
 
@@ -157,6 +158,7 @@ final class GLTFBuilder {
             doc["textures"] = textures
             doc["images"] = images
         }
+        if !samplers.isEmpty { doc["samplers"] = samplers }
         let data = (try? JSONSerialization.data(withJSONObject: doc, options: [.sortedKeys, .prettyPrinted])) ?? Data()
         return [UInt8](data)
     }
