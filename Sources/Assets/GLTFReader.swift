@@ -218,7 +218,7 @@ struct GLTFReader {
             name: g.name ?? "material \(index)", diffuse: base, specular: Color(linear: Vec3(repeating: highlight)),
             shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
             opacity: min(max(factor[3], 0), 1))
-        (m.emissive, m.emissiveTexture) = try emission(g, index: index)
+        (m.emissive, m.emissiveTexture, m.emissiveUVSet) = try emission(g, index: index)
         m.doubleSided = g.doubleSided ?? false
         m.alphaMode = try alphaMode(g, index: index)
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }

@@ -148,7 +148,9 @@ extension Rasterizer {
                                 albedo = texels.sample(u: u, v: v, lut: ctx.linear, sampler: shade.sampler)
                             }
                             if let glowTexels {
-                                glow = glowTexels.sample(u: u, v: v, lut: ctx.linear, sampler: shade.glowSampler)
+                                let gu = shade.glowSet == 0 ? u : (l * t.u1).sum() * z
+                                let gv = shade.glowSet == 0 ? v : (l * t.v1).sum() * z
+                                glow = glowTexels.sample(u: gu, v: gv, lut: ctx.linear, sampler: shade.glowSampler)
                             }
                         }
                         if t.colored { albedo *= Vec3((l * t.r).sum(), (l * t.g).sum(), (l * t.b).sum()) * z }

@@ -144,6 +144,9 @@ struct MeshPointers {
     /// Nil when the mesh has no texture coordinates.
     let uvs: UnsafePointer<Vec2>?
     let uvCount: Int
+    /// Nil when the mesh has no second texture coordinate set.
+    let uvs1: UnsafePointer<Vec2>?
+    let uv1Count: Int
     /// Nil when the mesh has no vertex colours.
     let colors: UnsafePointer<Vec3>?
     let colorCount: Int
@@ -169,14 +172,17 @@ extension Rasterizer {
         mesh.positions.withUnsafeBufferPointer { pos in
             mesh.indices.withUnsafeBufferPointer { idx in
                 mesh.uvs.withUnsafeBufferPointer { uvs in
-                    mesh.colors.withUnsafeBufferPointer { colors in
-                        mesh.normals.withUnsafeBufferPointer { nrm in
-                            guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
-                            body(
-                                MeshPointers(
-                                    positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
-                                    colors: colors.baseAddress, colorCount: colors.count,
-                                    normals: nrm.baseAddress, normalCount: nrm.count))
+                    mesh.uvs1.withUnsafeBufferPointer { uvs1 in
+                        mesh.colors.withUnsafeBufferPointer { colors in
+                            mesh.normals.withUnsafeBufferPointer { nrm in
+                                guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
+                                body(
+                                    MeshPointers(
+                                        positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
+                                        uvs1: uvs1.baseAddress, uv1Count: uvs1.count,
+                                        colors: colors.baseAddress, colorCount: colors.count,
+                                        normals: nrm.baseAddress, normalCount: nrm.count))
+                            }
                         }
                     }
                 }

@@ -169,6 +169,7 @@ public final class Rasterizer {
             let glow = register(t)
             shade.emissiveTexture = glow.x
             shade.emissiveLevels = glow.y
+            shade.glowSet = material.emissiveUVSet == 1 ? 1 : 0
             if t.sampler != .standard {
                 shade.glowSampler = t.sampler
                 if !t.sampler.mipmaps { shade.emissiveLevels = min(shade.emissiveLevels, 1) }

@@ -25,6 +25,8 @@ struct ShadeParams {
     var emissiveTexture: Int32 = -1
     /// Number of mip levels of the emission texture (0 without one).
     var emissiveLevels: Int32 = 0
+    /// The texture coordinate set the emission texture reads: 0 the first, 1 the second.
+    var glowSet: UInt8 = 0
     /// How the diffuse texture is read, or nil for `TextureSampler.standard`.
     var sampler: TextureSampler? = nil
     /// How the emission texture is read, or nil for `TextureSampler.standard`.

@@ -26,6 +26,9 @@ public struct Material: Hashable, Sendable {
     /// Optional emission texture, sampled per pixel at the same texture coordinates as
     /// `texture` and multiplied by `emissive`. Default none.
     public var emissiveTexture: Texture?
+    /// The mesh's texture coordinates `emissiveTexture` reads: 0 `Mesh.uvs` (those of
+    /// `texture`), 1 `Mesh.uvs1` (a second set, as baked light maps use). Default 0.
+    public var emissiveUVSet: Int = 0
     /// When true, faces seen from behind are drawn too (not back-face culled), lit with their
     /// normal flipped towards the viewer, as glTF's `doubleSided`. Default false: back faces
     /// are culled.
