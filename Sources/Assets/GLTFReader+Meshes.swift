@@ -28,10 +28,13 @@ extension GLTFReader {
             guard let pa = primitive.attributes["POSITION"] else {
                 throw AssetError(file: name, "\(what) has no POSITION")
             }
-            let (pv, count) = try floats(pa, type: "VEC3", componentTypes: [5126], what: "\(what) POSITION")
+            // KHR_mesh_quantization: positions also as (normalized or plain) 8- and 16-bit
+            // integers, normals as normalized signed ones, coordinates as either.
+            let (pv, count) = try floats(
+                pa, type: "VEC3", componentTypes: [5126, 5120, 5121, 5122, 5123], what: "\(what) POSITION")
             var ns: [Vec3] = []
             if let na = primitive.attributes["NORMAL"] {
-                let (nv, nc) = try floats(na, type: "VEC3", componentTypes: [5126], what: "\(what) NORMAL")
+                let (nv, nc) = try floats(na, type: "VEC3", componentTypes: [5126, 5120, 5122], what: "\(what) NORMAL")
                 guard nc == count else { throw AssetError(file: name, "\(what): \(nc) normals for \(count) positions") }
                 ns = (0..<count).map { Vec3(nv[3 * $0], nv[3 * $0 + 1], nv[3 * $0 + 2]) }
             }
@@ -115,7 +118,7 @@ extension GLTFReader {
         let attribute = "TEXCOORD_\(set)"
         guard let ta = primitive.attributes[attribute] else { return [] }
         let (tv, tc) = try floats(
-            ta, type: "VEC2", componentTypes: [5126, 5121, 5123], what: "\(what) \(attribute)")
+            ta, type: "VEC2", componentTypes: [5126, 5120, 5121, 5122, 5123], what: "\(what) \(attribute)")
         guard tc == count else {
             throw AssetError(file: name, "\(what): \(tc) texture coordinates for \(count) positions")
         }

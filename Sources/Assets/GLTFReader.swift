@@ -32,10 +32,11 @@ struct GLTFReader {
     var rigging = Rigging()
 
     /// Extensions a file may list in `extensionsRequired`: texture transforms, emissive
-    /// strength and unlit materials are applied; punctual lights are accepted and the scene
-    /// keeps its own light.
+    /// strength, unlit materials and quantized attributes are applied; punctual lights are
+    /// accepted and the scene keeps its own light.
     static let supportedExtensions: Set<String> = [
         "KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual", "KHR_materials_unlit",
+        "KHR_mesh_quantization",
     ]
 
     /// Most node instances one file may expand to (a node used by several parents is
