@@ -26,6 +26,8 @@ let package = Package(
         // meshoptimizer: EXT_meshopt_compression decoding (orbit_meshopt_decode_*) and, for
         // other users, its own orbit_meshopt_* wrappers.
         .systemLibrary(name: "CMeshopt", path: "Sources/CMeshopt"),
+        // Draco (libdraco-dev, C++) behind a small C interface: KHR_draco_mesh_compression.
+        .target(name: "CDraco", linkerSettings: [.linkedLibrary("draco")]),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
@@ -35,7 +37,8 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
         .target(name: "Escapes"),
         .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
-        .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText"]),
+        .target(
+            name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText", "CDraco"]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer

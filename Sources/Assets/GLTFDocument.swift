@@ -34,6 +34,22 @@ struct GLTFDocument: Decodable {
         var material: Int?
         var mode: Int?
         var targets: [[String: Int]]?
+        var extensions: PrimitiveExtensions?
+    }
+
+    struct PrimitiveExtensions: Decodable {
+        var draco: Draco?
+
+        enum CodingKeys: String, CodingKey {
+            case draco = "KHR_draco_mesh_compression"
+        }
+    }
+
+    /// `KHR_draco_mesh_compression`: the Draco bitstream's buffer view and the Draco
+    /// attribute id of each glTF attribute.
+    struct Draco: Decodable {
+        var bufferView: Int
+        var attributes: [String: Int]
     }
 
     struct Accessor: Decodable {

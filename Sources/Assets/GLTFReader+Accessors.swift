@@ -105,6 +105,7 @@ extension GLTFReader {
             throw AssetError(
                 file: name, "accessor \(index) (\(what)) has type \(AssetError.oneLine(a.type)), expected \(type)")
         }
+        if let decoded = decodedAccessors[index] { return decoded }
         guard componentTypes.contains(a.componentType), GLTFReader.componentSize(a.componentType) != nil,
             let components = GLTFReader.componentCount(a.type)
         else {

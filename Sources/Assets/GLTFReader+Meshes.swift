@@ -25,6 +25,7 @@ extension GLTFReader {
             let mode = primitive.mode ?? 4
             guard mode >= 0, mode <= 6 else { continue }
             let what = "mesh \(index) primitive \(p)"
+            if let draco = primitive.extensions?.draco { try decodeDraco(draco, primitive: primitive, what: what) }
             guard let pa = primitive.attributes["POSITION"] else {
                 throw AssetError(file: name, "\(what) has no POSITION")
             }

@@ -25,6 +25,8 @@ struct GLTFReader {
     /// Buffer files by path below the folder: several buffers naming one file read it once.
     var bufferFiles: [String: [UInt8]] = [:]
     var meshes: [Int: Mesh?] = [:]
+    /// Accessors whose values came from a decoder (Draco) instead of a buffer view.
+    var decodedAccessors: [Int: (values: [Float], count: Int)] = [:]
     var materials: [Int: Material] = [:]
     var nodesMade = 0
     var trianglesMade = 0
@@ -36,7 +38,7 @@ struct GLTFReader {
     /// accepted and the scene keeps its own light.
     static let supportedExtensions: Set<String> = [
         "KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual", "KHR_materials_unlit",
-        "KHR_mesh_quantization",
+        "KHR_mesh_quantization", "KHR_draco_mesh_compression",
     ]
 
     /// Most node instances one file may expand to (a node used by several parents is
