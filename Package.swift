@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "Escapes"),
         .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
         .target(
-            name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText", "CDraco"]),
+            name: "Assets",
+            dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText", "CDraco", "CMeshopt"]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
@@ -88,7 +89,7 @@ let package = Package(
             name: "CellsTests", dependencies: ["Math3D", "Cells", "Raster", "SceneGraph", "OrbitTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG"],
+            name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG", "CMeshopt"],
             exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph", "OrbitTestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),

@@ -85,6 +85,27 @@ struct GLTFDocument: Decodable {
         var byteOffset: Int?
         var byteLength: Int
         var byteStride: Int?
+        var extensions: BufferViewExtensions?
+    }
+
+    struct BufferViewExtensions: Decodable {
+        var meshopt: Meshopt?
+
+        enum CodingKeys: String, CodingKey {
+            case meshopt = "EXT_meshopt_compression"
+        }
+    }
+
+    /// `EXT_meshopt_compression`: where the compressed bytes are, and what they decode to
+    /// (`count` elements of `byteStride` bytes).
+    struct Meshopt: Decodable {
+        var buffer: Int
+        var byteOffset: Int?
+        var byteLength: Int
+        var byteStride: Int
+        var count: Int
+        var mode: String
+        var filter: String?
     }
 
     struct Buffer: Decodable {

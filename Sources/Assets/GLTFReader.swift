@@ -27,6 +27,8 @@ struct GLTFReader {
     var meshes: [Int: Mesh?] = [:]
     /// Accessors whose values came from a decoder (Draco) instead of a buffer view.
     var decodedAccessors: [Int: (values: [Float], count: Int)] = [:]
+    /// Buffer views decoded from `EXT_meshopt_compression`, by view index.
+    var decodedViews: [Int: [UInt8]] = [:]
     var materials: [Int: Material] = [:]
     var nodesMade = 0
     var trianglesMade = 0
@@ -38,7 +40,7 @@ struct GLTFReader {
     /// accepted and the scene keeps its own light.
     static let supportedExtensions: Set<String> = [
         "KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual", "KHR_materials_unlit",
-        "KHR_mesh_quantization", "KHR_draco_mesh_compression",
+        "KHR_mesh_quantization", "KHR_draco_mesh_compression", "EXT_meshopt_compression",
     ]
 
     /// Most node instances one file may expand to (a node used by several parents is
