@@ -26,6 +26,7 @@ let package = Package(
         // meshoptimizer: EXT_meshopt_compression decoding (orbit_meshopt_decode_*) and, for
         // other users, its own orbit_meshopt_* wrappers.
         .systemLibrary(name: "CMeshopt", path: "Sources/CMeshopt"),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
         // Draco (libdraco-dev, C++) behind a small C interface: KHR_draco_mesh_compression.
         .target(name: "CDraco", linkerSettings: [.linkedLibrary("draco")]),
 
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
         .target(
             name: "Assets",
-            dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText", "CDraco", "CMeshopt"]),
+            dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText", "CDraco", "CMeshopt", "CWebP"]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
@@ -89,7 +90,8 @@ let package = Package(
             name: "CellsTests", dependencies: ["Math3D", "Cells", "Raster", "SceneGraph", "OrbitTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG", "CMeshopt"],
+            name: "AssetsTests",
+            dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG", "CMeshopt", "CWebP"],
             exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph", "OrbitTestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),

@@ -174,6 +174,20 @@ struct GLTFDocument: Decodable {
     struct Texture: Decodable {
         var source: Int?
         var sampler: Int?
+        var extensions: TextureExtensions?
+    }
+
+    struct TextureExtensions: Decodable {
+        var webp: WebPSource?
+
+        enum CodingKeys: String, CodingKey {
+            case webp = "EXT_texture_webp"
+        }
+    }
+
+    /// `EXT_texture_webp`: the image holding the WebP version of the texture.
+    struct WebPSource: Decodable {
+        var source: Int?
     }
 
     /// Filters (9728 NEAREST, 9729 LINEAR, 9984...9987 the mipmap ones) and wraps (33071

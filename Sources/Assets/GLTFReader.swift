@@ -40,7 +40,7 @@ struct GLTFReader {
     /// accepted and the scene keeps its own light.
     static let supportedExtensions: Set<String> = [
         "KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual", "KHR_materials_unlit",
-        "KHR_mesh_quantization", "KHR_draco_mesh_compression", "EXT_meshopt_compression",
+        "KHR_mesh_quantization", "KHR_draco_mesh_compression", "EXT_meshopt_compression", "EXT_texture_webp",
     ]
 
     /// Most node instances one file may expand to (a node used by several parents is
@@ -238,7 +238,8 @@ struct GLTFReader {
         guard index >= 0, index < textures.count else {
             throw AssetError(file: name, "texture index \(index) out of range (\(textures.count) textures)")
         }
-        guard let source = textures[index].source else { return nil }
+        // EXT_texture_webp names the WebP image; `source` is then a fallback or absent.
+        guard let source = textures[index].extensions?.webp?.source ?? textures[index].source else { return nil }
         let sampler = try self.sampler(textures[index].sampler)
         let images = doc.images ?? []
         guard source >= 0, source < images.count else {

@@ -11,18 +11,25 @@ public enum ImageCodec {
         case jpeg
         /// PNG (starts with the 8-byte PNG signature).
         case png
+        /// WebP (a RIFF file of form type `WEBP`).
+        case webp
     }
 
     /// The format of an encoded image from its first bytes, or nil.
     public static func format(of data: [UInt8]) -> Format? {
         if data.count >= 3, data[0] == 0xFF, data[1] == 0xD8, data[2] == 0xFF { return .jpeg }
         if data.count >= 8, data[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if data.count >= 12, data[0..<4].elementsEqual(Array("RIFF".utf8)),
+            data[8..<12].elementsEqual(Array("WEBP".utf8))
+        {
+            return .webp
+        }
         return nil
     }
 
-    /// Decodes a JPEG, PNG or TGA file's bytes into 8-bit sRGB RGB pixels. Grey and
-    /// palette images become RGB; a PNG's alpha channel is kept beside them (`Image.alpha`),
-    /// a TGA's is dropped. JPEG and PNG are told by their magic bytes; a file without either is read as
+    /// Decodes a JPEG, PNG, WebP or TGA file's bytes into 8-bit sRGB RGB pixels. Grey and
+    /// palette images become RGB; a PNG's or WebP's alpha channel is kept beside them
+    /// (`Image.alpha`), a TGA's is dropped. JPEG and PNG are told by their magic bytes; a file without either is read as
     /// TGA when its name ends in `.tga` or its header is a plausible TGA header.
     /// - Parameters:
     ///   - data: the encoded file.
@@ -39,6 +46,7 @@ public enum ImageCodec {
         switch format(of: data) {
         case .jpeg: return try decodeJPEG(data, name: name)
         case .png: return try decodePNG(data, name: name)
+        case .webp: return try decodeWebP(data, name: name)
         case nil:
             if name.lowercased().hasSuffix(".tga") || looksLikeTGA(data) { return try decodeTGA(data, name: name) }
             throw AssetError(file: name, "not a JPEG, PNG or TGA image")
