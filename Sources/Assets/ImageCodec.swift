@@ -29,8 +29,9 @@ public enum ImageCodec {
 
     /// Decodes a JPEG, PNG, WebP or TGA file's bytes into 8-bit sRGB RGB pixels. Grey and
     /// palette images become RGB; a PNG's or WebP's alpha channel is kept beside them
-    /// (`Image.alpha`), a TGA's is dropped. JPEG and PNG are told by their magic bytes; a file without either is read as
-    /// TGA when its name ends in `.tga` or its header is a plausible TGA header.
+    /// (`Image.alpha`), a TGA's is dropped. JPEG, PNG and WebP are told by their magic
+    /// bytes; a file without any is read as TGA when its name ends in `.tga` or its header
+    /// is a plausible TGA header.
     /// - Parameters:
     ///   - data: the encoded file.
     ///   - name: the file's name, for messages.
