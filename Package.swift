@@ -23,6 +23,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // meshoptimizer: EXT_meshopt_compression decoding (orbit_meshopt_decode_*) and, for
+        // other users, its own orbit_meshopt_* wrappers.
+        .systemLibrary(name: "CMeshopt", path: "Sources/CMeshopt"),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
+        // Draco (libdraco-dev, C++) behind a small C interface: KHR_draco_mesh_compression.
+        .target(name: "CDraco", linkerSettings: [.linkedLibrary("draco")]),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
@@ -32,7 +38,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
         .target(name: "Escapes"),
         .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
-        .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText"]),
+        .target(
+            name: "Assets",
+            dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText", "CDraco", "CMeshopt", "CWebP"]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
@@ -82,7 +90,8 @@ let package = Package(
             name: "CellsTests", dependencies: ["Math3D", "Cells", "Raster", "SceneGraph", "OrbitTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "AssetsTests", dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG"],
+            name: "AssetsTests",
+            dependencies: ["Math3D", "Assets", "SceneGraph", "Raster", "CJPEG", "CMeshopt", "CWebP"],
             exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph", "OrbitTestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),

@@ -34,6 +34,22 @@ struct GLTFDocument: Decodable {
         var material: Int?
         var mode: Int?
         var targets: [[String: Int]]?
+        var extensions: PrimitiveExtensions?
+    }
+
+    struct PrimitiveExtensions: Decodable {
+        var draco: Draco?
+
+        enum CodingKeys: String, CodingKey {
+            case draco = "KHR_draco_mesh_compression"
+        }
+    }
+
+    /// `KHR_draco_mesh_compression`: the Draco bitstream's buffer view and the Draco
+    /// attribute id of each glTF attribute.
+    struct Draco: Decodable {
+        var bufferView: Int
+        var attributes: [String: Int]
     }
 
     struct Accessor: Decodable {
@@ -69,6 +85,27 @@ struct GLTFDocument: Decodable {
         var byteOffset: Int?
         var byteLength: Int
         var byteStride: Int?
+        var extensions: BufferViewExtensions?
+    }
+
+    struct BufferViewExtensions: Decodable {
+        var meshopt: Meshopt?
+
+        enum CodingKeys: String, CodingKey {
+            case meshopt = "EXT_meshopt_compression"
+        }
+    }
+
+    /// `EXT_meshopt_compression`: where the compressed bytes are, and what they decode to
+    /// (`count` elements of `byteStride` bytes).
+    struct Meshopt: Decodable {
+        var buffer: Int
+        var byteOffset: Int?
+        var byteLength: Int
+        var byteStride: Int
+        var count: Int
+        var mode: String
+        var filter: String?
     }
 
     struct Buffer: Decodable {
@@ -129,11 +166,37 @@ struct GLTFDocument: Decodable {
         var emissiveFactor: [Float]?
         var emissiveTexture: TextureInfo?
         var doubleSided: Bool?
+        var alphaMode: String?
+        var alphaCutoff: Float?
         var extensions: MaterialExtensions?
     }
 
     struct Texture: Decodable {
         var source: Int?
+        var sampler: Int?
+        var extensions: TextureExtensions?
+    }
+
+    struct TextureExtensions: Decodable {
+        var webp: WebPSource?
+
+        enum CodingKeys: String, CodingKey {
+            case webp = "EXT_texture_webp"
+        }
+    }
+
+    /// `EXT_texture_webp`: the image holding the WebP version of the texture.
+    struct WebPSource: Decodable {
+        var source: Int?
+    }
+
+    /// Filters (9728 NEAREST, 9729 LINEAR, 9984...9987 the mipmap ones) and wraps (33071
+    /// CLAMP_TO_EDGE, 33648 MIRRORED_REPEAT, 10497 REPEAT).
+    struct Sampler: Decodable {
+        var magFilter: Int?
+        var minFilter: Int?
+        var wrapS: Int?
+        var wrapT: Int?
     }
 
     struct Image: Decodable {
@@ -152,6 +215,7 @@ struct GLTFDocument: Decodable {
     var buffers: [Buffer]?
     var materials: [Material]?
     var textures: [Texture]?
+    var samplers: [Sampler]?
     var images: [Image]?
     var extensionsRequired: [String]?
     var animations: [Animation]?

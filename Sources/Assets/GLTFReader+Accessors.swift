@@ -57,6 +57,15 @@ extension GLTFReader {
             throw AssetError(file: name, "bufferView index \(index) out of range (\(all.count) views)")
         }
         let v = all[index]
+        if let meshopt = v.extensions?.meshopt {
+            let decoded = try decodeMeshopt(meshopt, view: index)
+            guard v.byteLength >= 0, v.byteLength <= decoded.count else {
+                throw AssetError(
+                    file: name,
+                    "bufferView \(index): \(v.byteLength) bytes but its meshopt data decodes to \(decoded.count)")
+            }
+            return (decoded, 0, v.byteLength, v.byteStride)
+        }
         let bytes = try buffer(v.buffer)
         let start = v.byteOffset ?? 0
         let limit = min(bytes.count, doc.buffers?[v.buffer].byteLength ?? bytes.count)
@@ -105,6 +114,7 @@ extension GLTFReader {
             throw AssetError(
                 file: name, "accessor \(index) (\(what)) has type \(AssetError.oneLine(a.type)), expected \(type)")
         }
+        if let decoded = decodedAccessors[index] { return decoded }
         guard componentTypes.contains(a.componentType), GLTFReader.componentSize(a.componentType) != nil,
             let components = GLTFReader.componentCount(a.type)
         else {

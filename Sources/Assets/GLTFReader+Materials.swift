@@ -4,12 +4,11 @@ import SceneGraph
 
 extension GLTFReader {
     /// Material `index`'s emitted light: `emissiveFactor` (default black) times
-    /// `KHR_materials_emissive_strength`, and the emissive texture, sampled per pixel when
-    /// it reads the texture coordinates the mesh keeps (`uvMapping`). A texture reading
-    /// other coordinates counts with its mean colour (linear light), so a texture that
-    /// glows in a few spots adds little, not solid white.
-    mutating func emission(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> (Color, Texture?) {
-        guard let e = g.emissiveFactor else { return (.black, nil) }
+    /// `KHR_materials_emissive_strength`, and the emissive texture, sampled per pixel: on
+    /// the mesh's first coordinate set when it reads the coordinates the mesh keeps there
+    /// (`uvMapping`), else on the second (`set` 1, `secondMapping`).
+    mutating func emission(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> (Color, Texture?, set: Int) {
+        guard let e = g.emissiveFactor else { return (.black, nil, 0) }
         guard e.count == 3, e.allSatisfy(\.isFinite) else {
             throw AssetError(file: name, "material \(index): emissiveFactor needs 3 finite numbers")
         }
@@ -24,12 +23,52 @@ extension GLTFReader {
         if factor != .zero, let info = g.emissiveTexture, let texture = try texture(info.index) {
             let own = GLTFReader.mapping(info)
             let kept = uvMapping(index)
-            if let kept, kept.set == own.set, kept.transform == own.transform {
-                return (Color(linear: GLTFReader.clamp01(factor)), texture)
-            }
-            factor *= GLTFReader.mean(texture)
+            let set = kept.map { $0.set == own.set && $0.transform == own.transform ? 0 : 1 } ?? 0
+            return (Color(linear: GLTFReader.clamp01(factor)), texture, set)
         }
-        return (Color(linear: GLTFReader.clamp01(factor)), nil)
+        return (Color(linear: GLTFReader.clamp01(factor)), nil, 0)
+    }
+
+    /// The texture coordinate set and transform of material `index`'s emissive texture when
+    /// it reads other coordinates than the mesh keeps for the base colour (`uvMapping`):
+    /// what goes into the mesh's second set. Nil otherwise.
+    func secondMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?)? {
+        guard let index, let all = doc.materials, index >= 0, index < all.count,
+            let info = all[index].emissiveTexture, let kept = uvMapping(index)
+        else { return nil }
+        let own = GLTFReader.mapping(info)
+        return own.set == kept.set && own.transform == kept.transform ? nil : own
+    }
+
+    /// `m` for a primitive without the coordinates its emission texture reads: the
+    /// texture counts with its mean colour (linear light), so a texture that glows in a few
+    /// spots adds little, not solid white.
+    static func withMeanEmission(_ m: Material) -> Material {
+        guard let t = m.emissiveTexture else { return m }
+        var copy = m
+        copy.emissive = Color(linear: clamp01(m.emissive.rgb * mean(t)))
+        copy.emissiveTexture = nil
+        copy.emissiveUVSet = 0
+        return copy
+    }
+
+    /// Material `index`'s `alphaMode` (`OPAQUE` when absent) and `alphaCutoff` (0.5 when
+    /// absent, used by `MASK` only).
+    func alphaMode(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> AlphaMode {
+        switch g.alphaMode ?? "OPAQUE" {
+        case "OPAQUE": return .opaque
+        case "BLEND": return .blend
+        case "MASK":
+            let cutoff = g.alphaCutoff ?? 0.5
+            guard cutoff.isFinite, cutoff >= 0 else {
+                throw AssetError(file: name, "material \(index): alphaCutoff \(cutoff) is not a finite number >= 0")
+            }
+            return .mask(cutoff: cutoff)
+        case let other:
+            throw AssetError(
+                file: name,
+                "material \(index): alphaMode \(AssetError.oneLine(other)) is not OPAQUE, MASK or BLEND")
+        }
     }
 
     /// `m` drawn unlit (`KHR_materials_unlit`): its base colour and texture become the

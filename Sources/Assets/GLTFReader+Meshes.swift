@@ -15,6 +15,8 @@ extension GLTFReader {
         var normals: [Vec3] = []
         var uvs: [Vec2] = []
         var anyUV = false
+        var uvs1: [Vec2] = []
+        var anyUV1 = false
         var colors: [Vec3] = []
         var anyColor = false
         var indices: [UInt32] = []
@@ -23,28 +25,31 @@ extension GLTFReader {
             let mode = primitive.mode ?? 4
             guard mode >= 0, mode <= 6 else { continue }
             let what = "mesh \(index) primitive \(p)"
+            if let draco = primitive.extensions?.draco { try decodeDraco(draco, primitive: primitive, what: what) }
             guard let pa = primitive.attributes["POSITION"] else {
                 throw AssetError(file: name, "\(what) has no POSITION")
             }
-            let (pv, count) = try floats(pa, type: "VEC3", componentTypes: [5126], what: "\(what) POSITION")
+            // KHR_mesh_quantization: positions also as (normalized or plain) 8- and 16-bit
+            // integers, normals as normalized signed ones, coordinates as either.
+            let (pv, count) = try floats(
+                pa, type: "VEC3", componentTypes: [5126, 5120, 5121, 5122, 5123], what: "\(what) POSITION")
             var ns: [Vec3] = []
             if let na = primitive.attributes["NORMAL"] {
-                let (nv, nc) = try floats(na, type: "VEC3", componentTypes: [5126], what: "\(what) NORMAL")
+                let (nv, nc) = try floats(na, type: "VEC3", componentTypes: [5126, 5120, 5122], what: "\(what) NORMAL")
                 guard nc == count else { throw AssetError(file: name, "\(what): \(nc) normals for \(count) positions") }
                 ns = (0..<count).map { Vec3(nv[3 * $0], nv[3 * $0 + 1], nv[3 * $0 + 2]) }
             }
             var ts: [Vec2] = []
             let mapping = uvMapping(primitive.material)
-            let set = "TEXCOORD_\(mapping?.set ?? 0)"
-            if let ta = primitive.attributes[set] {
-                let (tv, tc) = try floats(ta, type: "VEC2", componentTypes: [5126, 5121, 5123], what: "\(what) \(set)")
-                guard tc == count else {
-                    throw AssetError(file: name, "\(what): \(tc) texture coordinates for \(count) positions")
-                }
-                ts = (0..<count).map { Vec2(tv[2 * $0], tv[2 * $0 + 1]) }
-                if let transform = mapping?.transform { ts = ts.map { transformed($0, by: transform) } }
-                // glTF's v runs down the image; the scene graph's runs up.
-                ts = ts.map { Vec2($0.x, 1 - $0.y) }
+            ts = try coordinates(
+                primitive, set: mapping?.set ?? 0, transform: mapping?.transform, count: count, what: what)
+            var ts1: [Vec2] = []
+            var material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in
+                try self.material(m)
+            }
+            if let second = secondMapping(primitive.material), material?.emissiveUVSet == 1 {
+                ts1 = try coordinates(primitive, set: second.set, transform: second.transform, count: count, what: what)
+                if ts1.isEmpty { material = material.map(GLTFReader.withMeanEmission) }
             }
             let cs = try vertexColors(primitive, count: count, what: what)
             var list: [UInt32]
@@ -74,14 +79,17 @@ extension GLTFReader {
                 uvs = [Vec2](repeating: .zero, count: positions.count - count)
             }
             if anyUV { uvs += ts.isEmpty ? [Vec2](repeating: .zero, count: count) : ts }
+            if !ts1.isEmpty, !anyUV1 {
+                anyUV1 = true
+                uvs1 = [Vec2](repeating: .zero, count: positions.count - count)
+            }
+            if anyUV1 { uvs1 += ts1.isEmpty ? [Vec2](repeating: .zero, count: count) : ts1 }
             if !cs.isEmpty, !anyColor {
                 anyColor = true
                 colors = [Vec3](repeating: .one, count: positions.count - count)
             }
             if anyColor { colors += cs.isEmpty ? [Vec3](repeating: .one, count: count) : cs }
             indices += list.map { $0 + base }
-            let material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in try self.material(m)
-            }
             groups.append(
                 Mesh.Group(
                     name: material?.name ?? "", material: material, triangles: firstTriangle..<(indices.count / 3),
@@ -92,13 +100,33 @@ extension GLTFReader {
             do {
                 result = try Mesh(
                     name: g.name ?? "mesh \(index)", positions: positions, normals: normals,
-                    uvs: anyUV ? uvs : [], indices: indices, groups: groups, colors: anyColor ? colors : [])
+                    uvs: anyUV ? uvs : [], indices: indices, groups: groups, colors: anyColor ? colors : [],
+                    uvs1: anyUV1 ? uvs1 : [])
             } catch {
                 throw AssetError(file: name, "mesh \(index): \(error.description)")
             }
         }
         meshes[index] = .some(result)
         return result
+    }
+
+    /// A primitive's `TEXCOORD_<set>` under `transform`, in the scene graph's convention (v
+    /// up), or empty when the primitive has no such attribute.
+    mutating func coordinates(
+        _ primitive: GLTFDocument.Primitive, set: Int, transform: GLTFDocument.TextureTransform?, count: Int,
+        what: String
+    ) throws(AssetError) -> [Vec2] {
+        let attribute = "TEXCOORD_\(set)"
+        guard let ta = primitive.attributes[attribute] else { return [] }
+        let (tv, tc) = try floats(
+            ta, type: "VEC2", componentTypes: [5126, 5120, 5121, 5122, 5123], what: "\(what) \(attribute)")
+        guard tc == count else {
+            throw AssetError(file: name, "\(what): \(tc) texture coordinates for \(count) positions")
+        }
+        var ts = (0..<count).map { Vec2(tv[2 * $0], tv[2 * $0 + 1]) }
+        if let transform { ts = ts.map { transformed($0, by: transform) } }
+        // glTF's v runs down the image; the scene graph's runs up.
+        return ts.map { Vec2($0.x, 1 - $0.y) }
     }
 
     /// A primitive's `COLOR_0` (linear RGB; VEC3 or VEC4, whose alpha is not used; float or

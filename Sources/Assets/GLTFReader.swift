@@ -15,7 +15,7 @@ import SceneGraph
 /// Animations, skins and morph targets go into a `Rig` on the returned node
 /// (GLTFReader+Rig, GLTFReader+Animation); the tree comes posed at rest.
 /// Ignored: other attributes, cameras, `KHR_lights_punctual` lights (the scene's light is
-/// used), samplers (textures repeat), optional extensions. Refused: files that require another extension.
+/// used), optional extensions. Refused: files that require another extension.
 struct GLTFReader {
     let doc: GLTFDocument
     let name: String
@@ -25,6 +25,10 @@ struct GLTFReader {
     /// Buffer files by path below the folder: several buffers naming one file read it once.
     var bufferFiles: [String: [UInt8]] = [:]
     var meshes: [Int: Mesh?] = [:]
+    /// Accessors whose values came from a decoder (Draco) instead of a buffer view.
+    var decodedAccessors: [Int: (values: [Float], count: Int)] = [:]
+    /// Buffer views decoded from `EXT_meshopt_compression`, by view index.
+    var decodedViews: [Int: [UInt8]] = [:]
     var materials: [Int: Material] = [:]
     var nodesMade = 0
     var trianglesMade = 0
@@ -32,10 +36,11 @@ struct GLTFReader {
     var rigging = Rigging()
 
     /// Extensions a file may list in `extensionsRequired`: texture transforms, emissive
-    /// strength and unlit materials are applied; punctual lights are accepted and the scene
-    /// keeps its own light.
+    /// strength, unlit materials and quantized attributes are applied; punctual lights are
+    /// accepted and the scene keeps its own light.
     static let supportedExtensions: Set<String> = [
         "KHR_texture_transform", "KHR_materials_emissive_strength", "KHR_lights_punctual", "KHR_materials_unlit",
+        "KHR_mesh_quantization", "KHR_draco_mesh_compression", "EXT_meshopt_compression", "EXT_texture_webp",
     ]
 
     /// Most node instances one file may expand to (a node used by several parents is
@@ -218,8 +223,9 @@ struct GLTFReader {
             name: g.name ?? "material \(index)", diffuse: base, specular: Color(linear: Vec3(repeating: highlight)),
             shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
             opacity: min(max(factor[3], 0), 1))
-        (m.emissive, m.emissiveTexture) = try emission(g, index: index)
+        (m.emissive, m.emissiveTexture, m.emissiveUVSet) = try emission(g, index: index)
         m.doubleSided = g.doubleSided ?? false
+        m.alphaMode = try alphaMode(g, index: index)
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
         if g.extensions?.unlit != nil { m = GLTFReader.unlit(m) }
         materials[index] = m
@@ -232,7 +238,9 @@ struct GLTFReader {
         guard index >= 0, index < textures.count else {
             throw AssetError(file: name, "texture index \(index) out of range (\(textures.count) textures)")
         }
-        guard let source = textures[index].source else { return nil }
+        // EXT_texture_webp names the WebP image; `source` is then a fallback or absent.
+        guard let source = textures[index].extensions?.webp?.source ?? textures[index].source else { return nil }
+        let sampler = try self.sampler(textures[index].sampler)
         let images = doc.images ?? []
         guard source >= 0, source < images.count else {
             throw AssetError(file: name, "image index \(source) out of range (\(images.count) images)")
@@ -240,20 +248,21 @@ struct GLTFReader {
         let image = images[source]
         if let uri = image.uri {
             if uri.hasPrefix("data:") {
-                return try embedded(try dataURI(uri, what: "image \(source)"), source: source)
+                return GLTFReader.sampled(
+                    try embedded(try dataURI(uri, what: "image \(source)"), source: source), sampler)
             }
             let path = uri.removingPercentEncoding ?? uri
             let file = name
             return try context.optional({ $0.within(file: file, "image \(source)") }) {
                 (c: inout LoadContext) throws(AssetError) -> Texture in
                 try c.texture(reference: path, directory: c.access.base, from: file)
-            }
+            }.map { GLTFReader.sampled($0, sampler) }
         }
         guard let view = image.bufferView else {
             throw AssetError(file: name, "image \(source) has neither a uri nor a bufferView")
         }
         let (bytes, start, length, _) = try bufferView(view)
-        return try embedded(Array(bytes[start..<(start + length)]), source: source)
+        return GLTFReader.sampled(try embedded(Array(bytes[start..<(start + length)]), source: source), sampler)
     }
 
     /// Image `source` decoded from bytes inside the file; errors read `model.glb: image 2: ...`.

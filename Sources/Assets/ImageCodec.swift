@@ -11,19 +11,27 @@ public enum ImageCodec {
         case jpeg
         /// PNG (starts with the 8-byte PNG signature).
         case png
+        /// WebP (a RIFF file of form type `WEBP`).
+        case webp
     }
 
     /// The format of an encoded image from its first bytes, or nil.
     public static func format(of data: [UInt8]) -> Format? {
         if data.count >= 3, data[0] == 0xFF, data[1] == 0xD8, data[2] == 0xFF { return .jpeg }
         if data.count >= 8, data[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if data.count >= 12, data[0..<4].elementsEqual(Array("RIFF".utf8)),
+            data[8..<12].elementsEqual(Array("WEBP".utf8))
+        {
+            return .webp
+        }
         return nil
     }
 
-    /// Decodes a JPEG, PNG or TGA file's bytes into 8-bit sRGB RGB pixels. Grey and
-    /// palette images become RGB; an alpha channel is dropped (composited onto black for
-    /// PNG). JPEG and PNG are told by their magic bytes; a file without either is read as
-    /// TGA when its name ends in `.tga` or its header is a plausible TGA header.
+    /// Decodes a JPEG, PNG, WebP or TGA file's bytes into 8-bit sRGB RGB pixels. Grey and
+    /// palette images become RGB; a PNG's or WebP's alpha channel is kept beside them
+    /// (`Image.alpha`), a TGA's is dropped. JPEG, PNG and WebP are told by their magic
+    /// bytes; a file without any is read as TGA when its name ends in `.tga` or its header
+    /// is a plausible TGA header.
     /// - Parameters:
     ///   - data: the encoded file.
     ///   - name: the file's name, for messages.
@@ -39,6 +47,7 @@ public enum ImageCodec {
         switch format(of: data) {
         case .jpeg: return try decodeJPEG(data, name: name)
         case .png: return try decodePNG(data, name: name)
+        case .webp: return try decodeWebP(data, name: name)
         case nil:
             if name.lowercased().hasSuffix(".tga") || looksLikeTGA(data) { return try decodeTGA(data, name: name) }
             throw AssetError(file: name, "not a JPEG, PNG or TGA image")
@@ -78,5 +87,19 @@ public enum ImageCodec {
                 file: name,
                 "image of \(width) x \(height) pixels is larger than the limit of \(AssetLimits.maxImagePixels) pixels")
         }
+    }
+
+    /// RGBA bytes split into RGB bytes and alpha bytes.
+    static func splitAlpha(_ rgba: [UInt8]) -> (rgb: [UInt8], alpha: [UInt8]) {
+        let count = rgba.count / 4
+        var rgb = [UInt8](repeating: 0, count: count * 3)
+        var alpha = [UInt8](repeating: 0, count: count)
+        for k in 0..<count {
+            rgb[3 * k] = rgba[4 * k]
+            rgb[3 * k + 1] = rgba[4 * k + 1]
+            rgb[3 * k + 2] = rgba[4 * k + 2]
+            alpha[k] = rgba[4 * k + 3]
+        }
+        return (rgb, alpha)
     }
 }

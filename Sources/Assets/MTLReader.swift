@@ -4,7 +4,8 @@ import SceneGraph
 /// Reads a Wavefront material library (`.mtl`).
 ///
 /// Supported: `newmtl`, `Ka`, `Kd`, `Ks`, `Ke` (RGB, sRGB-encoded 0...1; one value means
-/// grey), `Ns`, `d`, `Tr`, `map_Kd` and `map_Ke` (the emission texture, times `Ke`, which is
+/// grey), `Ns`, `d`, `Tr` (an opacity strictly between 0 and 1 draws the material
+/// see-through, `AlphaMode.blend`), `map_Kd` and `map_Ke` (the emission texture, times `Ke`, which is
 /// white when the material gives none; options such as `-s u v w` are skipped; the path is
 /// relative to the MTL file; a missing or unreadable texture is a warning and leaves the
 /// material without it). Everything else is ignored.
@@ -26,6 +27,9 @@ enum MTLReader {
             if var m = current {
                 if !hasAmbient { m.ambient = m.diffuse }
                 if !hasEmissive, m.emissiveTexture != nil { m.emissive = .white }
+                // Partly transparent (glass) shows through; 0 is taken for an exporter's slip
+                // (Tr and d mixed up) and drawn opaque.
+                if m.opacity > 0, m.opacity < 1 { m.alphaMode = .blend }
                 materials[m.name] = m
             }
         }

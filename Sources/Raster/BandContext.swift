@@ -17,6 +17,8 @@ struct BandContext: @unchecked Sendable {
     let shades: UnsafeBufferPointer<ShadeParams>
     /// Per texture level (`MipChain`): level 0's sRGB-encoded bytes (empty for other levels),
     let textures: UnsafeBufferPointer<[UInt8]>
+    /// level 0's alpha bytes (empty for other levels and opaque textures),
+    let alphas: UnsafeBufferPointer<[UInt8]>
     /// and smaller levels' linear floats (empty for level 0).
     let mips: UnsafeBufferPointer<[Float]>
     /// `SRGB.toLinear`: 256 linear values.

@@ -10,6 +10,8 @@ struct GeometryChunk: @unchecked Sendable {
     let positions: UnsafePointer<Vec3>
     let indices: UnsafePointer<UInt32>
     let uvs: UnsafePointer<Vec2>?
+    /// The second texture coordinate set, or nil when the mesh has none.
+    let uvs1: UnsafePointer<Vec2>?
     /// Vertex colours, or nil when the mesh has none.
     let colors: UnsafePointer<Vec3>?
     let normals: UnsafePointer<Vec3>
@@ -164,7 +166,7 @@ struct GeometryChunk: @unchecked Sendable {
                 invW: Vec3(inverseW[i0], inverseW[i1], inverseW[i2]),
                 normals: (n0, n1, n2), uvs: (uv0, uv1, uv2), material: material,
                 texture: mip.level(area: area, uvs: (uv0, uv1, uv2)),
-                colors: colors.map { ($0[i0], $0[i1], $0[i2]) })
+                colors: colors.map { ($0[i0], $0[i1], $0[i2]) }, uvs1: uvs1.map { ($0[i0], $0[i1], $0[i2]) })
             r.stored += 1
         }
         return r

@@ -12,6 +12,8 @@ import SceneGraph
 final class MipChain {
     /// Level 0: the image's sRGB-encoded RGB bytes, row-major from the top-left.
     let base: [UInt8]
+    /// Level 0's alpha bytes (the image's, shared), or empty for an opaque image.
+    let alpha: [UInt8]
     /// Levels 1...: linear RGB floats, row-major from the top-left.
     let mips: [[Float]]
     /// Width and height of each level (level 0 first).
@@ -24,6 +26,7 @@ final class MipChain {
 
     init(_ texture: Texture, frame: Int) {
         base = texture.image.pixels
+        alpha = texture.image.alpha
         var mips: [[Float]] = []
         var sizes = [SIMD2(Int32(texture.width), Int32(texture.height))]
         var w = texture.width

@@ -102,8 +102,8 @@ extension Rasterizer {
     }
 
     /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
-    /// perspective-correct normal, UV and vertex colour, diffuse and emission textures,
-    /// Blinn-Phong.
+    /// alpha test (`ShadeParams.covers`), perspective-correct normal, UV and vertex colour,
+    /// diffuse and emission textures, Blinn-Phong.
     @inline(__always)
     static func drawTriangle(
         _ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
@@ -131,8 +131,12 @@ extension Rasterizer {
                     let iw = (l * t.invW).sum()
                     let z = 1 / iw
                     let i = row + x
-                    // Depth test: nearer wins.
-                    if z < ctx.depth[i] {
+                    // Depth test: nearer wins; then the alpha test (mask or dither) of
+                    // materials whose alpha counts.
+                    if z < ctx.depth[i],
+                        shade.alphaTest == 0
+                            || shade.covers(x: x, y: y, u: (l * t.u).sum() * z, v: (l * t.v).sum() * z, ctx)
+                    {
                         // Perspective-correct attributes: (sum l a/w) / (sum l 1/w).
                         let n = normalize(Vec3((l * t.nx).sum(), (l * t.ny).sum(), (l * t.nz).sum()))
                         var albedo = Vec3.one
@@ -140,8 +144,14 @@ extension Rasterizer {
                         if texels != nil || glowTexels != nil {
                             let u = (l * t.u).sum() * z
                             let v = (l * t.v).sum() * z
-                            if let texels { albedo = texels.sample(u: u, v: v, lut: ctx.linear) }
-                            if let glowTexels { glow = glowTexels.sample(u: u, v: v, lut: ctx.linear) }
+                            if let texels {
+                                albedo = texels.sample(u: u, v: v, lut: ctx.linear, sampler: shade.sampler)
+                            }
+                            if let glowTexels {
+                                let gu = shade.glowSet == 0 ? u : (l * t.u1).sum() * z
+                                let gv = shade.glowSet == 0 ? v : (l * t.v1).sum() * z
+                                glow = glowTexels.sample(u: gu, v: gv, lut: ctx.linear, sampler: shade.glowSampler)
+                            }
                         }
                         if t.colored { albedo *= Vec3((l * t.r).sum(), (l * t.g).sum(), (l * t.b).sum()) * z }
                         ctx.depth[i] = z

@@ -12,6 +12,7 @@ extension Rasterizer {
         let positions = mesh.positions
         let meshNormals = mesh.normals
         let uvs = mesh.uvs
+        let uvs1 = mesh.uvs1
         let colors = mesh.colors
         let indices = mesh.indices
         polygon.removeAll(keepingCapacity: true)
@@ -21,7 +22,8 @@ extension Rasterizer {
                 ClipVertex(
                     position: mvp * Vec4(positions[i].x, positions[i].y, positions[i].z, 1),
                     normal: nm.apply(i < meshNormals.count ? meshNormals[i] : .zero),
-                    uv: i < uvs.count ? uvs[i] : .zero, color: i < colors.count ? colors[i] : .one))
+                    uv: i < uvs.count ? uvs[i] : .zero, color: i < colors.count ? colors[i] : .one,
+                    uv1: i < uvs1.count ? uvs1[i] : .zero))
         }
         let g = Rasterizer.guardBand
         clipPolygon(Vec4(0, 0, 1, 1))  // z + w >= 0: in front of the near plane

@@ -42,6 +42,7 @@ extension Rasterizer {
                     let chunk = GeometryChunk(
                         positions: m.positions, indices: m.indices,
                         uvs: m.uvCount < vertexCount ? nil : m.uvs,
+                        uvs1: m.uv1Count < vertexCount ? nil : m.uvs1,
                         colors: m.colorCount < vertexCount ? nil : m.colors,
                         normals: m.normals ?? m.positions, normalCount: m.normalCount,
                         screen: scratch.screen, inverseW: scratch.inverseW, outcodes: scratch.outcodes,
@@ -160,7 +161,7 @@ extension Rasterizer {
         _ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
         bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
         normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: SIMD2<Int32>,
-        colors: (Vec3, Vec3, Vec3)? = nil
+        colors: (Vec3, Vec3, Vec3)? = nil, uvs1: (Vec2, Vec2, Vec2)? = nil
     ) -> TriangleSetup {
         // Edge from a to b, positive inside: E(p) = (px - ax)(by - ay) - (py - ay)(bx - ax).
         // Top-left rule: pixels exactly on an edge belong to it only if it is a left edge
@@ -188,6 +189,13 @@ extension Rasterizer {
             invArea: 1 / Float(area), material: material, texture: texture.x, glowTexture: texture.y, invW: invW,
             nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
             u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
+        if let uvs1 {
+            let s0 = uvs1.0 * invW.x
+            let s1 = uvs1.1 * invW.y
+            let s2 = uvs1.2 * invW.z
+            setup.u1 = Vec3(s0.x, s1.x, s2.x)
+            setup.v1 = Vec3(s0.y, s1.y, s2.y)
+        }
         if let colors {
             let c0 = colors.0 * invW.x
             let c1 = colors.1 * invW.y

@@ -23,6 +23,7 @@ struct PrimitivePointers {
 /// What shading reads besides the primitives: texture levels and the pixel rays, pinned.
 struct SamplingPointers {
     let textures: UnsafeBufferPointer<[UInt8]>
+    let alphas: UnsafeBufferPointer<[UInt8]>
     let mips: UnsafeBufferPointer<[Float]>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
     let linear: UnsafePointer<Float>
@@ -74,18 +75,21 @@ extension Rasterizer {
     /// there are no rays (an empty view).
     func withSampling(_ body: (SamplingPointers) -> Void) {
         textureTexels.withUnsafeBufferPointer { textures in
-            textureMips.withUnsafeBufferPointer { mips in
-                textureSizes.withUnsafeBufferPointer { sizes in
-                    SRGB.toLinear.withUnsafeBufferPointer { lut in
-                        rayX.withUnsafeBufferPointer { rx in
-                            rayY.withUnsafeBufferPointer { ry in
-                                guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else {
-                                    return
+            textureAlphas.withUnsafeBufferPointer { alphas in
+                textureMips.withUnsafeBufferPointer { mips in
+                    textureSizes.withUnsafeBufferPointer { sizes in
+                        SRGB.toLinear.withUnsafeBufferPointer { lut in
+                            rayX.withUnsafeBufferPointer { rx in
+                                rayY.withUnsafeBufferPointer { ry in
+                                    guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else {
+                                        return
+                                    }
+                                    body(
+                                        SamplingPointers(
+                                            textures: textures, alphas: alphas, mips: mips, textureSizes: sizes,
+                                            linear: l,
+                                            rayX: x, rayY: y))
                                 }
-                                body(
-                                    SamplingPointers(
-                                        textures: textures, mips: mips, textureSizes: sizes, linear: l, rayX: x, rayY: y
-                                    ))
                             }
                         }
                     }
@@ -125,7 +129,7 @@ extension BandContext {
         self.init(
             width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
             triangles: primitives.triangles, spheres: primitives.spheres, shades: primitives.shades,
-            textures: sampling.textures, mips: sampling.mips, linear: sampling.linear,
+            textures: sampling.textures, alphas: sampling.alphas, mips: sampling.mips, linear: sampling.linear,
             textureSizes: sampling.textureSizes,
             triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
             sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
@@ -140,6 +144,9 @@ struct MeshPointers {
     /// Nil when the mesh has no texture coordinates.
     let uvs: UnsafePointer<Vec2>?
     let uvCount: Int
+    /// Nil when the mesh has no second texture coordinate set.
+    let uvs1: UnsafePointer<Vec2>?
+    let uv1Count: Int
     /// Nil when the mesh has no vertex colours.
     let colors: UnsafePointer<Vec3>?
     let colorCount: Int
@@ -165,14 +172,17 @@ extension Rasterizer {
         mesh.positions.withUnsafeBufferPointer { pos in
             mesh.indices.withUnsafeBufferPointer { idx in
                 mesh.uvs.withUnsafeBufferPointer { uvs in
-                    mesh.colors.withUnsafeBufferPointer { colors in
-                        mesh.normals.withUnsafeBufferPointer { nrm in
-                            guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
-                            body(
-                                MeshPointers(
-                                    positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
-                                    colors: colors.baseAddress, colorCount: colors.count,
-                                    normals: nrm.baseAddress, normalCount: nrm.count))
+                    mesh.uvs1.withUnsafeBufferPointer { uvs1 in
+                        mesh.colors.withUnsafeBufferPointer { colors in
+                            mesh.normals.withUnsafeBufferPointer { nrm in
+                                guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
+                                body(
+                                    MeshPointers(
+                                        positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
+                                        uvs1: uvs1.baseAddress, uv1Count: uvs1.count,
+                                        colors: colors.baseAddress, colorCount: colors.count,
+                                        normals: nrm.baseAddress, normalCount: nrm.count))
+                            }
                         }
                     }
                 }

@@ -20,12 +20,15 @@ extension Rasterizer {
             sphereMeshGroupMaterial = groups.first?.material
             sphereMeshHasGroupMaterial = sphereMeshGroupMaterial != nil
             sphereMeshHasTexturedGroup =
-                sphereMeshGroupMaterial.map { $0.texture != nil || $0.emissiveTexture != nil } ?? false
+                sphereMeshGroupMaterial.map {
+                    $0.texture != nil || $0.emissiveTexture != nil || $0.alphaMode != .opaque
+                } ?? false
         }
         guard sphereMeshIsSingleGroup else { return false }
         if sphereMeshHasTexturedGroup { return false }
         if !sphereMeshHasGroupMaterial,
             node.pointee.content?.material.texture != nil || node.pointee.content?.material.emissiveTexture != nil
+                || node.pointee.content?.material.alphaMode != .opaque
         {
             return false
         }

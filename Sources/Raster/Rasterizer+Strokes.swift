@@ -135,8 +135,9 @@ extension Rasterizer {
             p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
             invW: Vec3(1 / a.position.w, 1 / b.position.w, 1 / c.position.w),
             normals: (a.normal, b.normal, c.normal), uvs: (a.uv, b.uv, c.uv), material: material,
-            texture: mip.level(area: area, uvs: (a.uv, b.uv, c.uv)), colors: colored ? (a.color, b.color, c.color) : nil
-        )
+            texture: mip.level(area: area, uvs: (a.uv, b.uv, c.uv)),
+            colors: colored ? (a.color, b.color, c.color) : nil,
+            uvs1: (a.uv1, b.uv1, c.uv1))
         triangleCount += 1
         return true
     }

@@ -31,6 +31,8 @@ public final class Rasterizer {
     var shades: [ShadeParams] = []
     var textureIndex: [Texture: SIMD2<Int32>] = [:]
     var textureTexels: [[UInt8]] = []
+    /// Per texture level: level 0's alpha bytes (empty for other levels and opaque images).
+    var textureAlphas: [[UInt8]] = []
     var textureMips: [[Float]] = []
     var textureSizes: [SIMD2<Int32>] = []
     var mipChains: [Texture: MipChain] = [:]
@@ -121,6 +123,7 @@ public final class Rasterizer {
         frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
+        textureAlphas.removeAll(keepingCapacity: true)
         textureMips.removeAll(keepingCapacity: true)
         textureSizes.removeAll(keepingCapacity: true)
         triangleCount = 0
@@ -166,6 +169,20 @@ public final class Rasterizer {
             let glow = register(t)
             shade.emissiveTexture = glow.x
             shade.emissiveLevels = glow.y
+            shade.glowSet = material.emissiveUVSet == 1 ? 1 : 0
+            if t.sampler != .standard {
+                shade.glowSampler = t.sampler
+                if !t.sampler.mipmaps { shade.emissiveLevels = min(shade.emissiveLevels, 1) }
+            }
+        }
+        if let t = material.texture, t.sampler != .standard {
+            shade.sampler = t.sampler
+            if !t.sampler.mipmaps { shade.levels = min(shade.levels, 1) }
+        }
+        // Alpha comes from the base colour texture: the diffuse one, or for unlit materials
+        // (no diffuse texture) the emission one.
+        if shade.alphaTest != 0, let t = material.texture ?? material.emissiveTexture, t.image.hasAlpha {
+            shade.alphaTexture = material.texture != nil ? diffuse.x : shade.emissiveTexture
         }
         shades.append(shade)
         lastShadeKey = key
@@ -189,9 +206,11 @@ public final class Rasterizer {
         textureIndex[t] = entry
         // One table entry per level: level 0's bytes, then the smaller levels' floats.
         textureTexels.append(chain.base)
+        textureAlphas.append(chain.alpha)
         textureMips.append([])
         for m in chain.mips {
             textureTexels.append([])
+            textureAlphas.append([])
             textureMips.append(m)
         }
         textureSizes.append(contentsOf: chain.sizes)
@@ -208,9 +227,12 @@ public final class Rasterizer {
             let specular = node.pointee.content?.material.specular.rgb,
             let emissive = node.pointee.content?.material.emissive.rgb,
             let shininess = node.pointee.content?.material.shininess,
+            let alphaMode = node.pointee.content?.material.alphaMode,
+            let opacity = node.pointee.content?.material.opacity,
             last
                 == ShadeKey(
-                    ambient: ambient, diffuse: diffuse, specular: specular, emissive: emissive, shininess: shininess)
+                    ambient: ambient, diffuse: diffuse, specular: specular, emissive: emissive, shininess: shininess,
+                    alphaMode: alphaMode, opacity: opacity)
         {
             return lastShadeIndex
         }

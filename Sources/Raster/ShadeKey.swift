@@ -6,14 +6,20 @@ import SceneGraph
 struct ShadeKey: Equatable {
     let ambient: Vec3, diffuse: Vec3, specular: Vec3, emissive: Vec3
     let shininess: Float
+    let alphaMode: AlphaMode, opacity: Float
 
     init(_ m: Material) {
         self.init(
             ambient: m.ambient.rgb, diffuse: m.diffuse.rgb, specular: m.specular.rgb, emissive: m.emissive.rgb,
-            shininess: m.shininess)
+            shininess: m.shininess, alphaMode: m.alphaMode, opacity: m.opacity)
     }
 
-    init(ambient: Vec3, diffuse: Vec3, specular: Vec3, emissive: Vec3, shininess: Float) {
+    init(
+        ambient: Vec3, diffuse: Vec3, specular: Vec3, emissive: Vec3, shininess: Float, alphaMode: AlphaMode,
+        opacity: Float
+    ) {
+        self.alphaMode = alphaMode
+        self.opacity = opacity
         self.ambient = ambient
         self.diffuse = diffuse
         self.specular = specular

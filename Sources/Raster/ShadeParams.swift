@@ -25,6 +25,21 @@ struct ShadeParams {
     var emissiveTexture: Int32 = -1
     /// Number of mip levels of the emission texture (0 without one).
     var emissiveLevels: Int32 = 0
+    /// The texture coordinate set the emission texture reads: 0 the first, 1 the second.
+    var glowSet: UInt8 = 0
+    /// How the diffuse texture is read, or nil for `TextureSampler.standard`.
+    var sampler: TextureSampler? = nil
+    /// How the emission texture is read, or nil for `TextureSampler.standard`.
+    var glowSampler: TextureSampler? = nil
+    /// What alpha does: 0 nothing (`AlphaMode.opaque`), 1 a cutoff (`.mask`), 2 an ordered
+    /// dither (`.blend`).
+    var alphaTest: UInt8 = 0
+    /// `Material.opacity`, times the texture's alpha per pixel.
+    var opacity: Float = 1
+    /// The `.mask` cutoff.
+    var alphaCutoff: Float = 0
+    /// Index of the texture level whose alpha plane multiplies `opacity`, or -1.
+    var alphaTexture: Int32 = -1
     /// False when the specular colour is black, so the highlight can be skipped.
     var hasSpecular: Bool
 
@@ -43,6 +58,14 @@ struct ShadeParams {
         self.texture = texture
         self.levels = levels
         hasSpecular = specular != .zero && exponent.isFinite
+        switch m.alphaMode {
+        case .opaque: break
+        case .mask(let cutoff):
+            alphaTest = 1
+            alphaCutoff = cutoff.isFinite ? cutoff : 0.5
+        case .blend: alphaTest = 2
+        }
+        opacity = m.opacity.isFinite ? m.opacity : 1
         cutoff = hasSpecular ? expf(logf(1e-4) / exponent) : 1
     }
 
@@ -72,5 +95,34 @@ struct ShadeParams {
             }
         }
         return c
+    }
+}
+
+extension ShadeParams {
+    /// Thresholds of a 4 x 4 ordered dither (Bayer), (k + 0.5) / 16, row-major: `.blend`
+    /// draws a pixel whose alpha exceeds the threshold at its place.
+    static let ditherThresholds: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map {
+        (Float($0) + 0.5) / 16
+    }
+
+    /// True when the pixel (`x`, `y`) at texture coordinates (`u`, `v`) is drawn under the
+    /// material's alpha mode (always when `alphaTest` is 0).
+    @inline(__always)
+    func covers(x: Int, y: Int, u: Float, v: Float, _ ctx: BandContext) -> Bool {
+        var alpha = opacity
+        if alphaTexture >= 0 {
+            let size = ctx.textureSizes[Int(alphaTexture)]
+            let w = Int(size.x)
+            let h = Int(size.y)
+            alpha *= ctx.alphas[Int(alphaTexture)].withUnsafeBufferPointer { a -> Float in
+                guard a.count >= w * h, w > 0, h > 0 else { return 1 }
+                let (i, tx, ty) = Texture.bilinearTaps(width: w, height: h, u: u, v: v)
+                let top = Float(a[i.x]) + (Float(a[i.y]) - Float(a[i.x])) * tx
+                let bottom = Float(a[i.z]) + (Float(a[i.w]) - Float(a[i.z])) * tx
+                return (top + (bottom - top) * ty) / 255
+            }
+        }
+        if alphaTest == 1 { return alpha >= alphaCutoff }
+        return ShadeParams.ditherThresholds.withUnsafeBufferPointer { alpha > $0[(y & 3) << 2 | (x & 3)] }
     }
 }

@@ -14,6 +14,20 @@ struct TexelLevel {
     /// `SRGB.toLinear`.
     @inline(__always)
     func sample(u: Float, v: Float, lut: UnsafePointer<Float>) -> Vec3 {
+        sample(u: u, v: v, lut: lut, sampler: nil)
+    }
+
+    /// The same read under `sampler` (nil: `TextureSampler.standard`): level 0 counts as
+    /// magnified, smaller levels as minified.
+    @inline(__always)
+    func sample(u: Float, v: Float, lut: UnsafePointer<Float>, sampler: TextureSampler?) -> Vec3 {
+        var u = u
+        var v = v
+        if let sampler {
+            (u, v) = sampler.address(
+                u: u, v: v, width: width, height: height,
+                nearest: bytes != nil ? sampler.magnifyNearest : sampler.minifyNearest)
+        }
         if let bytes { return Texture.sampleBilinear(srgb: bytes, lut: lut, width: width, height: height, u: u, v: v) }
         guard let floats else { return .one }
         let (i, tx, ty) = Texture.bilinearTaps(width: width, height: height, u: u, v: v)

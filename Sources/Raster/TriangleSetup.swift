@@ -26,6 +26,8 @@ struct TriangleSetup {
     var nx: Vec3, ny: Vec3, nz: Vec3
     /// Texture coordinates over w, one lane per vertex.
     var u: Vec3, v: Vec3
+    /// The second texture coordinate set over w (`Mesh.uvs1`), or zeros.
+    var u1: Vec3 = .zero, v1: Vec3 = .zero
     /// Vertex colours (linear RGB) over w, one lane per vertex; used when `colored`.
     var r: Vec3 = .one, g: Vec3 = .one, b: Vec3 = .one
     /// True when the mesh has vertex colours: the albedo is multiplied by them.

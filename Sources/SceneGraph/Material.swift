@@ -16,13 +16,19 @@ public struct Material: Hashable, Sendable {
     /// Light emitted regardless of lighting (times `emissiveTexture` when there is one).
     /// Default black.
     public var emissive: Color
-    /// Opacity 0...1 (1 is opaque). Carried from files; the rasterizer draws every surface opaque.
+    /// Opacity 0...1 (1 is opaque), times the texture's alpha per pixel; what it does is
+    /// `alphaMode`'s choice (with the default `.opaque`, nothing). Default 1.
     public var opacity: Float
+    /// What alpha does: ignored, a cutoff, or see-through. Default `.opaque`.
+    public var alphaMode: AlphaMode
     /// Optional diffuse texture.
     public var texture: Texture?
     /// Optional emission texture, sampled per pixel at the same texture coordinates as
     /// `texture` and multiplied by `emissive`. Default none.
     public var emissiveTexture: Texture?
+    /// The mesh's texture coordinates `emissiveTexture` reads: 0 `Mesh.uvs` (those of
+    /// `texture`), 1 `Mesh.uvs1` (a second set, as baked light maps use). Default 0.
+    public var emissiveUVSet: Int = 0
     /// When true, faces seen from behind are drawn too (not back-face culled), lit with their
     /// normal flipped towards the viewer, as glTF's `doubleSided`. Default false: back faces
     /// are culled.
@@ -32,8 +38,9 @@ public struct Material: Hashable, Sendable {
     public init(
         name: String = "", ambient: Color? = nil, diffuse: Color = .white, specular: Color = .black,
         shininess: Float = 16, emissive: Color = .black, opacity: Float = 1, texture: Texture? = nil,
-        doubleSided: Bool = false, emissiveTexture: Texture? = nil
+        doubleSided: Bool = false, emissiveTexture: Texture? = nil, alphaMode: AlphaMode = .opaque
     ) {
+        self.alphaMode = alphaMode
         self.name = name
         self.ambient = ambient ?? diffuse
         self.diffuse = diffuse

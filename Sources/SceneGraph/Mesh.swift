@@ -74,6 +74,7 @@ public struct Mesh: Hashable, Sendable {
         var positions: [Vec3]
         var normals: [Vec3]
         let uvs: [Vec2]
+        let uvs1: [Vec2]
         let colors: [Vec3]
         let indices: [UInt32]
         let groups: [Group]
@@ -81,9 +82,10 @@ public struct Mesh: Hashable, Sendable {
         let primitive: Primitive?
         init(
             positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group],
-            primitive: Primitive? = nil, colors: [Vec3] = []
+            primitive: Primitive? = nil, colors: [Vec3] = [], uvs1: [Vec2] = []
         ) {
             self.colors = colors
+            self.uvs1 = uvs1
             self.primitive = primitive
             self.positions = positions
             self.normals = normals
@@ -127,11 +129,19 @@ public struct Mesh: Hashable, Sendable {
     /// `indices` is a multiple of 3 and every index is in range; every value is finite;
     /// `groups` (default: one group of all triangles) cover valid triangle ranges; `colors`
     /// (linear-light RGB per vertex, multiplying the material's colours; default none) is
-    /// empty or as long as `positions`, with components 0 or more.
+    /// empty or as long as `positions`, with components 0 or more; `uvs1` (a second texture
+    /// coordinate set, default none) is empty or as long as `positions`.
     public init(
         name: String = "", positions: [Vec3], normals: [Vec3] = [], uvs: [Vec2] = [],
-        indices: [UInt32], groups: [Group]? = nil, colors: [Vec3] = []
+        indices: [UInt32], groups: [Group]? = nil, colors: [Vec3] = [], uvs1: [Vec2] = []
     ) throws(ValidationError) {
+        guard uvs1.isEmpty || uvs1.count == positions.count else {
+            throw ValidationError(
+                description: "\(uvs1.count) second texture coordinates for \(positions.count) positions")
+        }
+        for t in uvs1 where !(t.x.isFinite && t.y.isFinite) {
+            throw ValidationError(description: "texture coordinate \(t) is not finite")
+        }
         guard indices.count % 3 == 0 else {
             throw ValidationError(description: "index count \(indices.count) is not a multiple of 3")
         }
@@ -168,18 +178,20 @@ public struct Mesh: Hashable, Sendable {
         } else {
             ns = ns.map { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite ? normalize($0) : .zero }
         }
-        storage = Storage(positions: positions, normals: ns, uvs: uvs, indices: indices, groups: gs, colors: colors)
+        storage = Storage(
+            positions: positions, normals: ns, uvs: uvs, indices: indices, groups: gs, colors: colors, uvs1: uvs1)
         self.name = name
     }
 
     /// Unchecked initializer for generators inside the library whose output is valid by construction.
     init(
         trusted name: String, positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32],
-        groups: [Group]? = nil, primitive: Primitive? = nil, colors: [Vec3] = []
+        groups: [Group]? = nil, primitive: Primitive? = nil, colors: [Vec3] = [], uvs1: [Vec2] = []
     ) {
         storage = Storage(
             positions: positions, normals: normals, uvs: uvs, indices: indices,
-            groups: groups ?? [Group(triangles: 0..<indices.count / 3)], primitive: primitive, colors: colors)
+            groups: groups ?? [Group(triangles: 0..<indices.count / 3)], primitive: primitive, colors: colors,
+            uvs1: uvs1)
         self.name = name
     }
 
@@ -201,6 +213,9 @@ public struct Mesh: Hashable, Sendable {
     public var triangleCount: Int { storage.indices.count / 3 }
     /// Number of vertices.
     public var vertexCount: Int { storage.positions.count }
+    /// A second set of texture coordinates, one per position, or empty: what a material's
+    /// emission texture reads when its `emissiveUVSet` is 1 (glTF's `TEXCOORD_1`, baked light).
+    public var uvs1: [Vec2] { storage.uvs1 }
     /// True when the mesh has texture coordinates.
     public var hasUVs: Bool { !storage.uvs.isEmpty }
     /// Linear-light RGB colours, one per position, multiplying the material's diffuse,
@@ -232,7 +247,7 @@ public struct Mesh: Hashable, Sendable {
         Mesh(
             trusted: name, positions: positions.map { ($0 - center) * factor },
             normals: factor < 0 ? normals.map { -$0 } : normals, uvs: uvs, indices: indices, groups: groups,
-            colors: colors)
+            colors: colors, uvs1: uvs1)
     }
 
     /// A copy moved so that its bounding box is centred at the origin (the original
@@ -251,7 +266,7 @@ public struct Mesh: Hashable, Sendable {
         Mesh(
             trusted: name, positions: positions, normals: normals, uvs: uvs, indices: indices,
             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles, kind: $0.kind) },
-            primitive: primitive, colors: colors)
+            primitive: primitive, colors: colors, uvs1: uvs1)
     }
 
     /// Meshes are equal when their names and contents (positions, normals, texture
@@ -264,6 +279,7 @@ public struct Mesh: Hashable, Sendable {
         let y = b.storage
         return x.primitive == y.primitive && x.bounds == y.bounds && x.groups == y.groups && x.indices == y.indices
             && x.positions == y.positions && x.normals == y.normals && x.uvs == y.uvs && x.colors == y.colors
+            && x.uvs1 == y.uvs1
     }
 
     /// Hashes the name, the sizes and the bounds: cheap, and the same for equal contents.

@@ -16,11 +16,15 @@ public struct Texture: Hashable, Sendable {
     private let storage: Storage
     /// A name for messages (usually the file it came from).
     public let name: String
+    /// How the texture is read outside 0...1 and between texels. Default
+    /// `TextureSampler.standard` (repeating, blended, mip-mapped).
+    public var sampler: TextureSampler
 
     /// A texture from a decoded image.
-    public init(image: Image, name: String = "") {
+    public init(image: Image, name: String = "", sampler: TextureSampler = .standard) {
         storage = Storage(image)
         self.name = name
+        self.sampler = sampler
     }
 
     /// Width in texels.
@@ -136,9 +140,15 @@ public struct Texture: Hashable, Sendable {
         }
     }
 
-    public static func == (a: Texture, b: Texture) -> Bool { a.storage === b.storage && a.name == b.name }
+    public static func == (a: Texture, b: Texture) -> Bool {
+        a.storage === b.storage && a.name == b.name && a.sampler == b.sampler
+    }
     public func hash(into h: inout Hasher) {
         h.combine(ObjectIdentifier(storage))
         h.combine(name)
+        h.combine(sampler)
     }
+
+    /// True when both textures share the same decoded image (whatever their samplers).
+    public func sharesImage(with other: Texture) -> Bool { storage === other.storage }
 }

@@ -14,6 +14,7 @@ final class GLTFBuilder {
     var materials: [[String: Any]] = []
     var textures: [[String: Any]] = []
     var images: [[String: Any]] = []
+    var samplers: [[String: Any]] = []
     var nodes: [[String: Any]] = []
     var sceneNodes: [Int] = []
 
@@ -111,6 +112,26 @@ final class GLTFBuilder {
         return meshes.count - 1
     }
 
+    /// Adds a float VEC2 attribute (`TEXCOORD_1`, ...) to the first primitive of mesh `mesh`,
+    /// written as given (glTF's v down).
+    func addAttribute(_ name: String, to mesh: Int, values: [Vec2]) {
+        let a = accessor(
+            view: view(floatBytes(values.flatMap { [$0.x, $0.y] })), componentType: 5126, count: values.count,
+            type: "VEC2")
+        var primitives = meshes[mesh]["primitives"] as? [[String: Any]] ?? []
+        var attributes = primitives[0]["attributes"] as? [String: Int] ?? [:]
+        attributes[name] = a
+        primitives[0]["attributes"] = attributes
+        meshes[mesh]["primitives"] = primitives
+    }
+
+    /// Adds an embedded PNG texture (in the buffer) and returns its texture index.
+    func addTexture(png: [UInt8]) -> Int {
+        images.append(["bufferView": view(png), "mimeType": "image/png"])
+        textures.append(["source": images.count - 1])
+        return textures.count - 1
+    }
+
     /// Adds a material with a linear base colour and, optionally, an embedded texture
     /// (`png`) stored in the buffer (`inBuffer`) or as a data URI.
     func addMaterial(name: String, baseColor: [Float], png: [UInt8]? = nil, inBuffer: Bool = true, roughness: Float = 1)
@@ -157,6 +178,7 @@ final class GLTFBuilder {
             doc["textures"] = textures
             doc["images"] = images
         }
+        if !samplers.isEmpty { doc["samplers"] = samplers }
         let data = (try? JSONSerialization.data(withJSONObject: doc, options: [.sortedKeys, .prettyPrinted])) ?? Data()
         return [UInt8](data)
     }

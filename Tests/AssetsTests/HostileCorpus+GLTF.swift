@@ -57,8 +57,8 @@ extension HostileCorpus {
                 "version.gltf", gltf { $0["asset"] = ["version": "1.0"] },
                 expect: "glTF 1.0 is not supported (glTF 2.0 only)"),
             HostileCase(
-                "draco.gltf", gltf { $0["extensionsRequired"] = ["KHR_draco_mesh_compression"] },
-                expect: "requires the extension KHR_draco_mesh_compression"),
+                "technique.gltf", gltf { $0["extensionsRequired"] = ["KHR_technique_webgl"] },
+                expect: "requires the extension KHR_technique_webgl"),
             HostileCase(
                 "count.gltf", gltf { set(&$0, "accessors", 0, "count", 1_000_000_000) },
                 expect: "count 1000000000 is not in 1...10000000"),

@@ -55,9 +55,9 @@ import Testing
         #expect {
             try Self.mesh(
                 Self.triangle(
-                    more: ", \"extensionsRequired\": [\"KHR_texture_transform\", \"KHR_draco_mesh_compression\"]"))
+                    more: ", \"extensionsRequired\": [\"KHR_texture_transform\", \"KHR_technique_webgl\"]"))
         } throws: {
-            ($0 as? AssetError)?.message == "requires the extension KHR_draco_mesh_compression, which is not supported"
+            ($0 as? AssetError)?.message == "requires the extension KHR_technique_webgl, which is not supported"
         }
     }
 

@@ -1,0 +1,54 @@
+import CDraco
+
+extension GLTFReader {
+    /// Decodes a primitive's `KHR_draco_mesh_compression` bitstream (libdraco) and records
+    /// its attributes and indices as the values of the primitive's accessors
+    /// (`decodedAccessors`), which the usual reading then takes. The decoded mesh must have
+    /// as many points as the accessors say, and is held to the vertex and triangle limits.
+    mutating func decodeDraco(
+        _ draco: GLTFDocument.Draco, primitive: GLTFDocument.Primitive, what: String
+    ) throws(AssetError) {
+        let (bytes, start, length, _) = try bufferView(draco.bufferView)
+        var message = [CChar](repeating: 0, count: 256)
+        let decoded = bytes.withUnsafeBufferPointer { p in
+            orbit_draco_decode(p.baseAddress.map { $0 + start }, length, &message, message.count)
+        }
+        guard let mesh = decoded else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw AssetError(file: name, "\(what): Draco data does not decode (\(AssetError.oneLine(reason)))")
+        }
+        defer { orbit_draco_free(mesh) }
+        let points = Int(orbit_draco_points(mesh))
+        let faces = Int(orbit_draco_faces(mesh))
+        guard points >= 1, points <= AssetLimits.maxVertices, faces <= AssetLimits.maxTriangles else {
+            throw AssetError(
+                file: name, "\(what): Draco mesh of \(points) points and \(faces) triangles is out of bounds")
+        }
+        let accessors = doc.accessors ?? []
+        for (semantic, id) in draco.attributes {
+            guard let a = primitive.attributes[semantic], a >= 0, a < accessors.count else { continue }
+            guard let components = GLTFReader.componentCount(accessors[a].type), components <= 4,
+                accessors[a].count == points, id >= 0
+            else {
+                throw AssetError(
+                    file: name, "\(what): Draco attribute \(AssetError.oneLine(semantic)) does not match accessor \(a)")
+            }
+            var values = [Float](repeating: 0, count: points * components)
+            let status = values.withUnsafeMutableBufferPointer {
+                orbit_draco_attribute(mesh, UInt32(id), Int32(components), $0.baseAddress)
+            }
+            guard status == 0 else {
+                throw AssetError(file: name, "\(what): Draco data has no attribute \(id) for \(semantic)")
+            }
+            guard values.allSatisfy(\.isFinite) else {
+                throw AssetError(file: name, "\(what): Draco attribute \(semantic) is not finite")
+            }
+            decodedAccessors[a] = (values, points)
+        }
+        if let i = primitive.indices {
+            var list = [UInt32](repeating: 0, count: faces * 3)
+            list.withUnsafeMutableBufferPointer { orbit_draco_indices(mesh, $0.baseAddress) }
+            decodedAccessors[i] = (list.map { Float($0) }, list.count)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+// meshoptimizer (libmeshoptimizer-dev): the EXT_meshopt_compression codecs. Each wrapper
+// has one prefix per use so several readers can share this target: orbit_meshopt_decode_*
+// for glTF decoding, orbit_meshopt_encode_* for the tests that build compressed files.
+// Every decoder reads only buffer_size bytes and writes only count * size bytes; it
+// returns 0 on success and a negative value on malformed input.
+#pragma once
+#include <stddef.h>
+#include <meshoptimizer.h>
+
+static inline int orbit_meshopt_decode_vertices(void *destination, size_t count, size_t size,
+                                                const unsigned char *buffer, size_t buffer_size) {
+    return meshopt_decodeVertexBuffer(destination, count, size, buffer, buffer_size);
+}
+
+static inline int orbit_meshopt_decode_triangles(void *destination, size_t count, size_t size,
+                                                 const unsigned char *buffer, size_t buffer_size) {
+    return meshopt_decodeIndexBuffer(destination, count, size, buffer, buffer_size);
+}
+
+static inline int orbit_meshopt_decode_indices(void *destination, size_t count, size_t size,
+                                               const unsigned char *buffer, size_t buffer_size) {
+    return meshopt_decodeIndexSequence(destination, count, size, buffer, buffer_size);
+}
+
+static inline void orbit_meshopt_decode_filter_octahedral(void *buffer, size_t count, size_t stride) {
+    meshopt_decodeFilterOct(buffer, count, stride);
+}
+
+static inline void orbit_meshopt_decode_filter_quaternion(void *buffer, size_t count, size_t stride) {
+    meshopt_decodeFilterQuat(buffer, count, stride);
+}
+
+static inline void orbit_meshopt_decode_filter_exponential(void *buffer, size_t count, size_t stride) {
+    meshopt_decodeFilterExp(buffer, count, stride);
+}
+
+static inline size_t orbit_meshopt_encode_vertices_bound(size_t count, size_t size) {
+    return meshopt_encodeVertexBufferBound(count, size);
+}
+
+static inline size_t orbit_meshopt_encode_vertices(unsigned char *buffer, size_t buffer_size,
+                                                   const void *vertices, size_t count, size_t size) {
+    return meshopt_encodeVertexBuffer(buffer, buffer_size, vertices, count, size);
+}
+
+static inline size_t orbit_meshopt_encode_triangles_bound(size_t index_count, size_t vertex_count) {
+    return meshopt_encodeIndexBufferBound(index_count, vertex_count);
+}
+
+static inline size_t orbit_meshopt_encode_triangles(unsigned char *buffer, size_t buffer_size,
+                                                    const unsigned int *indices, size_t index_count) {
+    return meshopt_encodeIndexBuffer(buffer, buffer_size, indices, index_count);
+}
