@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
         .target(name: "Escapes"),
         .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
-        .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText"]),
+        .target(name: "Assets", dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "CZlib", "TerminalText"]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer

@@ -70,6 +70,20 @@ put("stl", "two-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0)), ((1,
 put("stl", "solid-header-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0))], header=b"solid but binary"))
 put("stl", "count-too-big-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0))])[:80] + struct.pack("<I", 1000) + b"\0" * 50)
 
+# --- PLY -----------------------------------------------------------------------------
+PLY_HEAD = ("ply\nformat {}\n1.0\ncomment seed\nelement vertex 3\nproperty float x\nproperty float y\n"
+            "property float z\nproperty uchar red\nproperty uchar green\nproperty uchar blue\n"
+            "element face 1\nproperty list uchar int vertex_indices\nend_header\n")
+put("ply", "triangle-ascii.ply", PLY_HEAD.format("ascii").replace("\n1.0", " 1.0") +
+    "0 0 0 255 0 0\n1 0 0 0 255 0\n0 1 0 0 0 255\n3 0 1 2\n")
+for order, tag in (("<", "binary_little_endian"), (">", "binary_big_endian")):
+    body = b"".join(struct.pack(order + "3f3B", *p, *c) for p, c in
+                    (((0, 0, 0), (255, 0, 0)), ((1, 0, 0), (0, 255, 0)), ((0, 1, 0), (0, 0, 255))))
+    put("ply", tag + ".ply", PLY_HEAD.format(tag).replace("\n1.0", " 1.0").encode() + body +
+        struct.pack(order + "B3i", 3, 0, 1, 2))
+put("ply", "points-ascii.ply", "ply\nformat ascii 1.0\nelement vertex 2\nproperty double x\nproperty double y\n"
+    "property double z\nend_header\n0 0 0\n1 2 3\n")
+
 # --- COLLADA -------------------------------------------------------------------------
 copy("collada", "towers.dae")
 put("collada", "triangle.dae", """<?xml version="1.0"?>
