@@ -24,6 +24,7 @@ let package = Package(
         fuzzTarget("fuzz-mtl", ["Orbit"]),
         fuzzTarget("fuzz-stl", ["Orbit"]),
         fuzzTarget("fuzz-ply", ["Orbit"]),
+        fuzzTarget("fuzz-3mf", ["Orbit"]),
         fuzzTarget("fuzz-collada", ["Orbit"]),
         fuzzTarget("fuzz-gltf", ["Orbit"]),
         fuzzTarget("fuzz-glb", ["Orbit"]),
