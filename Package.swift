@@ -13,6 +13,7 @@ let package = Package(
                 "TerminalText",
             ]),
         .executable(name: "orbit", targets: ["orbit"]),
+        .executable(name: "orbit-assimp", targets: ["orbit-assimp"]),
         // The command-line layer as a library, for the fuzz package in Fuzz/ (ArgumentParser).
         .library(name: "OrbitCLI", targets: ["OrbitCLI"]),
     ],
@@ -23,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .systemLibrary(name: "CAssimp", path: "Sources/CAssimp"),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
@@ -64,6 +66,10 @@ let package = Package(
                 "OrbitResources", "TerminalText",
             ]),
         .executableTarget(name: "orbit", dependencies: ["OrbitCLI"]),
+        // assimp's reader, run by Assets as a child process (AssimpReader): a crash or hang
+        // in it cannot take down the viewer.
+        .executableTarget(
+            name: "orbit-assimp", dependencies: ["Assets", "Math3D", "CAssimp"], path: "Sources/OrbitAssimp"),
         .executableTarget(name: "make-earth", dependencies: ["Assets", "SceneGraph"], path: "Tools/MakeEarth"),
         .executableTarget(
             name: "EarthTutorial",

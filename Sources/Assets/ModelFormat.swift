@@ -20,6 +20,8 @@ public enum ModelFormat: String, CaseIterable, Sendable {
     case ply
     /// 3D Manufacturing Format (`.3mf`): a zip package of an XML model.
     case threeMF = "3mf"
+    /// What assimp reads beyond the native readers: FBX, 3DS, OFF, DirectX, LightWave, AMF, ...
+    case assimp
 
     /// What a format is: its file extensions, what it is, what reads it.
     public struct Row: Sendable {
@@ -71,6 +73,17 @@ public enum ModelFormat: String, CaseIterable, Sendable {
                 (data, name, _) throws(AssetError) -> Node in
                 try ThreeMFReader.read(data, name: name)
             }
+        case .assimp:
+            Row(
+                extensions: [
+                    "fbx", "3ds", "off", "x", "lwo", "amf", "ase", "ac", "b3d", "ms3d", "md2", "md3", "md5mesh",
+                    "nff", "smd", "cob", "xgl", "zgl", "iqm", "irrmesh", "ogex", "q3o", "ter", "hmp",
+                ],
+                summary: "assimp: FBX, 3DS, OFF, DirectX, LightWave, AMF and more",
+                library: "libassimp-dev (child process)"
+            ) { (data, name, _) throws(AssetError) -> Node in
+                try AssimpReader.read(data, name: name, ext: ModelFormat.extension(of: name) ?? "")
+            }
         }
     }
 
@@ -80,11 +93,16 @@ public enum ModelFormat: String, CaseIterable, Sendable {
     /// Every file name extension of the format, lower case, without the dot.
     public var extensions: [String] { row.extensions }
 
-    /// The format named by a path's extension (case-insensitive), or nil.
-    public init?(path: String) {
+    /// The extension of `path`'s file name, lower case, without the dot, or nil.
+    static func `extension`(of path: String) -> String? {
         let name = AssetError.displayName(path)
         guard let dot = name.lastIndex(of: ".") else { return nil }
-        let ext = name[name.index(after: dot)...].lowercased()
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// The format named by a path's extension (case-insensitive), or nil.
+    public init?(path: String) {
+        guard let ext = ModelFormat.extension(of: path) else { return nil }
         guard let format = ModelFormat.allCases.first(where: { $0.extensions.contains(ext) }) else { return nil }
         self = format
     }
