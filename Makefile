@@ -3,7 +3,7 @@
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev libcurl4-openssl-dev libassimp-dev
+DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev libcurl4-openssl-dev libassimp-dev libmeshoptimizer-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
 # asciinema plays the recordings back; stress keeps every core busy for `make test-load`;
 # assimp-testmodels holds the real-world models of the corpus test; kitty and xterm

@@ -25,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .systemLibrary(name: "CAssimp", path: "Sources/CAssimp"),
+        .systemLibrary(name: "CMeshoptSimplify", path: "Sources/CMeshoptSimplify"),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
@@ -57,7 +58,7 @@ let package = Package(
             name: "Viewer",
             dependencies: [
                 "Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Gestures", "CNcurses",
-                "TerminalText",
+                "TerminalText", "CMeshoptSimplify",
             ]),
         .target(
             name: "OrbitCLI",

@@ -13,6 +13,11 @@ import SceneGraph
 /// sent), kitty graphics or sixel. The `o` key cycles the outputs the terminal showed.
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
+    /// The scene's root simplified for frames drawn while it turns (`DisplayDetail`), or
+    /// nil when the scene is within the budget.
+    private var coarseRoot: Node?
+    /// Whether the last frame drew `coarseRoot`.
+    private var drewCoarse = false
     private let settings: RendererSettings
     /// The colour depth the viewer started with (`--colors` or detection).
     private let maxDepth: ColorDepth
@@ -39,6 +44,7 @@ final class SceneRenderer: FrameRenderer {
     {
         self.now = now
         self.scene = scene
+        coarseRoot = DisplayDetail.simplified(scene.scene.root)
         self.settings = settings
         maxDepth = settings.colors.value
         colorReason = settings.colors.evidence == .option ? "--colors" : settings.colors.evidence.word
@@ -49,6 +55,15 @@ final class SceneRenderer: FrameRenderer {
     }
 
     var triangleCount: Int { scene.scene.triangleCount }
+
+    /// `simplified to N tris while turning` when the scene has a light copy for motion
+    /// (`DisplayDetail`); the still frame draws every triangle.
+    var detailHUD: String? {
+        guard let coarseRoot else { return nil }
+        return drewCoarse
+            ? "turning: \(StatusLine.grouped(coarseRoot.triangleCount)) tris shown"
+            : "still: full detail"
+    }
 
     /// The glyph set in cells, else the graphics protocol and its pixel size.
     var glyphSetName: String {
@@ -112,6 +127,11 @@ final class SceneRenderer: FrameRenderer {
     }
 
     func setScene(_ scene: ViewerScene) {
+        // An animation poses the scene every frame: its light copy is made only for a new
+        // scene of another size, not for every pose.
+        if scene.scene.triangleCount != self.scene.scene.triangleCount {
+            coarseRoot = DisplayDetail.simplified(scene.scene.root)
+        }
         self.scene = scene
         pipeline?.cellOutput?.encoder.reset()
     }
@@ -163,7 +183,10 @@ final class SceneRenderer: FrameRenderer {
             pipeline = p
             currentScale = scale
         }
-        let posed = ViewerScene.posed(scene.scene, by: motion)
+        var drawn = scene.scene
+        drewCoarse = motion.isAnimating && coarseRoot != nil
+        if drewCoarse, let coarseRoot { drawn.root = coarseRoot }
+        let posed = ViewerScene.posed(drawn, by: motion)
         p.render(posed)
         p.tag(posed, prefix: scene.tagPrefix)
         p.write(into: &bytes)
