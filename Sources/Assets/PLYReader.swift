@@ -53,7 +53,11 @@ enum PLYReader {
                     file: name, "\(positions.count) points, more than the \(AssetLimits.maxTriangles) limit")
             }
             indices.reserveCapacity(positions.count * 3)
-            for i in 0..<UInt32(positions.count) { indices += [i, i, i] }
+            for i in 0..<UInt32(positions.count) {
+                indices.append(i)
+                indices.append(i)
+                indices.append(i)
+            }
             groups = [Mesh.Group(name: "points", triangles: 0..<positions.count, kind: .points)]
         }
         do {
@@ -98,7 +102,11 @@ enum PLYReader {
                 guard indices.count / 3 + n - 2 <= AssetLimits.maxTriangles else {
                     throw AssetError(file: name, "more than \(AssetLimits.maxTriangles) triangles")
                 }
-                for c in 1..<(n - 1) { indices += [corners[0], corners[c], corners[c + 1]] }
+                for c in 1..<(n - 1) {
+                    indices.append(corners[0])
+                    indices.append(corners[c])
+                    indices.append(corners[c + 1])
+                }
             }
         }
     }
