@@ -81,6 +81,14 @@ enum PLYReader {
             ?? element.properties.firstIndex { $0.count != nil }
         guard let list else { throw AssetError(file: name, "PLY face element has no list of vertex indices") }
         indices.reserveCapacity(min(element.count, AssetLimits.maxTriangles) * 3)
+        if element.properties.count == 1, let countType = element.properties[0].count, countType == .uint8,
+            element.properties[0].type == .int32 || element.properties[0].type == .uint32,
+            try values.binaryFaces(
+                element.count, signed: element.properties[0].type == .int32, vertexCount: vertexCount,
+                maxCorners: maxFaceCorners, into: &indices)
+        {
+            return
+        }
         var corners: [UInt32] = []
         for _ in 0..<element.count {
             for (k, p) in element.properties.enumerated() {

@@ -1,11 +1,11 @@
 /// The records after a PLY header, read one scalar at a time in the file's encoding:
 /// ASCII numbers separated by any whitespace, or binary in either byte order.
 struct PLYValues {
-    private let bytes: [UInt8]
-    private let encoding: PLYHeader.Encoding
-    private let name: String
+    let bytes: [UInt8]
+    let encoding: PLYHeader.Encoding
+    let name: String
     /// The offset of the next unread byte.
-    private(set) var offset: Int
+    var offset: Int
 
     init(_ bytes: [UInt8], header: PLYHeader, name: String) {
         self.bytes = bytes

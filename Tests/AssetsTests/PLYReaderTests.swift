@@ -87,7 +87,13 @@ import Testing
         let square = PLYFixture.square.bytes(.littleEndian)
         let headerEnd = square.count - (4 * 15) - 1 - 16 - 13
         let ascii = PLYFixture.square.bytes(.ascii)
+        var badIndex = PLYFixture.square
+        badIndex.faces = [[0, 1, 2, 9]]
+        var negative = PLYFixture.square
+        negative.faces = [[0, 1, -2]]
         let cases: [(String, [UInt8], String)] = [
+            ("binary index out of range", badIndex.bytes(.bigEndian), "face vertex index 9 out of range"),
+            ("negative binary index", negative.bytes(.littleEndian), "face vertex index -2 out of range"),
             ("truncated", Array(square.dropLast(3)), "truncated"),
             ("header only", Array(square.prefix(headerEnd)), "can hold"),
             ("not ply", Array("plyx\nformat ascii 1.0\nend_header\n".utf8), "not a PLY file"),
