@@ -39,6 +39,8 @@ public protocol FrameRenderer: AnyObject {
     func lastFrameImage() -> Image?
     /// What the HUD says about the detail drawn (a simplified copy while turning), or nil.
     var detailHUD: String? { get }
+    /// Draws every triangle while turning too (key `f`), or the simplified copy again.
+    func toggleFullDetail()
 }
 
 extension FrameRenderer {
@@ -47,4 +49,7 @@ extension FrameRenderer {
 
     /// Full detail always, by default.
     public var detailHUD: String? { nil }
+
+    /// Nothing to change by default.
+    public func toggleFullDetail() {}
 }

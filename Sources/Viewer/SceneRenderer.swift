@@ -18,6 +18,8 @@ final class SceneRenderer: FrameRenderer {
     private var coarseRoot: Node?
     /// Whether the last frame drew `coarseRoot`.
     private var drewCoarse = false
+    /// Key `f`: every triangle while turning too.
+    private var alwaysFull = false
     private let settings: RendererSettings
     /// The colour depth the viewer started with (`--colors` or detection).
     private let maxDepth: ColorDepth
@@ -60,9 +62,15 @@ final class SceneRenderer: FrameRenderer {
     /// (`DisplayDetail`); the still frame draws every triangle.
     var detailHUD: String? {
         guard let coarseRoot else { return nil }
+        if alwaysFull { return "full detail (key f)" }
         return drewCoarse
             ? "turning: \(StatusLine.grouped(coarseRoot.triangleCount)) tris shown"
             : "still: full detail"
+    }
+
+    func toggleFullDetail() {
+        guard coarseRoot != nil else { return }
+        alwaysFull.toggle()
     }
 
     /// The glyph set in cells, else the graphics protocol and its pixel size.
@@ -184,7 +192,7 @@ final class SceneRenderer: FrameRenderer {
             currentScale = scale
         }
         var drawn = scene.scene
-        drewCoarse = motion.isAnimating && coarseRoot != nil
+        drewCoarse = motion.isAnimating && coarseRoot != nil && !alwaysFull
         if drewCoarse, let coarseRoot { drawn.root = coarseRoot }
         let posed = ViewerScene.posed(drawn, by: motion)
         p.render(posed)
