@@ -1,4 +1,3 @@
-import Cells
 import Display
 import Gestures
 import SceneGraph
