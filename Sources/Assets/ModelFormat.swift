@@ -110,6 +110,14 @@ public enum ModelFormat: String, CaseIterable, Sendable {
     /// The file extensions read, with dots, for messages and help: `.obj .stl .dae .gltf .glb ...`.
     public static let extensions = allCases.flatMap(\.extensions).map { "." + $0 }.joined(separator: " ")
 
+    /// The extensions for help lines, short: at most three of each format, with dots, then
+    /// `...` when some are left out (`orbit --list formats` prints them all).
+    public static let shortExtensions: String = {
+        let shown = allCases.flatMap { $0.extensions.prefix(3) }
+        let more = allCases.contains { $0.extensions.count > 3 }
+        return (shown.map { "." + $0 } + (more ? ["..."] : [])).joined(separator: " ")
+    }()
+
     /// The formats as the Markdown table docs/FORMATS.md holds (a test keeps the two equal).
     public static var markdownTable: String {
         var lines = ["| Format | Extensions | Read by |", "|---|---|---|"]

@@ -20,6 +20,10 @@ import Testing
             }
             #expect(!format.row.summary.isEmpty && !format.row.library.isEmpty)
         }
+        for format in ModelFormat.allCases {
+            #expect(ModelFormat.shortExtensions.hasPrefix(".obj "))
+            #expect(ModelFormat.shortExtensions.contains("." + format.fileExtension + " "), "\(format)")
+        }
         #expect(ModelFormat(path: "model") == nil)
         #expect(ModelFormat(path: "model.xyz") == nil)
     }
