@@ -13,10 +13,10 @@ import SceneGraph
 /// sent), kitty graphics or sixel. The `o` key cycles the outputs the terminal showed.
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
-    /// The scene's root simplified for frames drawn while it turns (`DisplayDetail`), or
-    /// nil when the scene is within the budget.
-    private var coarseRoot: Node?
-    /// Whether the last frame drew `coarseRoot`.
+    /// The scene's root simplified for frames drawn while it turns (`DisplayDetail`), made
+    /// on another thread.
+    private let coarse = CoarseCopy()
+    /// Whether the last frame drew the simplified copy.
     private var drewCoarse = false
     /// Key `f`: every triangle while turning too.
     private var alwaysFull = false
@@ -46,7 +46,7 @@ final class SceneRenderer: FrameRenderer {
     {
         self.now = now
         self.scene = scene
-        coarseRoot = DisplayDetail.simplified(scene.scene.root)
+        coarse.start(scene.scene.root)
         self.settings = settings
         maxDepth = settings.colors.value
         colorReason = settings.colors.evidence == .option ? "--colors" : settings.colors.evidence.word
@@ -61,15 +61,16 @@ final class SceneRenderer: FrameRenderer {
     /// `simplified to N tris while turning` when the scene has a light copy for motion
     /// (`DisplayDetail`); the still frame draws every triangle.
     var detailHUD: String? {
-        guard let coarseRoot else { return nil }
+        guard coarse.isNeeded else { return nil }
         if alwaysFull { return "full detail (key f)" }
+        guard let light = coarse.ready else { return "full detail (simplifying for motion)" }
         return drewCoarse
-            ? "turning: \(StatusLine.grouped(coarseRoot.triangleCount)) tris shown"
+            ? "turning: \(StatusLine.grouped(light.triangleCount)) tris shown"
             : "still: full detail"
     }
 
     func toggleFullDetail() {
-        guard coarseRoot != nil else { return }
+        guard coarse.isNeeded else { return }
         alwaysFull.toggle()
     }
 
@@ -138,7 +139,7 @@ final class SceneRenderer: FrameRenderer {
         // An animation poses the scene every frame: its light copy is made only for a new
         // scene of another size, not for every pose.
         if scene.scene.triangleCount != self.scene.scene.triangleCount {
-            coarseRoot = DisplayDetail.simplified(scene.scene.root)
+            coarse.start(scene.scene.root)
         }
         self.scene = scene
         pipeline?.cellOutput?.encoder.reset()
@@ -192,8 +193,9 @@ final class SceneRenderer: FrameRenderer {
             currentScale = scale
         }
         var drawn = scene.scene
-        drewCoarse = motion.isAnimating && coarseRoot != nil && !alwaysFull
-        if drewCoarse, let coarseRoot { drawn.root = coarseRoot }
+        let light = motion.isAnimating && !alwaysFull ? coarse.ready : nil
+        drewCoarse = light != nil
+        if let light { drawn.root = light }
         let posed = ViewerScene.posed(drawn, by: motion)
         p.render(posed)
         p.tag(posed, prefix: scene.tagPrefix)
