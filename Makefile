@@ -3,7 +3,7 @@
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev libcurl4-openssl-dev libmeshoptimizer-dev libdraco-dev libwebp-dev
+DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev libcurl4-openssl-dev libmeshoptimizer-dev libdraco-dev libwebp-dev libassimp-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
 # asciinema plays the recordings back; stress keeps every core busy for `make test-load`;
 # assimp-testmodels holds the real-world models of the corpus test; kitty and xterm
@@ -45,9 +45,11 @@ install-debs:
 
 build: deps
 	$(SWIFT) build -c release --product orbit
+	$(SWIFT) build -c release --product orbit-assimp
 
 debug: deps
 	$(SWIFT) build --product orbit
+	$(SWIFT) build --product orbit-assimp
 
 run: build
 	$(RELEASE)
@@ -89,6 +91,7 @@ gallery: build
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/orbit
 	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/orbit
+	install -m 755 $(RELEASE)-assimp $(DESTDIR)$(PREFIX)/bin/orbit-assimp
 	cp -R .build/release/Orbit_OrbitResources.resources/. $(DESTDIR)$(PREFIX)/share/orbit/
 
 # Fuzz every reader (Fuzz/, libFuzzer + AddressSanitizer): FUZZ_SECONDS (default 60) per
@@ -100,7 +103,7 @@ fuzz-smoke: deps
 	FUZZ_SECONDS=10 scripts/fuzz.sh
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/orbit
+	rm -f $(DESTDIR)$(PREFIX)/bin/orbit $(DESTDIR)$(PREFIX)/bin/orbit-assimp
 	rm -rf $(DESTDIR)$(PREFIX)/share/orbit
 
 clean:

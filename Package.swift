@@ -13,6 +13,7 @@ let package = Package(
                 "TerminalText",
             ]),
         .executable(name: "orbit", targets: ["orbit"]),
+        .executable(name: "orbit-assimp", targets: ["orbit-assimp"]),
         // The command-line layer as a library, for the fuzz package in Fuzz/ (ArgumentParser).
         .library(name: "OrbitCLI", targets: ["OrbitCLI"]),
     ],
@@ -24,11 +25,13 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // meshoptimizer: EXT_meshopt_compression decoding (orbit_meshopt_decode_*) and, for
-        // other users, its own orbit_meshopt_* wrappers.
+        // the viewer, orbit_meshopt_simplify_* for drawing very large meshes while they turn.
         .systemLibrary(name: "CMeshopt", path: "Sources/CMeshopt"),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP"),
         // Draco (libdraco-dev, C++) behind a small C interface: KHR_draco_mesh_compression.
         .target(name: "CDraco", linkerSettings: [.linkedLibrary("draco")]),
+        // assimp (libassimp-dev): only in the orbit-assimp child process, never in orbit.
+        .systemLibrary(name: "CAssimp", path: "Sources/CAssimp"),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
@@ -40,7 +43,9 @@ let package = Package(
         .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
         .target(
             name: "Assets",
-            dependencies: ["Math3D", "SceneGraph", "CJPEG", "CPNG", "TerminalText", "CDraco", "CMeshopt", "CWebP"]),
+            dependencies: [
+                "Math3D", "SceneGraph", "CJPEG", "CPNG", "CZlib", "TerminalText", "CDraco", "CMeshopt", "CWebP",
+            ]),
         .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
         .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
@@ -63,7 +68,7 @@ let package = Package(
             name: "Viewer",
             dependencies: [
                 "Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Gestures", "CNcurses",
-                "TerminalText",
+                "TerminalText", "CMeshopt",
             ]),
         .target(
             name: "OrbitCLI",
@@ -72,6 +77,10 @@ let package = Package(
                 "OrbitResources", "TerminalText",
             ]),
         .executableTarget(name: "orbit", dependencies: ["OrbitCLI"]),
+        // assimp's reader, run by Assets as a child process (AssimpReader): a crash or hang
+        // in it cannot take down the viewer.
+        .executableTarget(
+            name: "orbit-assimp", dependencies: ["Assets", "Math3D", "CAssimp"], path: "Sources/OrbitAssimp"),
         .executableTarget(name: "make-earth", dependencies: ["Assets", "SceneGraph"], path: "Tools/MakeEarth"),
         .executableTarget(
             name: "EarthTutorial",

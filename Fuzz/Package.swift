@@ -23,6 +23,8 @@ let package = Package(
         fuzzTarget("fuzz-obj", ["Orbit"]),
         fuzzTarget("fuzz-mtl", ["Orbit"]),
         fuzzTarget("fuzz-stl", ["Orbit"]),
+        fuzzTarget("fuzz-ply", ["Orbit"]),
+        fuzzTarget("fuzz-3mf", ["Orbit"]),
         fuzzTarget("fuzz-collada", ["Orbit"]),
         fuzzTarget("fuzz-gltf", ["Orbit"]),
         fuzzTarget("fuzz-glb", ["Orbit"]),

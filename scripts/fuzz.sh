@@ -2,7 +2,7 @@
 # `make fuzz` / `make fuzz-smoke`: builds the libFuzzer targets in Fuzz/ and runs each for a
 # bounded time, one after another (the machine has two cores shared with other work).
 #
-# Usage: scripts/fuzz.sh [TARGET...]         targets: obj mtl stl collada gltf glb image tga spheres records args input
+# Usage: scripts/fuzz.sh [TARGET...]         targets: obj mtl stl ply 3mf collada gltf glb image tga spheres records args input
 #        scripts/fuzz.sh --repro TARGET FILE  run one target on one input (replays a finding)
 # Environment: FUZZ_SECONDS (default 60) per target; FUZZ_ARGS extra libFuzzer flags.
 #
@@ -15,7 +15,7 @@ set -euo pipefail
 caller=$PWD
 cd "$(dirname "$0")/.."
 root=$PWD
-all=(obj mtl stl collada gltf glb image tga spheres records args input)
+all=(obj mtl stl ply 3mf collada gltf glb image tga spheres records args input)
 seconds=${FUZZ_SECONDS:-60}
 [[ $seconds =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: FUZZ_SECONDS must be a whole number of seconds, got '$seconds'" >&2; exit 2; }
 

@@ -70,6 +70,44 @@ put("stl", "two-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0)), ((1,
 put("stl", "solid-header-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0))], header=b"solid but binary"))
 put("stl", "count-too-big-binary.stl", binary_stl([((0, 0, 0), (1, 0, 0), (0, 1, 0))])[:80] + struct.pack("<I", 1000) + b"\0" * 50)
 
+# --- PLY -----------------------------------------------------------------------------
+PLY_HEAD = ("ply\nformat {}\n1.0\ncomment seed\nelement vertex 3\nproperty float x\nproperty float y\n"
+            "property float z\nproperty uchar red\nproperty uchar green\nproperty uchar blue\n"
+            "element face 1\nproperty list uchar int vertex_indices\nend_header\n")
+put("ply", "triangle-ascii.ply", PLY_HEAD.format("ascii").replace("\n1.0", " 1.0") +
+    "0 0 0 255 0 0\n1 0 0 0 255 0\n0 1 0 0 0 255\n3 0 1 2\n")
+for order, tag in (("<", "binary_little_endian"), (">", "binary_big_endian")):
+    body = b"".join(struct.pack(order + "3f3B", *p, *c) for p, c in
+                    (((0, 0, 0), (255, 0, 0)), ((1, 0, 0), (0, 255, 0)), ((0, 1, 0), (0, 0, 255))))
+    put("ply", tag + ".ply", PLY_HEAD.format(tag).replace("\n1.0", " 1.0").encode() + body +
+        struct.pack(order + "B3i", 3, 0, 1, 2))
+put("ply", "points-ascii.ply", "ply\nformat ascii 1.0\nelement vertex 2\nproperty double x\nproperty double y\n"
+    "property double z\nend_header\n0 0 0\n1 2 3\n")
+
+# --- 3MF -----------------------------------------------------------------------------
+import zipfile
+TMF_MODEL = ('<?xml version="1.0" encoding="UTF-8"?>\n<model unit="millimeter" '
+             'xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">\n<resources>'
+             '<basematerials id="1"><base name="red" displaycolor="#FF0000"/></basematerials>'
+             '<object id="2" type="model" pid="1" pindex="0"><mesh><vertices><vertex x="0" y="0" z="0"/>'
+             '<vertex x="1" y="0" z="0"/><vertex x="0" y="1" z="0"/></vertices>'
+             '<triangles><triangle v1="0" v2="1" v3="2"/></triangles></mesh></object>'
+             '<object id="3"><components><component objectid="2" transform="1 0 0 0 1 0 0 0 1 2 0 0"/></components>'
+             '</object></resources>\n<build><item objectid="2"/><item objectid="3" transform="2 0 0 0 2 0 0 0 2 0 0 1"/>'
+             '</build></model>\n')
+TMF_RELS = ('<?xml version="1.0" encoding="UTF-8"?><Relationships '
+            'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship '
+            'Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/>'
+            '</Relationships>')
+for method, tag in ((zipfile.ZIP_DEFLATED, "deflated"), (zipfile.ZIP_STORED, "stored")):
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", method) as z:
+        for entry, text in (("_rels/.rels", TMF_RELS), ("3D/3dmodel.model", TMF_MODEL)):
+            info = zipfile.ZipInfo(entry, date_time=(2026, 1, 1, 0, 0, 0))
+            info.compress_type = method
+            z.writestr(info, text)
+    put("3mf", "triangle-" + tag + ".3mf", buffer.getvalue())
+
 # --- COLLADA -------------------------------------------------------------------------
 copy("collada", "towers.dae")
 put("collada", "triangle.dae", """<?xml version="1.0"?>

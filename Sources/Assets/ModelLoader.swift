@@ -8,9 +8,9 @@ import SceneGraph
 /// their materials resolved and textures decoded. A mesh used by several nodes of a file
 /// is one shared `Mesh`. Every failure is an `AssetError` naming the file and the problem.
 public enum ModelLoader {
-    /// Reads the model at `path`, choosing the reader by extension (`.obj .stl .dae
-    /// .gltf .glb`). Files the model refers to (MTL, textures, buffers) are read only from
-    /// the model's own folder and below it.
+    /// Reads the model at `path`, choosing the reader by extension (`ModelFormat`'s rows).
+    /// Files the model refers to (MTL, textures, buffers) are read only from the model's
+    /// own folder and below it.
     /// - Parameters:
     ///   - path: the model file.
     ///   - options: centring and normalizing. Default: neither.
@@ -82,14 +82,7 @@ public enum ModelLoader {
             for w in context.warnings where seen.insert(w.description).inserted { warnings.append(w) }
             warnings = AssetLimits.capped(warnings, file: name)
         }
-        var root: Node
-        switch format {
-        case .obj: root = try OBJReader.read(data, name: name, directory: context.access.base, context: &context)
-        case .stl: root = try STLReader.read(data, name: name)
-        case .collada: root = try ColladaReader.read(data, name: name, context: &context)
-        case .gltf: root = try GLTFReader.read(json: data, binary: nil, name: name, context: &context)
-        case .glb: root = try GLTFReader.read(glb: data, name: name, context: &context)
-        }
+        var root = try format.row.read(data, name, &context)
         // Triangles as drawn: a mesh instanced by many nodes counts once per instance.
         let drawn = root.triangleCount
         if drawn == 0 { throw AssetError(file: name, "the model has no triangles, lines or points") }

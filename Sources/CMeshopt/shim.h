@@ -1,6 +1,7 @@
-// meshoptimizer (libmeshoptimizer-dev): the EXT_meshopt_compression codecs. Each wrapper
-// has one prefix per use so several readers can share this target: orbit_meshopt_decode_*
-// for glTF decoding, orbit_meshopt_encode_* for the tests that build compressed files.
+// meshoptimizer (libmeshoptimizer-dev 0.18): the EXT_meshopt_compression codecs and the
+// simplifier. Each wrapper has one prefix per use so several readers can share this target:
+// orbit_meshopt_decode_* for glTF decoding, orbit_meshopt_encode_* for the tests that build
+// compressed files, orbit_meshopt_simplify_* for drawing very large meshes while they turn.
 // Every decoder reads only buffer_size bytes and writes only count * size bytes; it
 // returns 0 on success and a negative value on malformed input.
 #pragma once
@@ -50,4 +51,15 @@ static inline size_t orbit_meshopt_encode_triangles_bound(size_t index_count, si
 static inline size_t orbit_meshopt_encode_triangles(unsigned char *buffer, size_t buffer_size,
                                                     const unsigned int *indices, size_t index_count) {
     return meshopt_encodeIndexBuffer(buffer, buffer_size, indices, index_count);
+}
+
+/// Simplifies a triangle list to about `target_index_count` indices (a multiple of 3) by
+/// meshopt_simplifySloppy: fast, topology not kept, any error allowed (the count
+/// decides). Positions are 3 floats every `stride` bytes. Returns the indices written to
+/// `destination` (room for `index_count`).
+static inline size_t orbit_meshopt_simplify_sloppy(unsigned int *destination, const unsigned int *indices,
+                                                   size_t index_count, const float *positions, size_t vertex_count,
+                                                   size_t stride, size_t target_index_count) {
+    return meshopt_simplifySloppy(destination, indices, index_count, positions, vertex_count, stride,
+                                  target_index_count, 1.0f, 0);
 }

@@ -11,8 +11,8 @@ public enum Help {
           earth                 the built-in textured Earth (default)
           apollonian            a generated 3D Apollonian sphere packing
           ball                  a ball in a box; arrows tilt it, Space levels, the mouse tilts towards itself
-          FILE\(ModelFormat.extensions)
-                                a model file
+          FILE\(ModelFormat.shortExtensions)
+                                a model file (all extensions: orbit --list formats)
           FILE.json             Apollonian sphere records [{"X":..,"Y":..,"Z":..,"R":..,"L":..}]
           -                     sphere records read from standard input
         """

@@ -11,7 +11,7 @@ enum Lists {
         ("glyphs", { GlyphSet.allCases.map(\.rawValue) }),
         ("colors", { ColorDepth.allCases.map(\.rawValue) }),
         ("outputs", { OutputKind.allCases.map(\.rawValue) }),
-        ("formats", { ModelFormat.allCases.map(\.fileExtension) }),
+        ("formats", { ModelFormat.allCases.flatMap(\.extensions) }),
         ("images", { ImageFileFormat.allCases.flatMap(\.extensions) }),
         ("options", { OptionSpec.all.map { "--" + $0.name } }),
         ("keys", { KeyTable.lines(keyWidth: 16) }),

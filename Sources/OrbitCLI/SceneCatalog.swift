@@ -27,7 +27,7 @@ enum SceneCatalog {
 
     static func unknownScene(_ name: String) -> CLIError {
         .usage(
-            "unknown scene '\(name)': expected earth, ball, apollonian, a model file (\(ModelFormat.extensions)), "
+            "unknown scene '\(name)': expected earth, ball, apollonian, a model file (\(ModelFormat.shortExtensions)), "
                 + "a .json of sphere records, or -" + Suggestion.hint(for: name, in: knownWords))
     }
 

@@ -41,9 +41,19 @@ public protocol FrameRenderer: AnyObject {
     /// The pixels of the last frame as `orbit snapshot` writes them (the framebuffer the
     /// cells were made from), or nil before the first frame or when the renderer has none.
     func lastFrameImage() -> Image?
+    /// What the HUD says about the detail drawn (a simplified copy while turning), or nil.
+    var detailHUD: String? { get }
+    /// Draws every triangle while turning too (key `f`), or the simplified copy again.
+    func toggleFullDetail()
 }
 
 extension FrameRenderer {
     /// No pixels to give by default.
     public func lastFrameImage() -> Image? { nil }
+
+    /// Full detail always, by default.
+    public var detailHUD: String? { nil }
+
+    /// Nothing to change by default.
+    public func toggleFullDetail() {}
 }

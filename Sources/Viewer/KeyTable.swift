@@ -67,6 +67,9 @@ public enum KeyTable {
             c.lowercased() == "m" ? .nextGlyphs : .nextColors
         },
         KeyRow(keys: "o", help: "next output: cells, kitty, sixel", characters: ["o", "O"]) { _ in .nextOutput },
+        KeyRow(keys: "f", help: "big models: full detail while turning too", characters: ["f", "F"]) { _ in
+            .toggleFullDetail
+        },
         KeyRow(keys: "Ctrl-L", help: "redraw", characters: []) { _ in .none },
         KeyRow(keys: "h / ?", help: "show / hide this help", characters: ["h", "H", "?"]) { _ in .toggleHelp },
         KeyRow(keys: "q  Esc  Ctrl-C", help: "quit (Esc first closes a box)", characters: ["q", "Q"]) { _ in .quit },

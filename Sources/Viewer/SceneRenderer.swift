@@ -13,6 +13,13 @@ import SceneGraph
 /// sent), kitty graphics or sixel. The `o` key cycles the outputs the terminal showed.
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
+    /// The scene's root simplified for frames drawn while it turns (`DisplayDetail`), made
+    /// on another thread.
+    private let coarse = CoarseCopy()
+    /// Whether the last frame drew the simplified copy.
+    private var drewCoarse = false
+    /// Key `f`: every triangle while turning too.
+    private var alwaysFull = false
     private let settings: RendererSettings
     /// The colour depth the viewer started with (`--colors` or detection).
     private let maxDepth: ColorDepth
@@ -39,6 +46,7 @@ final class SceneRenderer: FrameRenderer {
     {
         self.now = now
         self.scene = scene
+        coarse.start(scene.scene.root)
         self.settings = settings
         maxDepth = settings.colors.value
         colorReason = settings.colors.evidence == .option ? "--colors" : settings.colors.evidence.word
@@ -49,6 +57,22 @@ final class SceneRenderer: FrameRenderer {
     }
 
     var triangleCount: Int { scene.scene.triangleCount }
+
+    /// `simplified to N tris while turning` when the scene has a light copy for motion
+    /// (`DisplayDetail`); the still frame draws every triangle.
+    var detailHUD: String? {
+        guard coarse.isNeeded else { return nil }
+        if alwaysFull { return "full detail (key f)" }
+        guard let light = coarse.ready else { return "full detail (simplifying for motion)" }
+        return drewCoarse
+            ? "turning: \(StatusLine.grouped(light.triangleCount)) tris shown"
+            : "still: full detail"
+    }
+
+    func toggleFullDetail() {
+        guard coarse.isNeeded else { return }
+        alwaysFull.toggle()
+    }
 
     /// The glyph set in cells, else the graphics protocol and its pixel size.
     var glyphSetName: String {
@@ -112,6 +136,11 @@ final class SceneRenderer: FrameRenderer {
     }
 
     func setScene(_ scene: ViewerScene) {
+        // An animation poses the scene every frame: its light copy is made only for a new
+        // scene of another size, not for every pose.
+        if scene.scene.triangleCount != self.scene.scene.triangleCount {
+            coarse.start(scene.scene.root)
+        }
         self.scene = scene
         pipeline?.cellOutput?.encoder.reset()
     }
@@ -165,7 +194,11 @@ final class SceneRenderer: FrameRenderer {
             pipeline = p
             currentScale = scale
         }
-        let posed = ViewerScene.posed(scene.scene, by: motion)
+        var drawn = scene.scene
+        let light = motion.isAnimating && !alwaysFull ? coarse.ready : nil
+        drewCoarse = light != nil
+        if let light { drawn.root = light }
+        let posed = ViewerScene.posed(drawn, by: motion)
         p.render(posed)
         p.tag(posed, prefix: scene.tagPrefix)
         p.write(into: &bytes)

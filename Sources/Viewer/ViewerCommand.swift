@@ -16,6 +16,8 @@ enum ViewerCommand: Equatable {
     case nextColors
     /// `o`: next output (cells, kitty, sixel: those the terminal shows).
     case nextOutput
+    /// `f`: every triangle of a big model while it turns too, or its simplified copy again.
+    case toggleFullDetail
     /// `1`-`9`: that level; `0`: level 10.
     case level(Int)
     /// `[` / `]`: one level fewer / more.

@@ -87,6 +87,9 @@ extension ViewerSession {
         case .nextOutput:
             renderer.nextOutput()
             request(.clear)
+        case .toggleFullDetail:
+            renderer.toggleFullDetail()
+            request(.frame)
         case .level(let n):
             requestLevel(n)
         case .levelStep(let d):

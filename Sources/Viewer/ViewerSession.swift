@@ -320,7 +320,8 @@ final class ViewerSession {
         return StatusLine(
             fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
             triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
-            colors: renderer.colorDepthName, label: [label, animation?.hud].compactMap { $0 }.joined(separator: " "),
+            colors: renderer.colorDepthName,
+            label: [label, animation?.hud, renderer.detailHUD].compactMap { $0 }.joined(separator: " "),
             gesture: motion.lastGestureDescription,
             note: hudNote)
     }

@@ -62,12 +62,15 @@ import Testing
             ("m.dae", Array(ColladaFixture.cube(primitive: .polylist, layout: .twoNodes).utf8)),
             ("m.gltf", gltf.json(buffer: .dataURI)),
             ("m.glb", gltf.glb()),
+            ("a.ply", PLYFixture.square.bytes(.ascii)),
+            ("b.ply", PLYFixture.square.bytes(.bigEndian)),
+            ("m.3mf", ZipFixture.threeMF(ThreeMFReaderTests.model, deflate: false)),
             ("i.png", try ImageCodec.encodePNG(try #require(Fixture.gradient(width: 16, height: 8)))),
             ("i.jpg", try ImageCodec.encodeJPEG(try #require(Fixture.gradient(width: 16, height: 8)))),
         ]
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<11)
     func mutatedFilesLoadOrFailCleanly(seedIndex: Int) throws {
         let (name, seed) = try Self.seeds()[seedIndex]
         let base = UInt64(ProcessInfo.processInfo.environment["ORBIT_MUTATION_SEED"] ?? "") ?? 0x9E37_79B9_7F4A_7C15
