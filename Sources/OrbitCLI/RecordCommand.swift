@@ -14,7 +14,7 @@ enum RecordCommand {
         try OutputFile.check(path, example: "orbit.cast")
         var pictureOptions = options
         pictureOptions.rows = max(1, options.rows - 1)  // the last row is the status line
-        var s = try HeadlessCommands.setup(pictureOptions, environment: environment)
+        var s = try HeadlessCommands.setup(pictureOptions, for: .render, environment: environment)
         let frames = options.frames ?? max(1, (s.script?.lastFrame ?? 0) + 3 * fps)
         let recorder: CastRecorder
         do {
