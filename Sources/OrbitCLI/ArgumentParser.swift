@@ -125,6 +125,7 @@ public enum ArgumentParser {
             given.append(spec)
         }
         try checkScene(options.scene, given: given, command: command)
+        try checkCombinations(options, given: given, command: command)
         return (command, options)
     }
 }
