@@ -39,7 +39,8 @@ enum Lists {
     static func lines(_ name: String, markdown: Bool) throws(CLIError) -> [String] {
         guard markdown else { return try entries(name) }
         guard let table = self.markdown[name] else {
-            throw .usage("--markdown wants one of \(self.markdown.keys.sorted().joined(separator: ", ")), got '\(name)'")
+            throw .usage(
+                "--markdown wants one of \(self.markdown.keys.sorted().joined(separator: ", ")), got '\(name)'")
         }
         return table()
     }

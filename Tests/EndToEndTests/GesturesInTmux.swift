@@ -118,7 +118,9 @@ import Testing
         }
         let hud = try #require(V.hud(screen))
         let path = try #require(hud.split(separator: " ").first { $0.hasPrefix("/") && $0.hasSuffix(".png") })
-        #expect(path.hasPrefix(folder.resolvingSymlinksInPath().path + "/orbit-") || path.hasPrefix(folder.path + "/orbit-"))
+        #expect(
+            path.hasPrefix(folder.resolvingSymlinksInPath().path + "/orbit-") || path.hasPrefix(folder.path + "/orbit-")
+        )
         let bytes = try #require(FileManager.default.contents(atPath: String(path)))
         #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         try tmux.send("q")
