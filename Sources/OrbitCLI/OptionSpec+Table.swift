@@ -17,6 +17,9 @@ extension OptionSpec {
     static let measuring: Set<Command> = [.apollonianExport, .apollonianStats]
     /// The options `orbit preview` shares with the drawing commands (the rest do not apply).
     static let previewing: Set<Command> = drawing.union([.preview])
+    /// The commands whose output a terminal shows (a snapshot's image has no terminal
+    /// background to keep).
+    static let showing: Set<Command> = previewing.subtracting([.snapshot])
 
     /// The table, in help order within each group.
     static var all: [OptionSpec] {
@@ -128,7 +131,7 @@ extension OptionSpec {
                 parse: { ColorChoice($0) }
             ) { $0.colors = $1 },
             .flag("dither", .look, previewing, "ordered dithering of quantized colours") { $0.dither = true },
-            .flag("transparent", .look, previewing, "uncovered cells keep the terminal's background") {
+            .flag("transparent", .look, showing, "uncovered cells keep the terminal's background") {
                 $0.transparent = true
             },
             .double(
