@@ -118,11 +118,12 @@ import Viewer
     }
 }
 
-/// Without colour, half blocks still show light and shade: the Earth's land and oceans
-/// differ.
+/// Without colour, half blocks, quadrants and sextants still show light and shade: the
+/// Earth's land and oceans differ.
 @Suite struct NoColourShading {
-    @Test func theEarthInHalfBlocksWithoutColourHasSeveralShades() throws {
-        var pipeline = try TestScenes.frame(TestScenes.earth, columns: 60, rows: 24, glyphs: .blocks, colors: .none)
+    @Test(arguments: [GlyphSet.blocks, .quadrants, .sextants])
+    func theEarthWithoutColourHasSeveralShades(glyphs: GlyphSet) throws {
+        var pipeline = try TestScenes.frame(TestScenes.earth, columns: 60, rows: 24, glyphs: glyphs, colors: .none)
         pipeline.encode()
         let text = pipeline.grid.textLines(colors: false).joined()
         let shades = ["\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"].map { s in text.filter { String($0) == s }.count }
