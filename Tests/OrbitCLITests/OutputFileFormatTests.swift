@@ -116,6 +116,13 @@ import Viewer
         #expect(loaded.legend.first == "colour: generation (L = generation + 1)", "\(loaded.legend)")
         #expect(loaded.legend.dropFirst().first?.hasPrefix("L 1 ") == true, "\(loaded.legend)")
     }
+
+    @Test func theStatusLineLabelSaysWhichLTheLevelHolds() throws {
+        let loaded = try SceneCatalog.load(try ArgumentParser.parse(["apollonian", "--level", "3"]).1, forViewer: true)
+        #expect(loaded.label == "level 3 (L 1-4 = generation + 1; 44 of 89 drawn)")
+        // The legend lists exactly those L.
+        #expect(loaded.legend.contains { $0.hasPrefix("L 4 ") } && !loaded.legend.contains { $0.hasPrefix("L 5 ") })
+    }
 }
 
 /// Without colour, half blocks, quadrants and sextants still show light and shade: the

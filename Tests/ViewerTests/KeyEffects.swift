@@ -121,6 +121,27 @@ import Testing
         #expect(effect.check(status, t, s), "'\(keys)' had no effect: \(s.motion.lastGestureDescription)")
     }
 
+    @Test func theStatusLineGivesTheScreenshotsFullPathWhileBrowsing() throws {
+        let browse = try #require(Self.effects["W A S D  w a d"])
+        let clock = FakeClock()
+        let t = ScriptedTerminal(
+            columns: 120, rows: 16, clock: clock, steps: [.key("w", at: 0.2), .key("s", at: 0.4), .key("q", at: 1.0)])
+        let settings = RendererSettings(glyphs: .ascii, utf8: false, colors: Detected(.none, .option))
+        let config = try browse.config()
+        let s = ViewerSession(
+            terminal: t, renderer: try SceneRenderer(scene: config.scene, settings: settings), config: config,
+            clock: clock, signals: { [] })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-browse-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        s.screenshotFolder = folder
+        #expect(s.run() == 0)
+        #expect(s.flight != nil)
+        let note = try #require(s.hudNote)
+        #expect(note.hasPrefix("saved \(folder)/orbit-") && note.hasSuffix(".png"), "\(note)")
+        #expect(t.text(from: 0.4).contains(note), "the status line does not show \(note)")
+    }
+
     @Test func everyExpectationBelongsToARow() {
         #expect(Set(Self.effects.keys) == Set(KeyTable.rows.map(\.keys)))
     }
