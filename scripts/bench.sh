@@ -53,8 +53,8 @@ for t in $threads_list; do
   run "apollonian L10 kitty" apollonian 100x30 blocks truecolor "$t" "$frames" --level 10 --spin 0.5 --format kitty "$@"
   [ "${BENCH_QUICK:-0}" = 1 ] && continue
   for size in 80x24 200x60; do
-    for g in ascii edges blocks quadrants sextants braille; do
-      for c in truecolor 256 16 none; do
+    for g in $("$orbit" --list glyphs); do
+      for c in $("$orbit" --list colors); do
         # Every colour depth at 200x60 (colour error and bytes per mode), truecolor and
         # 256 at 80x24.
         if [ "$size" = 80x24 ] && { [ "$c" = 16 ] || [ "$c" = none ]; }; then continue; fi

@@ -2,7 +2,7 @@
 # `make fuzz` / `make fuzz-smoke`: builds the libFuzzer targets in Fuzz/ and runs each for a
 # bounded time, one after another (the machine has two cores shared with other work).
 #
-# Usage: scripts/fuzz.sh [TARGET...]         targets: obj mtl stl ply 3mf collada gltf glb image tga spheres records args input
+# Usage: scripts/fuzz.sh [TARGET...]         targets: the folders Fuzz/Sources/fuzz-TARGET
 #        scripts/fuzz.sh --repro TARGET FILE  run one target on one input (replays a finding)
 # Environment: FUZZ_SECONDS (default 60) per target; FUZZ_ARGS extra libFuzzer flags.
 #
@@ -15,7 +15,8 @@ set -euo pipefail
 caller=$PWD
 cd "$(dirname "$0")/.."
 root=$PWD
-all=(obj mtl stl ply 3mf collada gltf glb image tga spheres records args input)
+# One target per folder Fuzz/Sources/fuzz-TARGET (the package's own list, not a copy).
+mapfile -t all < <(cd Fuzz/Sources && ls -d fuzz-* | sed 's/^fuzz-//')
 seconds=${FUZZ_SECONDS:-60}
 [[ $seconds =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: FUZZ_SECONDS must be a whole number of seconds, got '$seconds'" >&2; exit 2; }
 

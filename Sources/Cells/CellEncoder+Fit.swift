@@ -91,6 +91,14 @@ extension CellEncoder {
                             }
                             let previousMask = f.hasHistory ? Int(shape[i]) : 0
                             if colors == .none {
+                                // A covered cell of block elements: a shade glyph by lightness,
+                                // as half blocks show it (the silhouette keeps its masks).
+                                if spec.inkCoverage == 1 && s.covered == (1 << layout.n) - 1 {
+                                    let before = f.hasHistory ? out[i].glyph : nil
+                                    out[i] = Cell(glyph: shade(px, layout, previous: before))
+                                    shape[i] = UInt8(truncatingIfNeeded: s.covered)
+                                    continue
+                                }
                                 let mask = monoMask(px, s, column: col, row: row, previousMask: previousMask, layout)
                                 out[i] = Cell(glyph: table[mask])
                                 shape[i] = UInt8(mask)

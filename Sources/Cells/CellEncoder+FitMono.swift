@@ -34,4 +34,22 @@ extension CellEncoder {
         }
         return mask
     }
+
+    /// Without colour, a cell whose sub-pixels are all covered: the shade glyph (`░ ▒ ▓ █`)
+    /// of its mean perceived lightness (the linear luminance gamma-encoded, gamma 2), as
+    /// half blocks draw it, so dark oceans and lit land differ. Hysteresis: within
+    /// `monoBand` of its interval, the `previous` glyph (last frame's) stays.
+    @inline(__always)
+    func shade(_ px: UnsafeMutablePointer<Vec3>, _ l: FitLayout, previous: Unicode.Scalar?) -> Unicode.Scalar {
+        let luma = Vec3(0.2126, 0.7152, 0.0722)
+        var sum: Float = 0
+        for b in 0..<l.n { sum += dot(px[b], luma) }
+        let perceived = max(0, sum / Float(l.n)).squareRoot()
+        if let p = previous, let k = CellEncoder.shades.firstIndex(of: p),
+            perceived >= Float(k) / 4 - CellEncoder.monoBand, perceived < Float(k + 1) / 4 + CellEncoder.monoBand
+        {
+            return p
+        }
+        return CellEncoder.shades[min(3, Int(perceived * 4))]
+    }
 }

@@ -55,8 +55,8 @@ enum GlyphShape {
     case empty
     /// Sub-cell rectangles: a grid of `columns` x `rows`, ink where `mask` has the bit.
     case blocks(columns: Int, rows: Int, mask: Int)
-    /// Braille: dots in a 2x4 grid.
-    case dots(mask: Int)
+    /// Dots in a grid of `columns` x `rows` (braille: 2x4), where `mask` has the bit.
+    case dots(columns: Int, rows: Int, mask: Int)
     /// A shade: ink on `level` of 4 ordered positions in each 2x2 pixel block.
     case shade(level: Int)
     case bitmap([UInt8])
@@ -66,12 +66,8 @@ enum GlyphShape {
         let v = glyph.value
         if glyph == " " || v == 0x2800 {
             self = .empty
-        } else if let m = GlyphTable.quadrants.firstIndex(of: glyph) {
-            self = .blocks(columns: 2, rows: 2, mask: m)
-        } else if (0x1FB00...0x1FB3B).contains(v), let m = GlyphTable.sextants.firstIndex(of: glyph) {
-            self = .blocks(columns: 2, rows: 3, mask: m)
-        } else if (0x2800...0x28FF).contains(v), let m = GlyphTable.braille.firstIndex(of: glyph) {
-            self = .dots(mask: m)
+        } else if let shape = Self.masked(glyph) {
+            self = shape
         } else if (0x2591...0x2593).contains(v) {
             self = .shade(level: Int(v - 0x2590))
         } else if let rows = BitmapFont.rows(of: glyph) {
@@ -79,6 +75,19 @@ enum GlyphShape {
         } else {
             self = .unknown
         }
+    }
+
+    /// The shape of a glyph of a set drawn by sub-pixel masks, from the set's row of the
+    /// glyph-set table (`GlyphSetSpec`): its sub-pixel grid, and dots where its ink covers
+    /// less than its sub-cell (braille).
+    private static func masked(_ glyph: Unicode.Scalar) -> GlyphShape? {
+        for set in GlyphSet.allCases {
+            let spec = set.spec
+            guard let m = spec.masks.firstIndex(of: glyph) else { continue }
+            if spec.inkCoverage < 1 { return .dots(columns: spec.subpixels.x, rows: spec.subpixels.y, mask: m) }
+            return .blocks(columns: spec.subpixels.x, rows: spec.subpixels.y, mask: m)
+        }
+        return nil
     }
 
     /// Whether pixel (`x`, `y`) of a `width` x `height` cell shows the foreground.
@@ -89,13 +98,13 @@ enum GlyphShape {
         case .blocks(let columns, let rows, let mask):
             let bit = (y * rows / height) * columns + x * columns / width
             return mask & (1 << bit) != 0
-        case .dots(let mask):
+        case .dots(let columns, let rows, let mask):
             // Each dot: the middle half of its sub-cell, across and down.
-            let sx = x * 2 / width
-            let sy = y * 4 / height
-            guard mask & (1 << (sy * 2 + sx)) != 0 else { return false }
-            let fx = (x * 2) % width * 4 / width
-            let fy = (y * 4) % height * 4 / height
+            let sx = x * columns / width
+            let sy = y * rows / height
+            guard mask & (1 << (sy * columns + sx)) != 0 else { return false }
+            let fx = (x * columns) % width * 4 / width
+            let fy = (y * rows) % height * 4 / height
             return (1...2).contains(fx) && (1...2).contains(fy)
         case .shade(let level):
             let order = [0, 2, 3, 1][(y & 1) * 2 + (x & 1)]

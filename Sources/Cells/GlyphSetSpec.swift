@@ -11,11 +11,9 @@ public struct GlyphSetSpec: Sendable {
     /// How much of its sub-cell an inked sub-pixel covers on screen: 1 for block elements,
     /// 0.25 for braille dots (a dot is about half its sub-cell across and down).
     public let inkCoverage: Float
-    /// Whether the set needs a Unicode (UTF-8) terminal.
+    /// Whether the set needs a Unicode (UTF-8) terminal; outside a UTF-8 locale the
+    /// viewer's `m` key skips it and the default set is `ascii`.
     public let needsUnicode: Bool
-    /// The set to use instead where this one cannot be shown (fonts without sextants, a
-    /// terminal without UTF-8): the next poorer set, `nil` at the end of the chain.
-    public let fallback: GlyphSet?
 }
 
 /// The encoders a glyph set can be drawn by.
@@ -37,27 +35,27 @@ extension GlyphSet {
         case .ascii:
             GlyphSetSpec(
                 subpixels: (1, 1), masks: [], encoder: .ramp(edges: false), inkCoverage: 1,
-                needsUnicode: false, fallback: nil)
+                needsUnicode: false)
         case .edges:
             GlyphSetSpec(
                 subpixels: (1, 1), masks: [], encoder: .ramp(edges: true), inkCoverage: 1,
-                needsUnicode: false, fallback: .ascii)
+                needsUnicode: false)
         case .blocks:
             GlyphSetSpec(
                 subpixels: (1, 2), masks: GlyphTable.blocks, encoder: .halfBlocks, inkCoverage: 1,
-                needsUnicode: true, fallback: .ascii)
+                needsUnicode: true)
         case .quadrants:
             GlyphSetSpec(
                 subpixels: (2, 2), masks: GlyphTable.quadrants, encoder: .twoColourFit, inkCoverage: 1,
-                needsUnicode: true, fallback: .blocks)
+                needsUnicode: true)
         case .sextants:
             GlyphSetSpec(
                 subpixels: (2, 3), masks: GlyphTable.sextants, encoder: .twoColourFit, inkCoverage: 1,
-                needsUnicode: true, fallback: .quadrants)
+                needsUnicode: true)
         case .braille:
             GlyphSetSpec(
                 subpixels: (2, 4), masks: GlyphTable.braille, encoder: .twoColourFit, inkCoverage: 0.25,
-                needsUnicode: true, fallback: .blocks)
+                needsUnicode: true)
         }
     }
 }

@@ -5,19 +5,19 @@ import Foundation
 enum ApollonianCommands {
     /// Sphere records as service-compatible JSON, to stdout or `-o FILE`.
     static func export(_ o: Options) throws(CLIError) -> Int32 {
-        if let path = o.outputFile { try OutputFile.check(path, example: "spheres.json") }
+        let c = o.packingCommandConfig
+        if let path = c.outputFile { try OutputFile.check(path, example: "spheres.json") }
         let records: [SphereRecord]
-        if let url = o.url {
-            records = try ServiceFetch.records(url, o, level: o.level)
+        if let url = c.url {
+            records = try ServiceFetch.records(url, o, level: c.packing.level)
         } else {
-            let options = ApollonianScenes.packingOptions(o, edgeDefault: false)
-            do { records = try PackingGenerator.records(options) } catch { throw CLIError("apollonian: \(error)") }
+            do { records = try PackingGenerator.records(c.packing) } catch { throw CLIError("apollonian: \(error)") }
         }
         let json: [UInt8]
-        do { json = try SphereJSON.encode(records, decimals: o.decimals) + [10] } catch {
+        do { json = try SphereJSON.encode(records, decimals: c.decimals) + [10] } catch {
             throw CLIError("apollonian export: \(error)")
         }
-        if let path = o.outputFile {
+        if let path = c.outputFile {
             try OutputFile.write(json, to: path, example: "spheres.json")
             return 0
         }
@@ -26,20 +26,21 @@ enum ApollonianCommands {
 
     /// Counts per generation, or per radius octave with the fractal dimension.
     static func stats(_ o: Options) throws(CLIError) -> Int32 {
+        let c = o.packingCommandConfig
         let lines: [String]
         do {
-            if let p = o.dimension {
+            if let p = c.dimension {
                 let progress = ApollonianProgress()
                 defer { progress.finish() }
                 do {
                     lines = try PackingStats.dimensionLines(
-                        maxExponent: p, maxSpheres: o.maxSpheresGiven ? o.maxSpheres : Int.max,
+                        maxExponent: p, maxSpheres: c.dimensionLimit,
                         progress: { progress.report($0) }, isCancelled: { progress.isCancelled })
                 } catch PackingError.cancelled {
                     throw CLIError("apollonian stats: interrupted", status: 130)
                 }
             } else {
-                lines = try PackingStats.generationLines(ApollonianScenes.packingOptions(o, edgeDefault: false))
+                lines = try PackingStats.generationLines(c.packing)
             }
         } catch let error as CLIError {
             // Ctrl-C's own message and status (130), as is.

@@ -49,11 +49,13 @@ enum ApollonianScenes {
         return loaded
     }
 
-    /// `level 1 (8 of 9 drawn)`: the spheres drawn (edge spheres in the viewer) of the
-    /// records the level holds; `level 7 (6635 spheres)` when every one is drawn.
+    /// `level 1 (L 1-2 = generation + 1; 8 of 9 drawn)`: the legend's L values the level
+    /// holds (level N is generations 0 to N, so L 1 to N + 1, as the web service numbers
+    /// them), and the spheres drawn (edge spheres in the viewer) of the records the level
+    /// holds; `... 6635 spheres)` when every one is drawn.
     static func label(level: Int?, drawn: Int, total: Int) -> String {
         let count = drawn == total ? "\(total) spheres" : "\(drawn) of \(total) drawn"
-        if let level { return "level \(level) (\(count))" }
+        if let level { return "level \(level) (L 1-\(level + 1) = generation + 1; \(count))" }
         return count
     }
 

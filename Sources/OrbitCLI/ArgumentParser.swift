@@ -57,10 +57,12 @@ public enum ArgumentParser {
             case "help":
                 return (.help(nil), Options())
             case "--list":
-                guard args.count == 2, let what = args.last else {
-                    throw .usage("--list wants one of \(Lists.names.joined(separator: ", ")) and nothing else")
+                let markdown = args.count == 3 && args.last == "--markdown"
+                guard args.count == 2 || markdown else {
+                    throw .usage(
+                        "--list wants one of \(Lists.names.joined(separator: ", ")) (and --markdown) and nothing else")
                 }
-                return (.list(what), Options())
+                return (.list(args[args.startIndex + 1], markdown: markdown), Options())
             default:
                 if let found = commandWords[first] {
                     command = found
@@ -123,6 +125,7 @@ public enum ArgumentParser {
             given.append(spec)
         }
         try checkScene(options.scene, given: given, command: command)
+        try checkCombinations(options, given: given, command: command)
         return (command, options)
     }
 }

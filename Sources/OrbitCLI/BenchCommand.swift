@@ -21,8 +21,9 @@ import Raster
 enum BenchCommand {
     static func run(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         let start = now()
-        var s = try HeadlessCommands.setup(options, environment: environment)
-        let frames = max(options.frames ?? 300, 1)
+        let (config, made) = try HeadlessCommands.configured(options, for: .bench, environment: environment)
+        var s = made
+        let frames = config.frames
         let cells = s.pipeline.cellOutput
         // Cells: the encoder is timed, the writer is not (as before graphics existed);
         // graphics: the whole output is the encoder.

@@ -20,8 +20,9 @@ public indirect enum Command: Hashable, Sendable {
     case help(Command?)
     /// `--version`.
     case version
-    /// `--list WHAT`: one of the program's tables (`Lists`), one entry a line.
-    case list(String)
+    /// `--list WHAT [--markdown]`: one of the program's tables (`Lists`), one entry a line,
+    /// or as a Markdown table.
+    case list(String, markdown: Bool = false)
 
     /// The words that name the command on the command line.
     public var name: String {

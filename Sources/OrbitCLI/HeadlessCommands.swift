@@ -35,33 +35,46 @@ enum HeadlessCommands {
         }
     }
 
-    /// `toTerminal`: standard output is a terminal (`--colors auto` means none otherwise).
-    static func setup(_ options: Options, environment: [String: String], toTerminal: Bool = true) throws(CLIError)
-        -> Setup
-    {
+    /// The set-up of headless `command` from the options: the scene, then the
+    /// configuration (`Options.headlessConfig`) it is drawn with. `toTerminal`: standard
+    /// output is a terminal (`--colors auto` means none otherwise).
+    static func setup(
+        _ options: Options, for command: Command = .render, environment: [String: String], toTerminal: Bool = true
+    ) throws(CLIError) -> Setup {
+        try configured(options, for: command, environment: environment, toTerminal: toTerminal).setup
+    }
+
+    /// The configuration of headless `command` and its set-up.
+    static func configured(
+        _ options: Options, for command: Command, environment: [String: String], toTerminal: Bool = true
+    ) throws(CLIError) -> (config: HeadlessConfig, setup: Setup) {
         let loaded = try SceneCatalog.load(options, forViewer: false)
-        var motion = options.startingMotion(for: loaded)
-        motion.setViewAspect(Double(options.columns) * options.headlessCellAspect / Double(max(options.rows, 1)))
-        let script = try options.gestureScript()
-        let threads = FramePipeline.resolvedThreads(options.threads ?? 1)
-        let output = options.headlessOutputSettings().makeOutput(
-            options.headlessMode(environment: environment, toTerminal: toTerminal),
-            columns: options.columns, rows: options.rows, threads: threads)
-        let pipeline = FramePipeline(output: output, threads: threads)
-        let animation = try SceneAnimation.chosen(in: loaded.scene, options.animation)
+        let config = try options.headlessConfig(
+            for: command, loaded: loaded, environment: environment, toTerminal: toTerminal)
+        return (config, try setup(config, loaded: loaded))
+    }
+
+    /// The scene `loaded` drawn as `config` says.
+    static func setup(_ config: HeadlessConfig, loaded: LoadedScene) throws(CLIError) -> Setup {
+        let output = config.settings.makeOutput(
+            config.mode, columns: config.columns, rows: config.rows, threads: config.threads)
+        let pipeline = FramePipeline(output: output, threads: config.threads)
+        let animation = try SceneAnimation.chosen(in: loaded.scene, config.animation)
         return Setup(
-            loaded: loaded, motion: motion, script: script, pipeline: pipeline, animation: animation,
-            startTime: options.time)
+            loaded: loaded, motion: config.motion, script: config.script, pipeline: pipeline,
+            animation: animation, startTime: config.time)
     }
 
     /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty
     /// line; with `--format kitty|sixel`, each frame's graphics protocol bytes.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         if let path = options.record { return try RecordCommand.run(options, to: path, environment: environment) }
-        var s = try setup(options, environment: environment, toTerminal: isatty(1) == 1)
+        let (config, made) = try configured(
+            options, for: .render, environment: environment, toTerminal: isatty(1) == 1)
+        var s = made
         if s.pipeline.mode.isGraphics {
             var bytes: [UInt8] = []
-            for frame in 0..<(options.frames ?? 1) {
+            for frame in 0..<config.frames {
                 s.renderFrame(frame)
                 s.pipeline.write(into: &bytes)
                 if !StandardOutput.write(bytes) { return 141 }
@@ -69,7 +82,7 @@ enum HeadlessCommands {
             return 0
         }
         let colored = s.pipeline.colors != .none
-        for frame in 0..<(options.frames ?? 1) {
+        for frame in 0..<config.frames {
             s.renderFrame(frame)
             s.pipeline.encode()
             var text = frame > 0 ? "\n" : ""
@@ -90,17 +103,13 @@ enum HeadlessCommands {
         try OutputFile.check(output, example: "orbit.png")
         // `-o -`: a PNG on standard output.
         let format = output == OutputFile.standardOutput ? .png : try ImageFileFormat.of(output)
-        var options = options
-        if options.cellSize != nil && !options.cellsPicture {
-            // With --cell-size: the pixels the graphics outputs show (COLS x W by ROWS x H).
-            options.format = .fixed(.kitty)
-        }
-        var s = try setup(options, environment: environment)
-        for frame in 0..<(options.frames ?? 1) {
+        let (config, made) = try configured(options, for: .snapshot, environment: environment)
+        var s = made
+        for frame in 0..<config.frames {
             s.renderFrame(frame)
-            if options.cellsPicture { s.pipeline.encode() }
+            if config.cellsPicture { s.pipeline.encode() }
         }
-        let picture = options.cellsPicture ? s.pipeline.grid.rendered() : s.pipeline.snapshotImage()
+        let picture = config.cellsPicture ? s.pipeline.grid.rendered() : s.pipeline.snapshotImage()
         guard let image = picture else { throw CLIError("\(output): could not build the image") }
         let bytes: [UInt8]
         do { bytes = try format.encode(image) } catch { throw CLIError("\(output): \(error.message)") }

@@ -1,4 +1,5 @@
 import Assets
+import Cells
 import Viewer
 
 /// The text of `orbit --help` and `orbit COMMAND --help`.
@@ -33,6 +34,13 @@ public enum Help {
             for more in text.dropFirst() { lines.append(String(repeating: " ", count: 24) + more) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Each glyph set's sub-pixel grid, from its row of the glyph-set table:
+    /// `ascii 1x1, edges 1x1, blocks 1x2, ...`.
+    static var subpixelGrids: String {
+        GlyphSet.allCases.map { "\($0.rawValue) \($0.spec.subpixels.x)x\($0.spec.subpixels.y)" }
+            .joined(separator: ", ")
     }
 
     /// The viewer's keys, one line each, from `KeyTable`.
@@ -78,10 +86,9 @@ public enum Help {
                 usage: orbit snapshot [SCENE] -o FILE.png [OPTIONS]
 
                 Writes one frame's pixel framebuffer as a PNG or JPEG (by the extension of -o:
-                .png, .jpg, .jpeg): COLS x ROWS times the glyph set's
-                sub-pixel grid (ascii and edges 1x1, blocks 1x2, quadrants 2x2, sextants 2x3,
-                braille 2x4), sRGB; with --cell-size WxH, the pixels kitty and sixel show
-                (COLS x W by ROWS x H).
+                .png, .jpg, .jpeg): COLS x ROWS times the glyph set's sub-pixel grid
+                (\(subpixelGrids)),
+                sRGB; with --cell-size WxH, the pixels kitty and sixel show (COLS x W by ROWS x H).
 
                 \(scenes)
 

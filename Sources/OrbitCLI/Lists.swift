@@ -17,6 +17,11 @@ enum Lists {
         ("keys", { KeyTable.lines(keyWidth: 16) }),
     ]
 
+    /// The lists that also come as a Markdown table (`--list NAME --markdown`), for the docs.
+    static let markdown: [String: @Sendable () -> [String]] = [
+        "keys": { KeyTable.markdown }
+    ]
+
     /// The names `--list` accepts.
     static var names: [String] { all.map(\.name) }
 
@@ -27,5 +32,16 @@ enum Lists {
         }
         var seen = Set<String>()
         return list.entries().filter { seen.insert($0).inserted }
+    }
+
+    /// The lines of list `name`: its entries, or with `markdown` its Markdown table; a usage
+    /// error for a list without one.
+    static func lines(_ name: String, markdown: Bool) throws(CLIError) -> [String] {
+        guard markdown else { return try entries(name) }
+        guard let table = self.markdown[name] else {
+            throw .usage(
+                "--markdown wants one of \(self.markdown.keys.sorted().joined(separator: ", ")), got '\(name)'")
+        }
+        return table()
     }
 }

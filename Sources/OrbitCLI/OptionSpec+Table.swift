@@ -9,8 +9,17 @@ extension OptionSpec {
     static let drawing: Set<Command> = viewer.union(headless)
     static let packing: Set<Command> = drawing.union([.apollonianExport])
     static let everyPacking: Set<Command> = packing.union([.apollonianStats])
+    /// The commands where the packing's hidden inner spheres count: the viewer's label and
+    /// legend, bench's work, export's records (a picture shows only the edge spheres).
+    static let counting: Set<Command> = viewer.union([.bench, .apollonianExport])
+    /// The commands where the outer radius shows: the records' values and the statistics'
+    /// radii (a picture is framed to the packing whatever its radius).
+    static let measuring: Set<Command> = [.apollonianExport, .apollonianStats]
     /// The options `orbit preview` shares with the drawing commands (the rest do not apply).
     static let previewing: Set<Command> = drawing.union([.preview])
+    /// The commands whose output a terminal shows (a snapshot's image has no terminal
+    /// background to keep).
+    static let showing: Set<Command> = previewing.subtracting([.snapshot])
 
     /// The table, in help order within each group.
     static var all: [OptionSpec] {
@@ -123,7 +132,7 @@ extension OptionSpec {
                 parse: { ColorChoice($0) }
             ) { $0.colors = $1 },
             .flag("dither", .look, previewing, "ordered dithering of quantized colours") { $0.dither = true },
-            .flag("transparent", .look, previewing, "uncovered cells keep the terminal's background") {
+            .flag("transparent", .look, showing, "uncovered cells keep the terminal's background") {
                 $0.transparent = true
             },
             .double(
@@ -189,13 +198,13 @@ extension OptionSpec {
                 "min-radius", "R", .apollonian, everyPacking, 0...1,
                 "drop spheres smaller than R x outer radius (default 0.01)"
             ) { $0.minRadius = $1 }.only([.packing]),
-            .flag("all", .apollonian, packing, "every sphere (default for export)") { $0.edgeOnly = false }.only(
+            .flag("all", .apollonian, counting, "every sphere (default for export)") { $0.edgeOnly = false }.only(
                 SceneKind.packings),
             .flag(
-                "edge", .apollonian, packing,
-                "only the spheres touching the outer sphere (default\nfor the viewer and headless frames)"
+                "edge", .apollonian, counting,
+                "only the spheres touching the outer sphere (default\nfor the viewer and bench)"
             ) { $0.edgeOnly = true }.only(SceneKind.packings),
-            .double("radius", "R", .apollonian, everyPacking, 1e-6...1e9, "outer radius (default 1)") {
+            .double("radius", "R", .apollonian, measuring, 1e-6...1e9, "outer radius (default 1)") {
                 $0.radius = $1
             }.only([.packing]),
             .text("url", "URL", .apollonian, packing, "fetch sphere records from a web service") { $0.url = $1 }.only([

@@ -28,8 +28,9 @@ public enum OrbitCLI {
             switch command {
             case .help(let topic):
                 return StandardOutput.write(Help.text(for: topic) + "\n") ? 0 : 141
-            case .list(let name):
-                return StandardOutput.write(try Lists.entries(name).map { $0 + "\n" }.joined()) ? 0 : 141
+            case .list(let name, let markdown):
+                return StandardOutput.write(try Lists.lines(name, markdown: markdown).map { $0 + "\n" }.joined())
+                    ? 0 : 141
             case .version:
                 return StandardOutput.write(Help.version + "\n") ? 0 : 141
             case .render:

@@ -17,7 +17,7 @@ enum RecordCommand {
         TemporaryFileSweep.removeOnSignals()
         var pictureOptions = options
         pictureOptions.rows = max(1, options.rows - 1)  // the last row is the status line
-        var s = try HeadlessCommands.setup(pictureOptions, environment: environment)
+        var s = try HeadlessCommands.setup(pictureOptions, for: .render, environment: environment)
         // A script's last gesture plus 3 s, within the --frames limit (GestureScript.maximumFrame).
         let frames = options.frames ?? max(1, min((s.script?.lastFrame ?? 0) + 3 * fps, GestureScript.maximumFrame))
         let recorder: CastRecorder

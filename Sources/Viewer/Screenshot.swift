@@ -5,7 +5,8 @@ import SceneGraph
 /// The `s` key: the current frame's pixels as a PNG in the current folder, named by the
 /// time (`orbit-20261203-091500.png`, with `-2`, `-3` ... when the name is taken).
 enum Screenshot {
-    /// Writes `image` into `folder`; returns the HUD note: `saved NAME`, or why it failed.
+    /// Writes `image` into `folder`; returns the HUD note: `saved PATH` (the file's full
+    /// path, so it can be found from any folder), or why it failed.
     static func save(
         _ image: Image?, in folder: String = FileManager.default.currentDirectoryPath,
         at date: Date = Date()
@@ -17,7 +18,7 @@ enum Screenshot {
         } catch {
             return "screenshot failed: \(error.description)"
         }
-        return "saved \(PathName.last(of: path))"
+        return "saved \(URL(fileURLWithPath: path).standardizedFileURL.path)"
     }
 
     /// The first free `orbit-YYYYMMDD-HHMMSS[-N].png` in `folder` (local time).

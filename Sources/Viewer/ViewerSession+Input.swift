@@ -100,7 +100,7 @@ extension ViewerSession {
         case .move(let dx, let dy):
             browseMove(dx: dx, dy: dy)
         case .screenshot:
-            hudNote = Screenshot.save(renderer.lastFrameImage())
+            hudNote = Screenshot.save(renderer.lastFrameImage(), in: screenshotFolder)
             request(.frame)
         case .toggleAnimation, .nextAnimation, .animationSpeed:
             performAnimation(command)

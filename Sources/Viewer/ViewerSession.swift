@@ -1,6 +1,7 @@
 import CNcurses
 import Display
 import Escapes
+import Foundation
 import Gestures
 
 #if canImport(Glibc)
@@ -46,6 +47,9 @@ final class ViewerSession {
     var hud: Bool
     /// A note the HUD shows after the gesture text, such as the last screenshot's path.
     var hudNote: String?
+    /// The folder `s` saves screenshots in. Default: the current folder when the session
+    /// started.
+    var screenshotFolder = FileManager.default.currentDirectoryPath
     /// The model's animation, playing from the start, or nil.
     var animation: ViewerAnimation?
 

@@ -113,14 +113,24 @@ import Testing
         case .halfBlocks, .twoColourFit: #expect(spec.masks.count == 1 << (spec.subpixels.x * spec.subpixels.y))
         }
         #expect(spec.masks.first.map { $0 == " " } ?? true)
-        // The fallback chain ends, at a set any terminal shows.
-        var seen: Set<GlyphSet> = [set]
-        var s = set
-        while let f = s.spec.fallback {
-            #expect(!seen.contains(f))
-            seen.insert(f)
-            s = f
+    }
+
+    /// The pictures of cells (`CellGrid.rendered`) take each glyph's shape from its set's
+    /// row: a glyph inks the middle of exactly the sub-pixels its mask has.
+    @Test(arguments: GlyphSet.allCases)
+    func everyMaskGlyphInksItsSubpixelsInPictures(_ set: GlyphSet) {
+        let spec = set.spec
+        let (w, h) = (16, 32)
+        for (mask, glyph) in spec.masks.enumerated() {
+            let shape = GlyphShape(glyph)
+            for sy in 0..<spec.subpixels.y {
+                for sx in 0..<spec.subpixels.x {
+                    let x = (2 * sx + 1) * w / (2 * spec.subpixels.x)
+                    let y = (2 * sy + 1) * h / (2 * spec.subpixels.y)
+                    let bit = mask & (1 << (sy * spec.subpixels.x + sx)) != 0
+                    #expect(shape.inks(x: x, y: y, width: w, height: h) == bit, "\(set) \(glyph) \(sx),\(sy)")
+                }
+            }
         }
-        #expect(!s.needsUnicode)
     }
 }

@@ -104,21 +104,24 @@ import Testing
         try tmux.send("q")
     }
 
-    @Test func sSavesAPNGAndTheHUDNamesIt() throws {
+    @Test func sSavesAPNGAndTheHUDGivesItsFullPath() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "orbit-gestures-shots-\(getpid())-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tmux = try Tmux.shell(columns: 80, rows: 24)
+        let tmux = try Tmux.shell(columns: 160, rows: 24)
         try tmux.type("cd '\(folder.path)' && '\(try OrbitBinary.check())' --spin 0; echo \"exit=$?\"")
         try tmux.waitForLines("the viewer's status line", timeout: 30) { V.hud($0) != nil }
         try tmux.send("s")
-        let screen = try tmux.waitForLines("the screenshot's name", timeout: 20) {
-            V.hud($0)?.contains("saved orbit-") == true
+        let screen = try tmux.waitForLines("the screenshot's path", timeout: 20) {
+            V.hud($0)?.contains("saved /") == true
         }
         let hud = try #require(V.hud(screen))
-        let name = try #require(hud.split(separator: " ").first { $0.hasPrefix("orbit-") && $0.hasSuffix(".png") })
-        let bytes = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent(String(name)).path))
+        let path = try #require(hud.split(separator: " ").first { $0.hasPrefix("/") && $0.hasSuffix(".png") })
+        #expect(
+            path.hasPrefix(folder.resolvingSymlinksInPath().path + "/orbit-") || path.hasPrefix(folder.path + "/orbit-")
+        )
+        let bytes = try #require(FileManager.default.contents(atPath: String(path)))
         #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         try tmux.send("q")
     }

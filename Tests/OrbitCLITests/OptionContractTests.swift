@@ -47,9 +47,6 @@ import Testing
     static let renderExempt: [String: String] = [
         "threads": "the output is the same for every thread count (ParallelFrameTests)",
         "timeout": ViewerConfigFromOptions.exempt["timeout"] ?? "",
-        "all": "the inner spheres are hidden behind the edge spheres (export and stats count them)",
-        "edge": "the inner spheres are hidden behind the edge spheres (export and stats count them)",
-        "radius": "the camera frames the packing whatever its radius (export writes the radii)",
         "animation": "the built-in scenes have no animation; AnimationTimeTests plays a model's",
         "time": "the built-in scenes have no animation; AnimationTimeTests poses a model at a time",
     ]

@@ -116,13 +116,21 @@ import Viewer
         #expect(loaded.legend.first == "colour: generation (L = generation + 1)", "\(loaded.legend)")
         #expect(loaded.legend.dropFirst().first?.hasPrefix("L 1 ") == true, "\(loaded.legend)")
     }
+
+    @Test func theStatusLineLabelSaysWhichLTheLevelHolds() throws {
+        let loaded = try SceneCatalog.load(try ArgumentParser.parse(["apollonian", "--level", "3"]).1, forViewer: true)
+        #expect(loaded.label == "level 3 (L 1-4 = generation + 1; 44 of 89 drawn)")
+        // The legend lists exactly those L.
+        #expect(loaded.legend.contains { $0.hasPrefix("L 4 ") } && !loaded.legend.contains { $0.hasPrefix("L 5 ") })
+    }
 }
 
-/// Without colour, half blocks still show light and shade: the Earth's land and oceans
-/// differ.
+/// Without colour, half blocks, quadrants and sextants still show light and shade: the
+/// Earth's land and oceans differ.
 @Suite struct NoColourShading {
-    @Test func theEarthInHalfBlocksWithoutColourHasSeveralShades() throws {
-        var pipeline = try TestScenes.frame(TestScenes.earth, columns: 60, rows: 24, glyphs: .blocks, colors: .none)
+    @Test(arguments: [GlyphSet.blocks, .quadrants, .sextants])
+    func theEarthWithoutColourHasSeveralShades(glyphs: GlyphSet) throws {
+        var pipeline = try TestScenes.frame(TestScenes.earth, columns: 60, rows: 24, glyphs: glyphs, colors: .none)
         pipeline.encode()
         let text = pipeline.grid.textLines(colors: false).joined()
         let shades = ["\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"].map { s in text.filter { String($0) == s }.count }

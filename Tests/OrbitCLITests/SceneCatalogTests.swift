@@ -30,10 +30,12 @@ import Testing
         let packing = try load(["apollonian", "--level", "3"])
         #expect(packing.defaultSpin == 0)
         // Level 3: 89 spheres, 44 of them touch the outer sphere (the viewer's default).
-        #expect(packing.label == "level 3 (44 of 89 drawn)")
+        #expect(packing.label == "level 3 (L 1-4 = generation + 1; 44 of 89 drawn)")
         // Issue 14, point 5: level 1 holds 9 spheres, 8 of them drawn (the docs' count).
-        #expect(try load(["apollonian", "--level", "1"]).label == "level 1 (8 of 9 drawn)")
-        #expect(try load(["apollonian", "--level", "1", "--all"]).label == "level 1 (9 spheres)")
+        #expect(try load(["apollonian", "--level", "1"]).label == "level 1 (L 1-2 = generation + 1; 8 of 9 drawn)")
+        // --all applies where the hidden spheres count (bench, the viewer), not to pictures.
+        let (_, all) = try ArgumentParser.parse(["bench", "apollonian", "--level", "1", "--all"])
+        #expect(try SceneCatalog.load(all, forViewer: false).label == "level 1 (L 1-2 = generation + 1; 9 spheres)")
     }
 
     @Test func testSphereHasAboutTheRequestedTriangles() throws {
@@ -86,6 +88,6 @@ import Testing
             .write(to: URL(fileURLWithPath: path))
         let scene = try load([path])
         #expect(scene.scene.drawList().count == 2)
-        #expect(scene.label == "level 1 (2 spheres)")
+        #expect(scene.label == "level 1 (L 1-2 = generation + 1; 2 spheres)")
     }
 }

@@ -21,11 +21,11 @@ import Testing
         let date = Date(timeIntervalSince1970: 1_800_000_000)
         let first = Screenshot.save(image, in: folder, at: date)
         let second = Screenshot.save(image, in: folder, at: date)
-        #expect(first.hasPrefix("saved orbit-") && first.hasSuffix(".png"), "\(first)")
+        // The note is the full path, so the file is found from any folder.
+        #expect(first.hasPrefix("saved /") && first.contains("/orbit-") && first.hasSuffix(".png"), "\(first)")
         #expect(second.hasSuffix("-2.png"), "\(second)")
-        let name = String(first.dropFirst("saved ".count))
-        let bytes = try #require(
-            FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)))
+        let path = String(first.dropFirst("saved ".count))
+        let bytes = try #require(FileManager.default.contents(atPath: path))
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // The note names the file and the system's reason, not a generic Foundation error.
         let failed = Screenshot.save(image, in: "/nonexistent-orbit-folder", at: date)

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import OrbitCLI
+
+/// The option table as a contract for the commands that write something other than text
+/// frames: for `snapshot` (the image), `bench` (its fields but the timings), `apollonian
+/// export` and `apollonian stats` (their output), every option the command accepts changes
+/// what it produces. An option without a probe or a written exemption fails.
+@Suite struct CommandContract {
+    /// Each command's words, the arguments every run starts with, and what is compared.
+    static let bases: [String: [String]] = [
+        "snapshot": ["snapshot", "--size", "24x10", "--frames", "2"],
+        "bench": ["bench", "--size", "24x10", "--frames", "2", "--colors", "256"],
+        "apollonian export": ["apollonian", "export", "--level", "3"],
+        "apollonian stats": ["apollonian", "stats", "--level", "4"],
+    ]
+
+    /// Probes that differ from `render`'s, per command (the scene and the option).
+    static let probes: [String: [String: (scene: [String], option: [String])]] = [
+        "snapshot": [
+            // The framebuffer is the same in every colour depth; the cells' picture is not.
+            "colors": (["earth", "--cells"], ["--colors", "16"]),
+            "dither": (["earth", "--cells", "--colors", "16", "--glyphs", "quadrants"], ["--dither"]),
+            "cells": (["earth"], ["--cells"]),
+            "cell-size": (["earth"], ["--cell-size", "10x20"]),
+            "gestures": (["earth", "--frames", "5"], ["--gestures", "right@0"]),
+            "labels": (["apollonian", "--level", "3", "--packing", "soddy", "--cells"], ["--labels"]),
+            "time": ([AnimationTimeTests.skin], ["--time", "1"]),
+        ],
+        "bench": [
+            "dither": (["earth", "--colors", "16", "--glyphs", "quadrants"], ["--dither"]),
+            "time": ([AnimationTimeTests.skin], ["--time", "1"]),
+            "threads": (["earth"], ["--threads", "2"]),
+        ],
+        "apollonian export": [
+            "level": ([], ["--level", "2"]),
+            "min-radius": ([], ["--min-radius", "0.2"]),
+            "edge": ([], ["--edge"]),
+            "radius": ([], ["--radius", "2"]),
+            "decimals": ([], ["--decimals", "2"]),
+            "max-spheres": ([], ["--max-spheres", "10"]),
+            "packing": ([], ["--packing", "soddy"]),
+            "url": ([], ["--url", "http://127.0.0.1:1/"]),
+            "output": ([], ["-o", "/nonexistent-orbit-folder/out.json"]),
+        ],
+        "apollonian stats": [
+            "level": ([], ["--level", "2"]),
+            "min-radius": ([], ["--min-radius", "0.2"]),
+            "radius": ([], ["--radius", "2"]),
+            "packing": ([], ["--packing", "soddy"]),
+            "dimension": ([], ["--dimension", "4"]),
+            "max-spheres": (["--dimension", "8"], ["--max-spheres", "10"]),
+        ],
+    ]
+
+    /// Options whose effect these runs cannot show, each with where it is shown.
+    static let exempt: [String: [String: String]] = [
+        "snapshot": [
+            "output": "the file itself: OutputFileFormat", "animation": oneAnimation,
+            "threads": OptionContract.renderExempt["threads"] ?? "",
+        ],
+        "bench": ["animation": oneAnimation],
+        "apollonian export": ["all": "the default of export (every sphere); --edge shows the choice"],
+        "apollonian stats": [:],
+    ]
+
+    static let oneAnimation =
+        "the installed models hold one animation each: AnimationTimeTests picks it by name and index"
+
+    static var cases: [String] {
+        bases.keys.sorted().flatMap { name in
+            OptionSpec.all.filter { spec in spec.commands.contains { $0.name == name } }.map { "\(name)|\($0.name)" }
+        }
+    }
+
+    @Test(arguments: cases) func everyOptionChangesWhatTheCommandProduces(argument: String) throws {
+        let parts = argument.split(separator: "|").map(String.init)
+        let (command, name) = (parts[0], parts[1])
+        if Self.exempt[command]?[name] != nil || ViewerConfigFromOptions.exempt[name] != nil { return }
+        let probe = try #require(
+            Self.probes[command]?[name] ?? OptionContract.renderProbes[name]
+                ?? HeadlessConfigFromOptions.headlessProbes[name] ?? ViewerConfigFromOptions.probes[name],
+            "\(command) --\(name) has no probe")
+        let base = try #require(Self.bases[command])
+        // The Earth turns where the ball would look the same.
+        let scene = probe.scene.map { $0 == "ball" ? "earth" : $0 }
+        let without = try Self.produce(base + scene)
+        let with = try Self.produce(base + scene + probe.option)
+        #expect(without.status == 0, "\(without.text)")
+        #expect(with.text != without.text || with.status != without.status, "\(command) --\(name) changed nothing")
+    }
+
+    /// What a run produces: the snapshot's image bytes, bench's fields without the
+    /// timings, or the output; and the exit status.
+    static func produce(_ arguments: [String]) throws -> (status: Int32, text: String) {
+        guard arguments.first == "snapshot" else {
+            let r = try NewcomerErrorTests.run(arguments)
+            var text = String(decoding: r.output, as: UTF8.self)
+            if arguments.first == "bench" {
+                let timed = ["_ms", "fps:", "cpu_"]
+                text = text.split(separator: "\n").filter { line in !timed.contains { line.contains($0) } }
+                    .joined(separator: "\n")
+            }
+            return (r.status, text + r.error)
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-contract-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let arguments = arguments.contains("-o") ? arguments : arguments + ["-o", file.path]
+        let r = try NewcomerErrorTests.run(arguments)
+        let bytes = FileManager.default.contents(atPath: file.path) ?? Data()
+        return (r.status, bytes.base64EncodedString() + r.error)
+    }
+}
