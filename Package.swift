@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .systemLibrary(name: "CGif", path: "Sources/CGif"),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
@@ -55,7 +56,7 @@ let package = Package(
             name: "Viewer",
             dependencies: [
                 "Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Gestures", "CNcurses",
-                "TerminalText",
+                "TerminalText", "CGif", "CZlib",
             ]),
         .target(
             name: "OrbitCLI",

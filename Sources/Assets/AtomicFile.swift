@@ -25,7 +25,9 @@ public final class AtomicFile {
 
     /// The destination.
     public let path: String
-    private let temporary: String
+    /// The temporary file beside `path` (`.orbit-XXXXXX`) that `commit` renames over it;
+    /// a program given this path may write the file in its place.
+    public let temporary: String
     private var fd: Int32
     /// The first write failure (kept until `commit`, which then throws it); nil while every
     /// write succeeded.

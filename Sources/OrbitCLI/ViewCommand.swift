@@ -26,7 +26,12 @@ enum ViewCommand {
                     + "render' for headless frames"
             )
         }
-        if let path = options.record { try OutputFile.check(path, example: "orbit.cast") }
+        if let path = options.record {
+            if RecordingFormat.of(path)?.isPicture == true {
+                throw .usage("\(path): the viewer records .cast; pictures are recorded by 'orbit render --record'")
+            }
+            try OutputFile.check(path, example: "orbit.cast")
+        }
         let loaded = try SceneCatalog.load(options, forViewer: true)
         return Viewer.run(try options.viewerConfig(loaded: loaded, tour: tour))
     }
