@@ -104,7 +104,7 @@ let package = Package(
             name: "OrbitCLITests",
             dependencies: [
                 "Math3D", "SceneGraph", "OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures",
-                "OrbitTestSupport", "Viewer",
+                "OrbitTestSupport", "Viewer", "CGif",
             ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -59,3 +59,26 @@ static inline const char *orbit_gif_error(int code) {
     const char *text = GifErrorString(code);
     return text ? text : "unknown giflib error";
 }
+
+/// The whole GIF at `path` read into memory (every frame and extension), or NULL with
+/// `error` set; free it with `orbit_gif_free`.
+static inline GifFileType *orbit_gif_load(const char *path, int *error) {
+    GifFileType *gif = DGifOpenFileName(path, error);
+    if (gif == NULL) return NULL;
+    if (DGifSlurp(gif) == GIF_ERROR) {
+        *error = gif->Error;
+        DGifCloseFile(gif, NULL);
+        return NULL;
+    }
+    return gif;
+}
+
+/// Frees a GIF read by `orbit_gif_load`.
+static inline void orbit_gif_free(GifFileType *gif) { DGifCloseFile(gif, NULL); }
+
+/// The delay of frame `index` of a loaded GIF in centiseconds, or -1 without one.
+static inline int orbit_gif_frame_delay(GifFileType *gif, int index) {
+    GraphicsControlBlock gcb;
+    if (DGifSavedExtensionToGCB(gif, index, &gcb) == GIF_ERROR) return -1;
+    return gcb.DelayTime;
+}

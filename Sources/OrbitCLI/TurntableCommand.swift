@@ -38,6 +38,17 @@ enum TurntableCommand {
     static func run(_ options: Options, to path: String, format: RecordingFormat) throws(CLIError) -> Int32 {
         try OutputFile.check(path, example: "turntable.\(format.extensions[0])")
         let size = pixels(options)
+        // Caught before the temporary file exists, so no signal can leave it behind.
+        caught.store(0, ordering: .sequentiallyConsistent)
+        for signo in stopping {
+            signal(signo) { TurntableCommand.caught.store($0, ordering: .sequentiallyConsistent) }
+        }
+        defer { for signo in stopping { signal(signo, SIG_DFL) } }
+        // A parent may have started us with them blocked; blocked, they would wait forever.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signo in stopping { sigaddset(&set, signo) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         var drawn = options
         drawn.columns = size.width
         drawn.rows = size.height
@@ -56,11 +67,6 @@ enum TurntableCommand {
         } catch {
             throw CLIError("\(path): \(error)")
         }
-        caught.store(0, ordering: .sequentiallyConsistent)
-        for signo in stopping {
-            signal(signo) { TurntableCommand.caught.store($0, ordering: .sequentiallyConsistent) }
-        }
-        defer { for signo in stopping { signal(signo, SIG_DFL) } }
 
         let queue = FrameQueue()
         let degrees = 360 * Double(options.turns)
