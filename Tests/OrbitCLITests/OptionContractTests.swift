@@ -52,6 +52,8 @@ import Testing
         "radius": "the camera frames the packing whatever its radius (export writes the radii)",
         "animation": "the built-in scenes have no animation; AnimationTimeTests plays a model's",
         "time": "the built-in scenes have no animation; AnimationTimeTests poses a model at a time",
+        "fps": "frames per second of a picture recording (--record FILE.gif); TurntableRecording decodes them",
+        "turns": "turns of a picture recording (--record FILE.gif); TurntableRecording decodes them",
     ]
 
     static var renderOptions: [String] { OptionSpec.all.filter { $0.commands.contains(.render) }.map(\.name) }
