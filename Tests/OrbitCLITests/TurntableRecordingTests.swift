@@ -67,7 +67,8 @@ import Viewer
         while at + 12 <= bytes.count {
             let n = bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
             guard at + 12 + n <= bytes.count else { break }
-            out.append((String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self), Array(bytes[(at + 8)..<(at + 8 + n)])))
+            out.append(
+                (String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self), Array(bytes[(at + 8)..<(at + 8 + n)])))
             at += 12 + n
         }
         return out
@@ -81,8 +82,10 @@ import Viewer
         let pipe = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        process.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries,
-            "-of", "default=noprint_wrappers=1", path]
+        process.arguments = [
+            "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries,
+            "-of", "default=noprint_wrappers=1", path,
+        ]
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -166,7 +169,8 @@ import Viewer
     @Test func videoWithoutFFmpegNamesThePackageAndLeavesNoFile() throws {
         let scratch = try Scratch("orbit-turntable-noffmpeg")
         let path = scratch.file("turn.webm")
-        let r = try Self.run(["render", "ball", "--record", path, "--frames", "2"], environment: ["PATH": scratch.path])
+        let r = try Self.run(
+            ["render", "ball", "--record", path, "--frames", "2"], environment: ["PATH": scratch.path])
         #expect(r.status == 1)
         #expect(r.error.hasPrefix("orbit: \(path): writing .webm needs ffmpeg"), "\(r.error)")
         #expect(r.error.contains("apt-get install ffmpeg"))

@@ -104,7 +104,10 @@ public final class GIFWriter: MovieWriter {
     private func write(_ rgb: [UInt8], from start: Int, to end: Int) throws(RecordingError) {
         guard let gif, let file else { throw RecordingError("\(path): the recording was stopped") }
         let delay = min(65535, centiseconds(end) - centiseconds(start))
-        let box = shown.isEmpty ? FrameRect(x: 0, y: 0, w: width, h: height) : FrameRect.changed(rgb, from: shown, width: width, height: height) ?? FrameRect(x: 0, y: 0, w: 1, h: 1)
+        let box =
+            shown.isEmpty
+            ? FrameRect(x: 0, y: 0, w: width, h: height)
+            : FrameRect.changed(rgb, from: shown, width: width, height: height) ?? FrameRect(x: 0, y: 0, w: 1, h: 1)
         box.copy(from: rgb, width: width, into: &rect)
         palette.build(rgb: rect, registers: 256)
         let n = box.w * box.h

@@ -44,7 +44,10 @@ public final class VideoWriter: MovieWriter {
         self.file = file
         let codec: [String] =
             format == .webm
-            ? ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "0", "-crf", "32", "-f", "webm"]
+            ? [
+                "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "0", "-crf", "32", "-f",
+                "webm",
+            ]
             : ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-movflags", "+faststart", "-f", "mp4"]
         let arguments =
             [
