@@ -27,10 +27,7 @@ enum ViewCommand {
             )
         }
         if let path = options.record {
-            if RecordingFormat.of(path)?.isPicture == true {
-                throw .usage("\(path): the viewer records .cast; pictures are recorded by 'orbit render --record'")
-            }
-            try OutputFile.check(path, example: "orbit.cast")
+            try OutputFile.check(path, example: "orbit.\(RecordingFormat.of(path)?.extensions[0] ?? "cast")")
         }
         let loaded = try SceneCatalog.load(options, forViewer: true)
         return Viewer.run(try options.viewerConfig(loaded: loaded, tour: tour))
