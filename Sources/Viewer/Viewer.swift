@@ -56,7 +56,8 @@ public enum Viewer {
                     session.recorder = try PictureRecorder(
                         path: path, format: format, columns: size.columns, rows: size.rows)
                 } else {
-                    session.recorder = try CastRecorder(path: path, columns: size.columns, rows: size.rows, title: "orbit")
+                    session.recorder = try CastRecorder(
+                        path: path, columns: size.columns, rows: size.rows, title: "orbit")
                 }
             } catch let error as RecordingError {
                 terminal.close()

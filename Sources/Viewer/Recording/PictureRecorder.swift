@@ -28,8 +28,7 @@ public final class PictureRecorder: SessionRecorder, @unchecked Sendable {
     private var picture: (image: Image, columns: Int, rows: Int)?
 
     /// Starts recording a terminal of `columns` x `rows` cells to `path` as `format`.
-    public init(path: String, format: RecordingFormat, columns: Int, rows: Int, fps: Int = 30) throws(RecordingError)
-    {
+    public init(path: String, format: RecordingFormat, columns: Int, rows: Int, fps: Int = 30) throws(RecordingError) {
         self.path = path
         self.fps = fps
         let c = max(1, columns)
