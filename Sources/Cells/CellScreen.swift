@@ -9,6 +9,9 @@ public struct CellScreen {
     private var pen = ANSIReader.Pen()
     private var column = 0
     private var row = 0
+    /// True when the last bytes ended inside a string (a kitty image sent in parts over
+    /// several frames): the next bytes continue it up to its terminator.
+    private var inString = false
 
     /// A blank screen of `columns` x `rows` cells (each at least 1).
     public init(columns: Int, rows: Int) {
@@ -17,7 +20,14 @@ public struct CellScreen {
 
     /// Follows `bytes` (UTF-8 terminal output).
     public mutating func apply(_ bytes: [UInt8]) {
-        var reader = ANSIReader(scalars: Array(String(decoding: bytes, as: UTF8.self).unicodeScalars))
+        var start = 0
+        if inString {
+            guard let end = Self.stringEnd(bytes, from: 0) else { return }
+            start = end
+            inString = false
+        }
+        inString = Self.endsInString(bytes, from: start)
+        var reader = ANSIReader(scalars: Array(String(decoding: bytes[start...], as: UTF8.self).unicodeScalars))
         var last: Unicode.Scalar?
         while let token = reader.next() {
             switch token {
@@ -53,6 +63,32 @@ public struct CellScreen {
                 }
             }
         }
+    }
+
+    /// The index after the terminator (BEL or `ESC \`) of a string running from `start`,
+    /// or nil when `bytes` end first.
+    static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var i = start
+        while i < bytes.count {
+            if bytes[i] == 0x07 { return i + 1 }
+            if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == 0x5C { return i + 2 }
+            i += 1
+        }
+        return nil
+    }
+
+    /// True when `bytes` (from `start`) end inside an OSC, DCS, APC or PM string.
+    static func endsInString(_ bytes: [UInt8], from start: Int) -> Bool {
+        var i = start
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x1B, [0x5D, 0x50, 0x5F, 0x5E].contains(bytes[i + 1]) {
+                guard let end = stringEnd(bytes, from: i + 2) else { return true }
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return false
     }
 
     /// What erasing leaves: a space on the pen's background.

@@ -19,6 +19,20 @@ import Viewer
         // A kitty image is skipped; erasing to the end of a line clears it.
         screen.apply(Array("\u{1B}_Ga=T;AAAA\u{1B}\\\u{1B}[1;2H\u{1B}[K".utf8))
         #expect(screen.grid.text(row: 0) == "a         ")
+        // An image sent in parts over two frames: its second part is not text.
+        screen.apply(Array("\u{1B}_Gm=1;AAAA".utf8))
+        screen.apply(Array("BBBB\u{1B}\\\u{1B}[3;1Hok".utf8))
+        #expect(screen.grid.text(row: 2) == "okxt      ")
+        #expect(!screen.grid.text(row: 0).contains("B"))
+    }
+
+    @Test func boxLinesAreDrawnAsLines() throws {
+        var grid = CellGrid(columns: 1, rows: 1)
+        grid[0, 0] = Cell(glyph: "─")
+        let pixels = try #require(grid.rendered()?.pixels)
+        // The middle row is inked across; the top row is not.
+        #expect((0..<8).allSatisfy { pixels[(8 * 8 + $0) * 3] > 128 })
+        #expect((0..<8).allSatisfy { pixels[$0 * 3] == 0 })
     }
 
     @Test func framesAreTheScreenAtTheirTimesInTheFont() throws {
