@@ -64,8 +64,9 @@ extension OptionSpec {
             .text(
                 "record", "FILE", .command, viewer.union([.render]),
                 "a recording by the file's extension (\(RecordingFormat.extensionList));\n.cast: "
-                    + "asciinema v2 of every frame with the status line,\nframe n at n/30 s; render "
-                    + "FILE.gif|.apng|.mp4|.webm: a\nturntable of --turns, --fps, --size WxHpx (default 480x480)"
+                    + "asciinema v2 of every frame with the status line,\nframe n at n/30 s; pictures: "
+                    + "the session as the terminal\nshowed it; render: a turntable of --turns, --fps,\n"
+                    + "--size WxHpx (default 480x480)"
             ) { (o, v) throws(CLIError) in
                 guard RecordingFormat.of(v) != nil else {
                     throw .usage("--record wants a file ending in \(RecordingFormat.extensionList), got '\(v)'")
