@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "CDraco", linkerSettings: [.linkedLibrary("draco")]),
         // assimp (libassimp-dev): only in the orbit-assimp child process, never in orbit.
         .systemLibrary(name: "CAssimp", path: "Sources/CAssimp"),
+        // giflib (libgif-dev): GIF turntables and recordings.
+        .systemLibrary(name: "CGif", path: "Sources/CGif"),
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
@@ -68,7 +70,7 @@ let package = Package(
             name: "Viewer",
             dependencies: [
                 "Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Gestures", "CNcurses",
-                "TerminalText", "CMeshopt",
+                "TerminalText", "CMeshopt", "CGif", "CZlib",
             ]),
         .target(
             name: "OrbitCLI",
@@ -121,7 +123,7 @@ let package = Package(
             name: "OrbitCLITests",
             dependencies: [
                 "Math3D", "SceneGraph", "OrbitCLI", "Apollonian", "Cells", "Display", "Raster", "Assets", "Gestures",
-                "OrbitTestSupport", "Viewer",
+                "OrbitTestSupport", "Viewer", "CGif",
             ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

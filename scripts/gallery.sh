@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # `make gallery`: docs/GALLERY.md and docs/images/gallery/*.png, every glyph set x colour
 # depth for the Earth and an Apollonian packing, as a terminal draws the cells
-# (`orbit snapshot --cells`), with the figures `orbit bench` reports for each mode.
+# (`orbit snapshot --cells`), with the figures `orbit bench` reports for each mode; and
+# docs/images/earth-turn.gif, the README's turntable (`orbit render --record`).
 set -euo pipefail
 orbit=${1:-.build/release/orbit}
 out=docs/images/gallery
 mkdir -p "$out"
+# The README's moving picture: one turn of the Earth as a looping GIF (under 1 MB).
+"$orbit" render earth --record docs/images/earth-turn.gif --size 224x224px --frames 48 --fps 24
 size=${GALLERY_SIZE:-80x24}
 # The glyph sets and colour depths from orbit's own tables.
 glyphs=$("$orbit" --list glyphs | tr '\n' ' ')

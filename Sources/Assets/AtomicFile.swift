@@ -25,7 +25,9 @@ public final class AtomicFile {
 
     /// The destination.
     public let path: String
-    private let temporary: String
+    /// The temporary file beside `path` (`.orbit-XXXXXX`) that `commit` renames over it;
+    /// a program given this path may write the file in its place.
+    public let temporary: String
     /// Where `TemporaryFileSweep` keeps `temporary` for a signal's handler.
     private var sweepSlot = -1
     private var fd: Int32

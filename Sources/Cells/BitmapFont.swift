@@ -1,5 +1,5 @@
-/// A small 8x16 bitmap font holding only the ASCII glyphs the encoders emit (the ramp and
-/// `| _ / \`), for pictures of cell grids.
+/// A small 8x16 bitmap font: the ASCII glyphs the encoders emit (`hex`: the ramp and
+/// `| _ / \`) and the rest of printable ASCII (`textHex`), for pictures of cell grids.
 ///
 /// Made by rendering DejaVu Sans Mono at 64 px, box-filtering each glyph's 39x76 cell down to
 /// 8x16 and keeping pixels above 45% coverage (40% for `;` and `@`, which break up at 45%).
@@ -30,7 +30,7 @@ enum BitmapFont {
     /// Rows of `glyph` (16 bytes), or `nil` when the font does not have it.
     static func rows(of glyph: Unicode.Scalar) -> [UInt8]? { decoded[glyph] }
 
-    static let decoded: [Unicode.Scalar: [UInt8]] = hex.mapValues { s in
+    static let decoded: [Unicode.Scalar: [UInt8]] = hex.merging(textHex) { own, _ in own }.mapValues { s in
         let chars = Array(s.utf8)
         return stride(from: 0, to: chars.count - 1, by: 2).map { i in
             UInt8(nibble(chars[i]) << 4 | nibble(chars[i + 1]))

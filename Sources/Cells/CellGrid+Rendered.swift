@@ -60,7 +60,15 @@ enum GlyphShape {
     /// A shade: ink on `level` of 4 ordered positions in each 2x2 pixel block.
     case shade(level: Int)
     case bitmap([UInt8])
+    /// A light box-drawing line: arms from the centre, bit 0 up, 1 down, 2 left, 3 right.
+    case lines(arms: Int)
     case unknown
+
+    /// The light box-drawing characters (and the rounded corners) by their arms.
+    static let boxArms: [Unicode.Scalar: Int] = [
+        "─": 12, "│": 3, "┌": 10, "┐": 6, "└": 9, "┘": 5, "├": 11, "┤": 7, "┬": 14, "┴": 13, "┼": 15,
+        "╭": 10, "╮": 6, "╰": 9, "╯": 5,
+    ]
 
     init(_ glyph: Unicode.Scalar) {
         let v = glyph.value
@@ -72,6 +80,8 @@ enum GlyphShape {
             self = .shade(level: Int(v - 0x2590))
         } else if let rows = BitmapFont.rows(of: glyph) {
             self = .bitmap(rows)
+        } else if let arms = GlyphShape.boxArms[glyph] {
+            self = .lines(arms: arms)
         } else {
             self = .unknown
         }
@@ -112,6 +122,15 @@ enum GlyphShape {
         case .bitmap(let rows):
             let r = rows[min(BitmapFont.height - 1, y * BitmapFont.height / height)]
             return r & (0x80 >> min(BitmapFont.width - 1, x * BitmapFont.width / width)) != 0
+        case .lines(let arms):
+            // One pixel wide (an eighth of the cell at larger sizes), through the centre.
+            let (cx, cy) = (width / 2, height / 2)
+            let (tx, ty) = (max(1, width / 8), max(1, width / 8))
+            let onColumn = x >= cx - tx / 2 && x < cx - tx / 2 + tx
+            let onRow = y >= cy - ty / 2 && y < cy - ty / 2 + ty
+            if onColumn && (arms & 1 != 0 && y <= cy || arms & 2 != 0 && y >= cy) { return true }
+            if onRow && (arms & 4 != 0 && x <= cx || arms & 8 != 0 && x >= cx) { return true }
+            return onColumn && onRow && arms != 0
         case .unknown:
             return x > width / 4 && x < width - width / 4 && y > height / 3 && y < height - height / 4
         }

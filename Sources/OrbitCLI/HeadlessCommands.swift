@@ -6,6 +6,7 @@ import Gestures
 import Math3D
 import Raster
 import SceneGraph
+import Viewer
 
 /// `orbit render`, `orbit snapshot` and `orbit bench`: frames without a terminal.
 enum HeadlessCommands {
@@ -68,7 +69,12 @@ enum HeadlessCommands {
     /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty
     /// line; with `--format kitty|sixel`, each frame's graphics protocol bytes.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
-        if let path = options.record { return try RecordCommand.run(options, to: path, environment: environment) }
+        if let path = options.record {
+            if let format = RecordingFormat.of(path), format.isPicture {
+                return try TurntableCommand.run(options, to: path, format: format)
+            }
+            return try RecordCommand.run(options, to: path, environment: environment)
+        }
         let (config, made) = try configured(
             options, for: .render, environment: environment, toTerminal: isatty(1) == 1)
         var s = made

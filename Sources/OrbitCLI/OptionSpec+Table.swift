@@ -1,6 +1,7 @@
 import Apollonian
 import Cells
 import Display
+import Viewer
 
 /// Every option of every command, each declared once (docs/CLI.md).
 extension OptionSpec {
@@ -51,7 +52,15 @@ extension OptionSpec {
                 "threads", "N", .command, drawing, 0...64,
                 "render threads, 0 = one per core (default 1; viewer 0)"
             ) { $0.threads = $1 },
-            .int("fps", "N", .command, viewer, 1...240, "frame cap (default 30)") { $0.fps = $1 },
+            .int(
+                "fps", "N", .command, viewer.union([.render]), 1...240,
+                "frame cap (default 30); render --record: frames per second"
+            ) { $0.fps = $1 },
+            .int(
+                "turns", "N", .command, [.render], 1...100,
+                "render --record FILE.gif|.apng|.mp4|.webm: whole turns\nof the turntable (default 1; "
+                    + "60 frames a turn)"
+            ) { $0.turns = $1 },
             .text(
                 "animation", "NAME|INDEX", .command, drawing,
                 "the model animation to play (default the first)"
@@ -62,12 +71,14 @@ extension OptionSpec {
             ) { $0.time = $1 },
             .flag("no-hud", .command, viewer, "hide the status line") { $0.hud = false },
             .text(
-                "record", "FILE.cast", .command, viewer.union([.render]),
-                "an asciinema v2 recording of every frame; render: instead of\ntext, with the "
-                    + "status line, frame n at n/30 s"
+                "record", "FILE", .command, viewer.union([.render]),
+                "a recording by the file's extension (\(RecordingFormat.extensionList));\n.cast: "
+                    + "asciinema v2 of every frame with the status line,\nframe n at n/30 s; pictures: "
+                    + "the session as the terminal\nshowed it; render: a turntable of --turns, --fps,\n"
+                    + "--size WxHpx (default 480x480)"
             ) { (o, v) throws(CLIError) in
-                guard v.lowercased().hasSuffix(".cast") else {
-                    throw .usage("--record wants a FILE.cast (asciinema v2), got '\(v)'")
+                guard RecordingFormat.of(v) != nil else {
+                    throw .usage("--record wants a file ending in \(RecordingFormat.extensionList), got '\(v)'")
                 }
                 o.record = v
             },

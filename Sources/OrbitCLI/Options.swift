@@ -34,8 +34,11 @@ public struct Options: Equatable, Sendable {
     public var center: SIMD3<Double>?
     /// `--friction R`: swipe spins slow down by exp(-R x seconds). Default 0 (constant).
     public var friction: Double = 0
-    /// `--record FILE.cast`: write an asciinema v2 recording of the frames.
+    /// `--record FILE`: an asciinema v2 recording of the frames (`.cast`), or a turntable
+    /// (render) as GIF, APNG or video (`RecordingFormat`).
     public var record: String?
+    /// `--turns N`: whole turns of a turntable recording. Default 1.
+    public var turns: Int = 1
     /// `--animation NAME|INDEX`: the model animation played. Default nil: the first.
     public var animation: String?
     /// `--time SECONDS`: the animation time of the first frame; frame n is at this plus
@@ -43,7 +46,7 @@ public struct Options: Equatable, Sendable {
     public var time: Double = 0
     /// `--gestures SCRIPT`: gestures at frame numbers.
     public var gestures: String?
-    /// `--fps N`: interactive frame cap. Default 30.
+    /// `--fps N`: interactive frame cap; frames per second of a picture recording. Default 30.
     public var fps: Int = 30
     /// `--no-hud`: hide the status line.
     public var hud = true

@@ -1,3 +1,5 @@
+import Viewer
+
 /// A picture's size in pixels (`--size 640x480px`).
 public struct PixelSize: Equatable, Hashable, Sendable {
     /// Width in pixels, 1...8192.
@@ -37,10 +39,12 @@ enum PreviewSize {
         return nil
     }
 
-    /// Refuses `--size WxHpx` anywhere but `orbit preview -o FILE.png`.
+    /// Refuses `--size WxHpx` anywhere but `orbit preview -o FILE.png` and a picture
+    /// recording of `orbit render --record`.
     static func checkPixels(_ options: Options, for command: Command) throws(CLIError) {
-        if options.pixelSize != nil && (command != .preview || options.outputFile == nil) {
-            throw .usage("--size WxHpx (pixels) applies only to 'preview -o FILE.png'")
+        let picture = command == .render && options.record.flatMap(RecordingFormat.of)?.isPicture == true
+        if options.pixelSize != nil && !picture && (command != .preview || options.outputFile == nil) {
+            throw .usage("--size WxHpx (pixels) applies only to 'preview -o FILE.png' and 'render --record FILE.gif'")
         }
     }
 

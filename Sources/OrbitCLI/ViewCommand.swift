@@ -26,7 +26,9 @@ enum ViewCommand {
                     + "render' for headless frames"
             )
         }
-        if let path = options.record { try OutputFile.check(path, example: "orbit.cast") }
+        if let path = options.record {
+            try OutputFile.check(path, example: "orbit.\(RecordingFormat.of(path)?.extensions[0] ?? "cast")")
+        }
         // A scene can take long to make (a deep zoom, a large model): q and the signals
         // are acted on before the terminal opens.
         let config = try LoadingKeys.watch { () throws(CLIError) -> ViewerConfig in

@@ -52,10 +52,20 @@ public enum Viewer {
         if let path = config.record {
             let size = terminal.size
             do {
-                session.recorder = try CastRecorder(path: path, columns: size.columns, rows: size.rows, title: "orbit")
-            } catch {
+                if let format = RecordingFormat.of(path), format.isPicture {
+                    session.recorder = try PictureRecorder(
+                        path: path, format: format, columns: size.columns, rows: size.rows)
+                } else {
+                    session.recorder = try CastRecorder(
+                        path: path, columns: size.columns, rows: size.rows, title: "orbit")
+                }
+            } catch let error as RecordingError {
                 terminal.close()
                 printError(error.description)
+                return 1
+            } catch {
+                terminal.close()
+                printError("\(error)")
                 return 1
             }
         }

@@ -79,7 +79,7 @@ final class ViewerSession {
     /// The tour step whose caption is on screen, if any.
     var tourCaption: Int?
     /// Where every written frame is recorded (`--record`), if anywhere.
-    var recorder: CastRecorder?
+    var recorder: (any SessionRecorder)?
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
@@ -251,6 +251,10 @@ final class ViewerSession {
         if repaint == .clear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
         body += renderer.frame(
             columns: picture.columns, rows: picture.rows, motion: motion, full: repaint >= .fullImage)
+        if let pictures = recorder as? PictureRecorder {
+            let pixels = renderer.outputName != OutputKind.cells.rawValue
+            pictures.image(pixels ? renderer.lastFrameImage() : nil, columns: picture.columns, rows: picture.rows)
+        }
         var overlay = tourCaptionBox(columns: size.columns, rows: imageRows, utf8: terminal.utf8)
         if showHelp { overlay += OverlayBox.help.render(columns: size.columns, rows: imageRows, utf8: terminal.utf8) }
         if showLegend && !showHelp {

@@ -2,7 +2,7 @@ import Foundation
 import OrbitTestSupport
 import Testing
 
-/// The set-ups of docs/PREVIEW.md in the real file managers (Debian's lf and fzf) in
+/// The set-ups of docs/PREVIEW.md in the real file managers (Debian's lf, fzf, ranger and nnn) in
 /// tmux, on a folder of models: the preview pane shows the model in colour, within the pane.
 @Suite(.serialized) struct FileManagerPreviews {
     /// A folder holding the torus as its first file and a cube after it.
@@ -88,5 +88,52 @@ import Testing
         #expect(screen.count == 24)
         #expect(try tmux.lines().contains { $0.contains("a-torus.glb") })
         try tmux.send("Escape")
+    }
+
+    @Test func rangerShowsTheModelInItsPreviewColumn() throws {
+        let ranger = try Self.tool("ranger")
+        let binary = try OrbitBinary.check()
+        let models = try Self.models()
+        let config = try Scratch("orbit-ranger")
+        let scope = try Self.script(config, "scope.sh", "exec '\(binary)' preview \"$1\" --size \"$2x$3\" --colors 256")
+        // ranger turns previews off when run as root; --cmd turns them back on after that.
+        let tmux = try Tmux(
+            columns: 100, rows: 24,
+            command: "env -i PATH=/usr/bin:/bin HOME='\(config.path)' TERM=xterm-256color LANG=C.UTF-8 "
+                + "'\(ranger)' --confdir='\(config.path)' --cmd='set preview_files true' "
+                + "--cmd='set use_preview_script true' --cmd='set preview_script \(scope)' '\(models.path)'")
+        let screen = try tmux.waitForLines("the torus in ranger's preview", timeout: 30, escapes: true) {
+            Self.colours($0, from: 50).count > 10
+        }
+        #expect(screen.count == 24)
+        #expect(try tmux.lines().contains { $0.contains("a-torus.glb") })
+        try tmux.send("q")
+    }
+
+    @Test func nnnsFIFOPaneShowsTheModelUnderTheCursor() throws {
+        let nnn = try Self.tool("nnn")
+        let binary = try OrbitBinary.check()
+        let models = try Self.models()
+        let config = try Scratch("orbit-nnn")
+        let fifo = config.file("nnn.fifo")
+        let pane = OrbitBinary.packageRoot.appendingPathComponent("Examples/preview/nnn-preview-pane").path
+        let env = "env -i PATH=/usr/bin:/bin HOME='\(config.path)' TERM=xterm-256color LANG=C.UTF-8 NNN_FIFO='\(fifo)'"
+        let tmux = try Tmux(columns: 100, rows: 24, command: "\(env) '\(nnn)' '\(models.path)'")
+        try Wait.until("nnn's FIFO", timeout: 30) { FileManager.default.fileExists(atPath: fifo) }
+        try tmux.run(["split-window", "-h", "-l", "50%", "-t", "0.0", "\(env) ORBIT='\(binary)' sh '\(pane)'"])
+        let previewLines = { () throws -> [String] in
+            try tmux.run(["capture-pane", "-p", "-e", "-t", "0.1"]).components(separatedBy: "\n")
+        }
+        // nnn names the file under its cursor when the cursor moves: down to the cube, back up.
+        try tmux.run(["send-keys", "-t", "0.0", "j"])
+        try Wait.until("the cube in the nnn pane", timeout: 60, interval: 0.2) {
+            Self.colours(try previewLines(), from: 0).count >= 2
+        }
+        try tmux.run(["send-keys", "-t", "0.0", "k"])
+        try Wait.until("the torus in the nnn pane", timeout: 60, interval: 0.2) {
+            Self.colours(try previewLines(), from: 0).count > 10
+        }
+        #expect(try previewLines().count <= 25, "the pane's rows")
+        try tmux.run(["send-keys", "-t", "0.0", "q"])
     }
 }

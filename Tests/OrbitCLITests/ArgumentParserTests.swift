@@ -59,7 +59,7 @@ import Testing
         (["--zoom", "0x1p1"], "--zoom wants a number"),
         (["--fps"], "option '--fps' needs a value"),
         (["--bogus"], "unknown option '--bogus'"),
-        (["render", "--fps", "10"], "does not apply to 'render'"),
+        (["snapshot", "--fps", "10"], "does not apply to 'snapshot'"),
         (["a.obj", "b.obj"], "more than one scene"),
         (["apollonian", "stats", "earth"], "takes no scene"),
         // Issue 14, point 7: the mistakes a newcomer makes name the real problem.

@@ -49,6 +49,8 @@ import Testing
         "timeout": ViewerConfigFromOptions.exempt["timeout"] ?? "",
         "animation": "the built-in scenes have no animation; AnimationTimeTests plays a model's",
         "time": "the built-in scenes have no animation; AnimationTimeTests poses a model at a time",
+        "fps": "frames per second of a picture recording (--record FILE.gif); TurntableRecording decodes them",
+        "turns": "turns of a picture recording (--record FILE.gif); TurntableRecording decodes them",
     ]
 
     static var renderOptions: [String] { OptionSpec.all.filter { $0.commands.contains(.render) }.map(\.name) }
