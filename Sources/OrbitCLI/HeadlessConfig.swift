@@ -30,6 +30,10 @@ struct HeadlessConfig: Equatable {
     /// snapshot `-o FILE`; render `--record FILE.cast`; nil when not given.
     let outputFile: String?
     let record: String?
+    /// render `--record` of a picture format: frames a second (`--fps`, default 30) and whole
+    /// turns of the turntable (`--turns`, default 1).
+    let fps: Int
+    let turns: Int
 }
 
 extension Options {
@@ -49,6 +53,6 @@ extension Options {
             columns: columns, rows: rows, frames: max(1, frames ?? (command == .bench ? 300 : 1)),
             threads: FramePipeline.resolvedThreads(threads ?? 1), mode: mode, settings: headlessOutputSettings(),
             motion: motion, script: try gestureScript(), animation: animation, time: time,
-            cellsPicture: cellsPicture, outputFile: outputFile, record: record)
+            cellsPicture: cellsPicture, outputFile: outputFile, record: record, fps: fps, turns: turns)
     }
 }

@@ -55,11 +55,12 @@ enum TurntableCommand {
         drawn.cellSize = CellSize(width: 1, height: 1)
         drawn.format = .fixed(.kitty)
         let o = drawn
-        nonisolated(unsafe) var setup = try HeadlessCommands.setup(o, environment: [:], toTerminal: false)
-        let frames = options.frames ?? framesPerTurn * options.turns
+        let (config, made) = try HeadlessCommands.configured(o, for: .render, environment: [:], toTerminal: false)
+        nonisolated(unsafe) var setup = made
+        let frames = options.frames ?? framesPerTurn * config.turns
         let writer: any MovieWriter
         do {
-            guard let w = try format.writer(path: path, width: size.width, height: size.height, fps: options.fps)
+            guard let w = try format.writer(path: path, width: size.width, height: size.height, fps: config.fps)
             else { throw CLIError("\(path): not a picture format") }
             writer = w
         } catch let error as RecordingError {
@@ -69,12 +70,13 @@ enum TurntableCommand {
         }
 
         let queue = FrameQueue()
-        let degrees = 360 * Double(options.turns)
+        let degrees = 360 * Double(config.turns)
+        let fps = Double(config.fps)
         let renderer = Thread {  // owns `setup` from here on
             var rgb: [UInt8] = []
             for n in 0..<frames {
                 if caught.load(ordering: .sequentiallyConsistent) != 0 { break }
-                setup.animation?.pose(&setup.loaded.scene, seconds: o.time + Double(n) / Double(o.fps))
+                setup.animation?.pose(&setup.loaded.scene, seconds: config.time + Double(n) / fps)
                 var turned = o
                 turned.yaw = o.yaw + degrees * Double(n) / Double(frames)
                 turned.spin = 0

@@ -93,6 +93,10 @@ import Testing
                 s.renderer.glyphSetName != "ascii" && s.renderer.colorDepthName.hasPrefix("truecolor")
             },
             "o": Effect(steps: [.key("o", at: 0.2)]) { _, _, s in s.renderer.outputName == "kitty" },
+            // A model over the 200,000-triangle budget: `f` draws every triangle while turning.
+            "f": Effect(config: { ViewerConfig(scene: BigModelDetail.big) }, steps: [.key("f", at: 0.2)]) { _, _, s in
+                (s.renderer as? SceneRenderer)?.detailHUD == "full detail (key f)"
+            },
             "Ctrl-L": Effect(steps: [.init(at: 0.2, .key(12))]) { _, t, _ in t.resets == 1 },
             "h / ?": Effect(steps: [.key("?", at: 0.2)]) { _, _, s in s.showHelp },
             // Ctrl-C quits: the script's own `q` is never read.
