@@ -29,14 +29,21 @@ extension GLTFReader {
         for (semantic, id) in draco.attributes {
             guard let a = primitive.attributes[semantic], a >= 0, a < accessors.count else { continue }
             guard let components = GLTFReader.componentCount(accessors[a].type), components <= 4,
-                accessors[a].count == points, id >= 0
+                accessors[a].count == points, let unique = UInt32(exactly: id)
             else {
                 throw AssetError(
                     file: name, "\(what): Draco attribute \(AssetError.oneLine(semantic)) does not match accessor \(a)")
             }
+            let decodedComponents = Int(orbit_draco_attribute_components(mesh, unique))
+            guard decodedComponents >= components else {
+                throw AssetError(
+                    file: name,
+                    "\(what): Draco attribute \(AssetError.oneLine(semantic)) has \(decodedComponents) components, "
+                        + "accessor \(a) declares \(components)")
+            }
             var values = [Float](repeating: 0, count: points * components)
             let status = values.withUnsafeMutableBufferPointer {
-                orbit_draco_attribute(mesh, UInt32(id), Int32(components), $0.baseAddress)
+                orbit_draco_attribute(mesh, unique, Int32(components), $0.baseAddress)
             }
             guard status == 0 else {
                 throw AssetError(file: name, "\(what): Draco data has no attribute \(id) for \(semantic)")

@@ -74,4 +74,36 @@ import Testing
         let path = try Self.engine(in: dir, Self.recount("NORMAL", by: 5))
         #expect(Self.refused(path, mentioning: ["Draco", "NORMAL"]))
     }
+
+    @Test func anAccessorWiderThanItsDecodedAttributeIsRefused() throws {
+        let dir = TestFolder()
+        let path = try Self.engine(in: dir) { json in
+            guard var accessors = json["accessors"] as? [[String: Any]],
+                let primitive = ((json["meshes"] as? [[String: Any]])?[0]["primitives"] as? [[String: Any]])?.first,
+                let normal = (primitive["attributes"] as? [String: Int])?["NORMAL"]
+            else { return }
+            accessors[normal]["type"] = "VEC4"
+            json["accessors"] = accessors
+        }
+        #expect(Self.refused(path, mentioning: ["Draco attribute NORMAL has 3 components", "declares 4"]))
+    }
+
+    @Test func aDracoAttributeIdBeyond32BitsIsRefused() throws {
+        let dir = TestFolder()
+        let path = try Self.engine(in: dir) { json in
+            guard var meshes = json["meshes"] as? [[String: Any]],
+                var primitives = meshes[0]["primitives"] as? [[String: Any]],
+                var extensions = primitives[0]["extensions"] as? [String: Any],
+                var draco = extensions["KHR_draco_mesh_compression"] as? [String: Any],
+                var attributes = draco["attributes"] as? [String: Int]
+            else { return }
+            attributes["NORMAL"] = 4_294_967_296
+            draco["attributes"] = attributes
+            extensions["KHR_draco_mesh_compression"] = draco
+            primitives[0]["extensions"] = extensions
+            meshes[0]["primitives"] = primitives
+            json["meshes"] = meshes
+        }
+        #expect(Self.refused(path, mentioning: ["Draco", "NORMAL"]))
+    }
 }
