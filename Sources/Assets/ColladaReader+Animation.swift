@@ -30,7 +30,7 @@ struct ColladaAnimations {
     }
 
     /// Most key times one animated node may be resampled at.
-    static let maxSamples = 1_000_000
+    static let maxSamples = 100_000
     /// Largest rotation between two resampled keys, in degrees.
     static let maxDegreesPerKey: Float = 30
 }

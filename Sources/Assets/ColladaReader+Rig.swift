@@ -65,12 +65,11 @@ extension ColladaReader {
                     unposed += 1
                     continue
                 }
-                let times = sampleTimes(list, start: span.start, end: span.end)
+                let what = "animation '\(AssetError.oneLine(span.name))'"
+                let times = try sampleTimes(list, start: span.start, end: span.end, what: what)
                 spent += 10 * times.count
-                guard times.count <= ColladaAnimations.maxSamples, spent <= Rigging.maxNumbers else {
-                    throw AssetError(
-                        file: name, line: node.line,
-                        "animation '\(AssetError.oneLine(span.name))': more than \(ColladaAnimations.maxSamples) keys")
+                guard spent <= Rigging.maxNumbers else {
+                    throw AssetError(file: name, "\(what): animation data beyond \(Rigging.maxNumbers) numbers")
                 }
                 let elements = try transformElements(node)
                 guard let rest = NodeMatrix.decompose(pose(elements, list, at: nil)) else {
@@ -154,15 +153,19 @@ extension ColladaReader {
     /// The times `channels` (all on one node) are resampled at, within `start...end`:
     /// every key, points between keys so no rotation turns more than
     /// `ColladaAnimations.maxDegreesPerKey`, and a point just before each STEP change.
-    func sampleTimes(_ channels: [ColladaAnimations.Channel], start: Float, end: Float?) -> [Float] {
+    func sampleTimes(
+        _ channels: [ColladaAnimations.Channel], start: Float, end: Float?, what: String
+    ) throws(AssetError) -> [Float] {
         var times: [Float] = [start]
         let last = end ?? channels.map { $0.times[$0.times.count - 1] }.max() ?? start
-        let limit = ColladaAnimations.maxSamples + 1
+        let limit = ColladaAnimations.maxSamples
+        let tooMany = AssetError(file: name, "\(what): more than \(limit) keys")
         for c in channels {
+            guard times.count + 2 * c.times.count <= limit else { throw tooMany }
             let angle = c.element.name == "rotate" && (c.component == nil || c.component == 3)
             for k in c.times.indices {
                 times.append(c.times[k])
-                guard k + 1 < c.times.count, times.count < limit else { continue }
+                guard k + 1 < c.times.count else { continue }
                 let span = c.times[k + 1] - c.times[k]
                 if c.step[k] {
                     times.append(c.times[k + 1] - min(1e-4, span / 2))
@@ -170,7 +173,8 @@ extension ColladaReader {
                     let a = c.values[k * c.width + c.width - 1]
                     let b = c.values[(k + 1) * c.width + c.width - 1]
                     let turns = (abs(b - a) / ColladaAnimations.maxDegreesPerKey).rounded(.up)
-                    let pieces = turns < Float(limit) ? Int(turns) : limit
+                    guard turns <= Float(limit - times.count) else { throw tooMany }
+                    let pieces = Int(turns)
                     if pieces > 1 {
                         for p in 1..<pieces { times.append(c.times[k] + span * Float(p) / Float(pieces)) }
                     }

@@ -152,6 +152,9 @@ import Testing
         #expect(e4.contains("3 key times but 2 values"), "\(e4)")
         let backwards = Self.animation("b", target: "mover/location.X", times: [1, 0], values: [0, 1])
         #expect(try #require(error(backwards)).contains("key times decrease"))
+        // A rotation of 1e30 degrees between two keys would need endless steps: refused.
+        let spin = Self.animation("s", target: "mover/spin.ANGLE", times: [0, 1], values: [0, 1e30])
+        #expect(try #require(error(spin)).contains("more than 100000 keys"))
         // A channel on something other than a node transform is a warning, not an error.
         var warnings: [AssetError] = []
         let other = Self.animation("m", target: "skin-material/diffuse", times: [0, 1], values: [0, 1])
