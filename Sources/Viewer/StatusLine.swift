@@ -4,7 +4,8 @@ import Escapes
 /// ` 30 fps | 960 tris | blocks | 256 | swipe right -> spin Y +4 deg/tick | h: help`.
 ///
 /// It fits any width: when the whole text is too wide, the least important parts go
-/// first (triangle count, glyph set, colour depth, help hint, scene label, frame rate);
+/// first (triangle count, detail note, glyph set, colour depth, help hint, scene label,
+/// frame rate), and a long scene label is shortened (ending in `…`) before it goes;
 /// the gesture -> motion text always stays, on a second line when it alone is wider than
 /// the screen and there is room. Widths are counted in terminal cells, so wide (CJK)
 /// names never overflow the row.
@@ -19,6 +20,8 @@ struct StatusLine: Equatable {
     var colors: String
     /// Scene label such as `level 7 (6635 of 9,000 drawn)`, if any.
     var label: String?
+    /// Which detail a big model is drawn in (`turning: 1,200 tris shown`), if any.
+    var detail: String?
     /// What the last gesture did.
     var gesture: String
     /// A short note, such as where the last screenshot went; shown after the gesture.
@@ -27,13 +30,14 @@ struct StatusLine: Equatable {
     /// A status line; `fps` nil means nothing moves (`paused` when `paused`, else `still`).
     init(
         fps: Int?, paused: Bool = false, triangles: Int, glyphs: String, colors: String, label: String?,
-        gesture: String, note: String? = nil
+        detail: String? = nil, gesture: String, note: String? = nil
     ) {
         rate = fps.map { "\($0) fps" } ?? (paused ? "paused" : "still")
         self.triangles = triangles
         self.glyphs = glyphs
         self.colors = colors
         self.label = label
+        self.detail = detail
         self.gesture = gesture
         self.note = note
     }
@@ -42,12 +46,17 @@ struct StatusLine: Equatable {
     private var parts: [(text: String, importance: Int)] {
         var p: [(String, Int)] = [(rate, 5), ("\(Self.grouped(triangles)) tris", 0), (glyphs, 1), (colors, 2)]
             .filter { !$0.0.isEmpty }
-        if let l = label, !l.isEmpty { p.append((l, 4)) }
+        if let l = label, !l.isEmpty { p.append((l, Self.labelImportance)) }
+        if let d = detail, !d.isEmpty { p.append((d, 0)) }
         p.append((gesture, Int.max))
         if let n = note, !n.isEmpty { p.append((n, 6)) }
         p.append(("h: help", 3))
         return p
     }
+
+    private static let labelImportance = 4
+    /// A label is shortened, not dropped, while this many cells of it still fit.
+    private static let shortestLabel = 12
 
     /// The whole text, before fitting to a width.
     var text: String { Self.join(parts.map(\.text)) }
@@ -64,7 +73,14 @@ struct StatusLine: Equatable {
                 kept[$0].importance < kept[$1].importance
             })
         {
-            kept.remove(at: least)
+            let over = CellWidth.of(Self.join(kept.map(\.text))) - width
+            let text = kept[least].text
+            let room = CellWidth.of(text) - over - 1
+            if kept[least].importance == Self.labelImportance, room >= Self.shortestLabel {
+                kept[least].text = CellWidth.prefix(text, fitting: room).text + "…"
+            } else {
+                kept.remove(at: least)
+            }
         }
         let line = Self.join(kept.map(\.text))
         if CellWidth.of(line) <= width || maxLines < 2 { return [CellWidth.fit(line, to: width)] }

@@ -329,7 +329,7 @@ final class ViewerSession {
             fps: drawing ? Int(meter.rate(at: now).rounded()) : nil, paused: motion.isPaused,
             triangles: renderer.triangleCount, glyphs: renderer.glyphSetName,
             colors: renderer.colorDepthName,
-            label: [label, animation?.hud, renderer.detailHUD].compactMap { $0 }.joined(separator: " "),
+            label: [label, animation?.hud].compactMap { $0 }.joined(separator: " "), detail: renderer.detailHUD,
             gesture: motion.lastGestureDescription,
             note: hudNote)
     }

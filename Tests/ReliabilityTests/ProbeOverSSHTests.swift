@@ -20,6 +20,10 @@ extension Reliability {
                 columns: 100, rows: 30, command: server.clientCommand(port: server.port, compression: false))
             try tmux.type("export LANG=C.UTF-8 PS1='remote$ '; unset TMUX; echo ready-$((6*7))")
             try tmux.waitFor("ready-42", timeout: 60)
+            // A fixed window name (tmux's automatic renaming follows the local foreground
+            // process, late on a busy machine) that only an escape sequence could change.
+            _ = try tmux.run(["rename-window", "-t", "0", "probe-window"])
+            _ = try tmux.run(["set-window-option", "-t", "0", "allow-rename", "on"])
             let title = try tmux.display("#{pane_title}")
             let window = try tmux.display("#{window_name}")
 
