@@ -117,7 +117,9 @@ extension ColladaReader {
         case ".X": component = 0
         case ".Y": component = 1
         case ".Z": component = 2
-        case ".ANGLE", ".W": component = 3
+        case ".ANGLE", ".W":
+            guard element.name == "rotate" else { return nil }
+            component = 3
         default:
             let parts = selector.split(whereSeparator: { $0 == "(" || $0 == ")" }).map { Int($0) }
             if parts.count == 1, let i = parts[0] {
@@ -129,7 +131,6 @@ extension ColladaReader {
             }
         }
         if let component, component < 0 || component >= full { return nil }
-        if component == 3, element.name != "rotate" { return nil }
         let source = c.attributes["source"] ?? ""
         guard let sampler = lookup(source), sampler.name == "sampler" else {
             throw AssetError(

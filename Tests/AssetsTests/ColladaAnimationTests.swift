@@ -110,6 +110,13 @@ import Testing
         #expect(still.isApproximatelyEqual(to: .identity, tolerance: 1e-4))
     }
 
+    @Test func oneMatrixNumberIsDrivenByRowAndColumn() throws {
+        let lift = Self.animation("lift", target: "jumper/transform(0)(3)", times: [0, 2], values: [0, 4])
+        let root = try ModelLoader.load(data: Array(Self.document(animations: lift).utf8), name: "lift.dae")
+        let m = try Self.local(root, "jumper", animation: 0, seconds: 1)
+        #expect(m.isApproximatelyEqual(to: .translation(Vec3(2, 0, 0)), tolerance: 1e-4), "\(m)")
+    }
+
     @Test func assimpSampleAnimationsAreRead() throws {
         let folder = "/usr/share/assimp/models/Collada/"
         var warnings: [AssetError] = []
