@@ -131,6 +131,25 @@ put("collada", "polygons-no-scene.dae", """<?xml version="1.0"?>
 <polygons count="1"><input semantic="VERTEX" source="#v" offset="0"/><p>0 1 2 3</p></polygons>
 </mesh></geometry></library_geometries></COLLADA>
 """)
+put("collada", "animated.dae", """<?xml version="1.0"?>
+<COLLADA xmlns="http://www.collada.org/2005/11/COLLADASchema" version="1.4.1">
+<library_geometries><geometry id="g"><mesh>
+<source id="p"><float_array id="pa" count="9">0 0 0 1 0 0 0 1 0</float_array>
+<technique_common><accessor source="#pa" count="3" stride="3"/></technique_common></source>
+<vertices id="v"><input semantic="POSITION" source="#p"/></vertices>
+<triangles count="1"><input semantic="VERTEX" source="#v" offset="0"/><p>0 1 2</p></triangles>
+</mesh></geometry></library_geometries>
+<library_animations><animation id="a"><animation id="b">
+<source id="t"><float_array id="ta" count="3">0 1 2</float_array><technique_common><accessor source="#ta" count="3"/></technique_common></source>
+<source id="o"><float_array id="oa" count="3">0 400 90</float_array><technique_common><accessor source="#oa" count="3"/></technique_common></source>
+<source id="i"><Name_array id="ia" count="3">LINEAR STEP BEZIER</Name_array><technique_common><accessor source="#ia" count="3"/></technique_common></source>
+<sampler id="s1"><input semantic="INPUT" source="#t"/><input semantic="OUTPUT" source="#o"/><input semantic="INTERPOLATION" source="#i"/></sampler>
+<channel source="#s1" target="n/r.ANGLE"/><channel source="#s1" target="n/m(0)(3)"/></animation></animation></library_animations>
+<library_animation_clips><animation_clip name="c" start="0.5" end="2"><instance_animation url="#a"/></animation_clip></library_animation_clips>
+<library_visual_scenes><visual_scene id="s"><node id="n"><matrix sid="m">1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 1</matrix><rotate sid="r">0 0 1 0</rotate><instance_geometry url="#g"/></node></visual_scene></library_visual_scenes>
+<scene><instance_visual_scene url="#s"/></scene>
+</COLLADA>
+""")
 
 # --- glTF and GLB --------------------------------------------------------------------
 copy("gltf", "boxes.gltf")

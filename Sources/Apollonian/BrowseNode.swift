@@ -70,18 +70,27 @@ struct BrowseNode: Sendable {
             slot: j, order: o, descents: d, new: new, gap: InversiveQuintuple.gapBall(new: new, old: spheres[j]))
     }
 
-    /// The child `m` leads to, in the frame of its gap.
+    /// The child `m` leads to, in the frame of its gap: this node changed in place (one
+    /// copy), its spheres moved to the gap's frame in one pass, its labels carried only
+    /// while exact (past that they are never read).
     func child(_ m: Move) -> BrowseNode {
         let j = m.slot
-        var moved = spheres
-        moved[j] = m.new
-        var next = BrowseNode(
-            spheres: moved, order: m.order, labels: labels.replacing(j), coefficients: coefficients.replacing(j),
-            exact: exact, descents: m.descents, unit: unit, generation: generation + 1,
-            firstStep: firstStep < 0 ? j : firstStep)
+        var next = self
+        next.order = m.order
+        next.descents = m.descents
+        next.generation = generation + 1
+        if firstStep < 0 { next.firstStep = j }
+        if exact {
+            next.labels = labels.replacingSlot(j)
+            next.coefficients = coefficients.replacingSlot(j)
+        }
         if let g = m.gap {
-            next.spheres = moved.inFrame(origin: g.center, scale: g.radius)
+            for i in 0..<5 {
+                next.spheres[i] = (i == j ? m.new : spheres[i]).inFrame(origin: g.center, scale: g.radius)
+            }
             next.unit = unit * g.radius
+        } else {
+            next.spheres[j] = m.new
         }
         if next.exact, abs(next.spheres[j].k / next.unit) > Self.exactLimit { next.exact = false }
         return next

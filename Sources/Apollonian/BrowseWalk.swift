@@ -4,7 +4,7 @@
 /// standard packing's curvatures (which order the moves the same way for every packing
 /// kind), geometry on `kind`'s; each sphere's coefficients over the seed give its clan in
 /// the service's tree while they are exact.
-struct BrowseWalk {
+struct BrowseWalk: Sendable {
     let kind: PackingKind
     /// The anchor path (slots replaced from the root) and the view's centre in the frame
     /// of each node along it (`centers[0]` in outer radii, `centers[i]` in the frame of
@@ -36,6 +36,19 @@ struct BrowseWalk {
     let maxVisits: Int
     /// Deepest generation walked (a guard; views need far fewer).
     static let maxDepth = 5000
+    /// With `splitUnit`, the walk stops at quintuples whose gap is smaller (outer radii),
+    /// after emitting their new sphere, and lists them here, to be walked below by other
+    /// walks (`walk(task:)`), one per core.
+    var splitUnit: Double?
+    var tasks: [Task] = []
+
+    /// A quintuple whose subtree is left to another walk, with the view's centre in its
+    /// frame.
+    struct Task: Sendable {
+        var node: BrowseNode
+        var x: SIMD3<Double>
+        var onPath: Bool
+    }
 
     init(
         kind: PackingKind, path: [Int], centers: [SIMD3<Double>], radius: Double, minRadius: Double,
@@ -61,6 +74,9 @@ struct BrowseWalk {
         for slot in 1...4 { try emit(root, slot: slot, at: centers[0]) }
         try walk(root, at: centers[0], onPath: true)
     }
+
+    /// Walks below a task another walk listed.
+    mutating func walk(task t: Task) throws { try walk(t.node, at: t.x, onPath: t.onPath) }
 
     mutating func walk(_ node: BrowseNode, at x: SIMD3<Double>, onPath: Bool) throws {
         let depth = node.generation
@@ -103,6 +119,10 @@ struct BrowseWalk {
                 y = x
             }
             if child.descents == 1 << UInt8(j) { try emit(child, slot: j, at: y) }
+            if let split = splitUnit, child.unit < split {
+                tasks.append(Task(node: child, x: y, onPath: stays))
+                continue
+            }
             try walk(child, at: y, onPath: stays)
         }
     }
@@ -144,6 +164,19 @@ struct BrowseWalk {
 }
 
 extension BrowseWalk {
+    /// The records of this walk and of `others` (walks of its tasks), at the largest
+    /// minimum radius among them, coarsened further while they pass `maxSpheres`.
+    mutating func merge(_ others: [BrowseWalk]) throws {
+        for o in others where o.minRadius > minRadius { minRadius = o.minRadius }
+        let least = minRadius
+        records.removeAll { $0.r < least }
+        for o in others { records += o.records.filter { $0.r >= least } }
+        while records.count > maxSpheres {
+            guard coarsens else { throw PackingError.tooManySpheres(limit: maxSpheres) }
+            coarsen()
+        }
+    }
+
     /// Doubles the minimum radius and drops the records below it.
     mutating func coarsen() {
         minRadius *= 2

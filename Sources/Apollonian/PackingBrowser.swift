@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Generates only what a view shows, at any depth: the spheres meeting the view's ball
 /// that are at least its minimum radius, whatever their generation.
@@ -27,12 +28,26 @@ public enum PackingBrowser {
     /// With `coarsens` (default false), a view that would pass `maxSpheres` doubles its
     /// minimum radius as often as needed instead, in the same walk (the records are those
     /// of the view with the raised minimum).
+    /// `progress` (default none) hears the share of the walk done (0...1, the subtrees
+    /// below a quarter of the reach walked so far), from the walk's threads.
     /// - Throws: `PackingError.tooManySpheres` past `maxSpheres` (or past 64 quintuples
     ///   walked per sphere allowed) unless `coarsens`, `.cancelled`, `.invalidOption` for a
     ///   view that is not positive and finite.
     public static func relativeRecords(
         _ view: PackingView, kind: PackingKind = .standard, maxSpheres: Int = 2_000_000, clans: Bool = true,
-        coarsens: Bool = false, isCancelled: (@Sendable () -> Bool)? = nil
+        coarsens: Bool = false, isCancelled: (@Sendable () -> Bool)? = nil,
+        progress: (@Sendable (Double) -> Void)? = nil
+    ) throws -> [SphereRecord] {
+        try relativeRecords(
+            view, kind: kind, maxSpheres: maxSpheres, clans: clans, coarsens: coarsens, isCancelled: isCancelled,
+            progress: progress, threads: walkThreads)
+    }
+
+    /// `relativeRecords` with the walk below a quarter of the reach split across at most
+    /// `threads` threads (one: a single walk).
+    static func relativeRecords(
+        _ view: PackingView, kind: PackingKind, maxSpheres: Int, clans: Bool, coarsens: Bool,
+        isCancelled: (@Sendable () -> Bool)?, progress: (@Sendable (Double) -> Void)?, threads: Int
     ) throws -> [SphereRecord] {
         guard view.radius.isFinite, view.radius > 0, view.minRadius.isFinite, view.minRadius > 0,
             view.center.x.isFinite, view.center.y.isFinite, view.center.z.isFinite,
@@ -44,29 +59,63 @@ public enum PackingBrowser {
         var climbed = [view.center]
         for step in chain.steps.reversed() { climbed.append(step.origin + step.scale * climbed[climbed.count - 1]) }
         let centers = Array(climbed.reversed())
-        // The walk recurses once per generation, and a view near a point of contact goes
-        // hundreds of generations deep: it runs on its own thread with a large stack.
-        let result = TaskResults<[SphereRecord]>(count: 1)
-        let done = DispatchSemaphore(value: 0)
-        let path = chain.path
-        let thread = Thread {
-            var walk = BrowseWalk(
-                kind: kind, path: path, centers: centers, radius: view.radius, minRadius: view.minRadius,
-                wholeWithin: view.wholeWithin, maxSpheres: maxSpheres, clans: clans, coarsens: coarsens,
-                isCancelled: isCancelled)
-            do {
-                try walk.run()
-                result.set(0, .success(walk.records))
-            } catch { result.set(0, .failure(error)) }
-            done.signal()
+        var walk = BrowseWalk(
+            kind: kind, path: chain.path, centers: centers, radius: view.radius, minRadius: view.minRadius,
+            wholeWithin: view.wholeWithin, maxSpheres: maxSpheres, clans: clans, coarsens: coarsens,
+            isCancelled: isCancelled)
+        // The large quintuples in one walk, the subtrees below a quarter of the reach
+        // dealt out to one walk per core.
+        if threads > 1 { walk.splitUnit = 0.25 * min(view.radius, 1) }
+        walk = try onLargeStacks([walk]) { _, w in try w.run() }[0]
+        let tasks = walk.tasks
+        walk.tasks = []
+        walk.splitUnit = nil
+        guard !tasks.isEmpty else { return walk.records }
+        let cores = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), threads, tasks.count)
+        var share = walk
+        share.records = []
+        let walked = Atomic<Int>(0)
+        let shares = try onLargeStacks(Array(repeating: share, count: cores)) { i, w in
+            for t in stride(from: i, to: tasks.count, by: cores) {
+                try w.walk(task: tasks[t])
+                let n = walked.add(1, ordering: .relaxed).newValue
+                progress?(Double(n) / Double(tasks.count))
+            }
         }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        switch result.values.first ?? nil {
-        case .success(let records)?: return records
-        case .failure(let error)?: throw error
-        case nil: throw PackingError.cancelled
+        try walk.merge(shares)
+        return walk.records
+    }
+
+    /// At most this many walks at once (the machine's cores, up to this).
+    static let walkThreads = 2
+
+    /// Runs `body` on each of `walks` (with its index), each on a thread of its own with a
+    /// large stack (the walk recurses once per generation, and a view near a point of
+    /// contact goes hundreds of generations deep), and returns them when all are done.
+    static func onLargeStacks(
+        _ walks: [BrowseWalk], _ body: @escaping @Sendable (Int, inout BrowseWalk) throws -> Void
+    ) throws -> [BrowseWalk] {
+        let result = TaskResults<BrowseWalk>(count: walks.count)
+        let done = DispatchSemaphore(value: 0)
+        for (i, start) in walks.enumerated() {
+            let thread = Thread {
+                var w = start
+                do {
+                    try body(i, &w)
+                    result.set(i, .success(w))
+                } catch { result.set(i, .failure(error)) }
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        for _ in walks { done.wait() }
+        return try result.values.map { r in
+            switch r {
+            case .success(let w)?: return w
+            case .failure(let error)?: throw error
+            case nil: throw PackingError.cancelled
+            }
         }
     }
 

@@ -39,12 +39,16 @@ extension SphereJSON {
         }
         defer { try? handle.close() }
         return try decode(
-            try readBounded(handle, source: path, maxBytes: maxBytes), source: path, maxRecords: maxRecords)
+            try readBounded(handle, source: path, maxBytes: maxBytes, expected: size), source: path,
+            maxRecords: maxRecords)
     }
 
-    /// Everything `handle` gives until its end, refused past `maxBytes`.
-    static func readBounded(_ handle: FileHandle, source: String, maxBytes: Int) throws -> [UInt8] {
+    /// Everything `handle` gives until its end, refused past `maxBytes`; room for `expected`
+    /// bytes (a file's size, at most `maxBytes`) is made at once, so a large file is not
+    /// copied as the buffer grows.
+    static func readBounded(_ handle: FileHandle, source: String, maxBytes: Int, expected: Int = 0) throws -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, min(expected, maxBytes)) + 1)
         while true {
             let chunk: Data?
             do { chunk = try handle.read(upToCount: 1 << 20) } catch {

@@ -14,9 +14,10 @@ import SceneGraph
 /// effects (emission colour and texture, ambient, diffuse colour or texture, specular, shininess,
 /// transparency); images through `surface`/`sampler2D` (1.4) or `instance_image` (1.5);
 /// `asset/up_axis` (Z_UP and X_UP turned to Y up) and `asset/unit` (scaled to metres).
-/// `instance_controller` (skins and morphs) in the bind pose.
+/// `instance_controller` (skins and morphs) in the bind pose; `library_animations` on node
+/// transforms, one animation per `animation_clip` (see `ColladaReader+Rig`).
 /// Ignored: `lookat`, `skew`, lines, `<ph>` holes, joints,
-/// animations, cameras, lights, physics, other profiles.
+/// cameras, lights, physics, other profiles.
 struct ColladaReader {
     let name: String
     var context: LoadContext
@@ -25,6 +26,11 @@ struct ColladaReader {
     var materialCache: [String: Material] = [:]
     var nodesMade = 0
     var trianglesMade = 0
+    /// Node elements animations drive.
+    var animated: Set<ObjectIdentifier> = []
+    /// Animated node elements met while building, each with its child-index path from the
+    /// node being built (prefixed as building returns up the tree).
+    var found: [(element: ObjectIdentifier, path: [Int])] = []
 
     /// Reads `bytes` as a COLLADA document.
     static func read(_ bytes: [UInt8], name: String, context: inout LoadContext) throws(AssetError) -> Node {
@@ -34,13 +40,11 @@ struct ColladaReader {
         }
         var reader = ColladaReader(name: name, context: context)
         for e in root.descendants() { if let id = e.attributes["id"], reader.ids[id] == nil { reader.ids[id] = e } }
-        let result = try reader.scene(root)
-        let animations = root.children("library_animations").reduce(0) { $0 + $1.children("animation").count }
-        if animations > 0 {
-            // Not played yet: said once, as loading goes on.
-            reader.context.warnings.append(
-                AssetError(file: name, "\(animations) animation(s) not played: the model is shown in its bind pose"))
-        }
+        reader.animated = reader.animatedNodeElements(root)
+        var result = try reader.scene(root)
+        var paths: [ObjectIdentifier: [[Int]]] = [:]
+        for f in reader.found { paths[f.element, default: []].append(f.path) }
+        try reader.rig(&result, document: root, paths: paths)
         context = reader.context
         return result
     }
@@ -95,7 +99,11 @@ struct ColladaReader {
         if visual == nil { visual = root.path("library_visual_scenes", "visual_scene") }
         guard let visual else { throw AssetError(file: name, line: root.line, "no visual scene") }
         var children: [Node] = []
-        for n in visual.children("node") { children.append(try node(n, depth: 1, path: [])) }
+        for n in visual.children("node") {
+            let mark = found.count
+            children.append(try node(n, depth: 1, path: []))
+            for k in mark..<found.count { found[k].path.insert(children.count - 1, at: 0) }
+        }
         var t = Transform()
         switch root.path("asset", "up_axis")?.text.trimmingCharacters(in: .whitespacesAndNewlines) {
         case "Z_UP": t.rotation = Quaternion(angle: .degrees(-90), axis: Vec3(1, 0, 0))
@@ -132,22 +140,12 @@ struct ColladaReader {
         var matrix = Matrix4.identity
         var meshes: [MeshNode] = []
         var children: [Node] = []
+        let mark = found.count
         for c in e.children {
             switch c.name {
-            case "matrix":
-                let v = try transform(c, node: nodeName, count: 16)
-                matrix = matrix * Matrix4(rowMajor: v)
-            case "translate":
-                let v = try transform(c, node: nodeName, count: 3)
-                matrix = matrix * .translation(Vec3(v[0], v[1], v[2]))
-            case "rotate":
-                let v = try transform(c, node: nodeName, count: 4)
-                // Exporters write `0 0 0 0` for no rotation: a zero axis turns nothing.
-                let axis = Vec3(v[0], v[1], v[2])
-                if v[3] != 0, length(axis) > 0 { matrix = matrix * .rotation(.degrees(Double(v[3])), axis: axis) }
-            case "scale":
-                let v = try transform(c, node: nodeName, count: 3)
-                matrix = matrix * .scale(Vec3(v[0], v[1], v[2]))
+            case "matrix", "translate", "rotate", "scale":
+                let v = try transform(c, node: nodeName, count: Self.transformWidths[c.name] ?? 0)
+                Self.compose(c.name, v, into: &matrix)
             case "instance_geometry":
                 if let content = try instanceGeometry(c) { meshes.append(content) }
             case "instance_controller":
@@ -168,9 +166,13 @@ struct ColladaReader {
                             + "no node in this file"
                     )
                 }
+                let before = found.count
                 children.append(try node(target, depth: depth + 1, path: inner))
+                for k in before..<found.count { found[k].path.insert(children.count - 1, at: 0) }
             case "node":
+                let before = found.count
                 children.append(try node(c, depth: depth + 1, path: inner))
+                for k in before..<found.count { found[k].path.insert(children.count - 1, at: 0) }
             default:
                 break
             }
@@ -181,8 +183,21 @@ struct ColladaReader {
             content = meshes[0]
         } else {
             children = meshes.map { Node(name: $0.mesh.name, content: $0) } + children
+            for k in mark..<found.count { found[k].path[0] += meshes.count }
         }
-        return try NodeMatrix.node(name: nodeName, matrix: matrix, content: content, children: children, file: name)
+        let made = try NodeMatrix.node(
+            name: nodeName, matrix: matrix, content: content, children: children, file: name)
+        if NodeMatrix.decompose(matrix) == nil {
+            // Split in two (a shear: children sit under the inner node) or baked (animations
+            // below cannot be played).
+            if NodeMatrix.split(matrix) != nil {
+                for k in mark..<found.count { found[k].path.insert(0, at: 0) }
+            } else {
+                found.removeSubrange(mark...)
+            }
+        }
+        if animated.contains(ObjectIdentifier(e)) { found.append((ObjectIdentifier(e), [])) }
+        return made
     }
 
     /// An `<instance_geometry>` with its bound materials, or nil for a geometry without triangles.

@@ -27,18 +27,21 @@ extension ViewerScene {
 
     /// The radius of the smallest sphere about the origin that holds every drawn vertex
     /// (sphere primitives by their centre and radius); 0 for an empty scene.
+    /// Walks the scene without building a draw list, so a scene of millions of sphere nodes
+    /// costs no memory here.
     public static func boundingRadius(of scene: Scene) -> Float {
         var radius: Float = 0
-        for item in scene.drawList() {
-            if case .sphere(let r)? = item.mesh.primitive {
+        scene.root.walkDrawn { node, world in
+            guard let mesh = node.pointee.content?.mesh, mesh.triangleCount > 0 else { return }
+            if case .sphere(let r)? = mesh.primitive {
                 let scale = max(
-                    length(item.world.transformDirection(Vec3(1, 0, 0))),
-                    length(item.world.transformDirection(Vec3(0, 1, 0))),
-                    length(item.world.transformDirection(Vec3(0, 0, 1))))
-                radius = max(radius, length(item.world.transformPoint(.zero)) + r * scale)
-                continue
+                    length(world.transformDirection(Vec3(1, 0, 0))),
+                    length(world.transformDirection(Vec3(0, 1, 0))),
+                    length(world.transformDirection(Vec3(0, 0, 1))))
+                radius = max(radius, length(world.transformPoint(.zero)) + r * scale)
+                return
             }
-            for p in item.mesh.positions { radius = max(radius, length(item.world.transformPoint(p))) }
+            for p in mesh.positions { radius = max(radius, length(world.transformPoint(p))) }
         }
         return radius.isFinite ? radius : 0
     }

@@ -74,7 +74,7 @@ extension ApollonianScenes {
     /// `browsePixelRadius` pixels (two pixels per cell row), at most `browseSphereLimit`.
     static func browseScene(
         _ o: Options, position: BrowsePosition, columns: Int, rows: Int, cellAspect: Double,
-        isCancelled: (@Sendable () -> Bool)? = nil
+        isCancelled: (@Sendable () -> Bool)? = nil, progress: (@Sendable (Double) -> Void)? = nil
     ) throws -> ViewerScene {
         let h = browseHalfHeight
         let rows = max(rows, 1)
@@ -87,7 +87,8 @@ extension ApollonianScenes {
             wholeWithin: browseClearance / position.zoom, path: position.frame.steps.map(\.slot))
         let records = try PackingBrowser.relativeRecords(
             view, kind: o.packing, maxSpheres: min(o.maxSpheres, browseSphereLimit),
-            clans: o.packingLook.needsClans, coarsens: true, isCancelled: isCancelled)
+            clans: o.packingLook.needsClans, coarsens: true, isCancelled: isCancelled,
+            progress: progress)
         let placed = records.map { r in
             SphereRecord(
                 x: r.x * position.zoom, y: r.y * position.zoom, z: r.z * position.zoom, r: r.r * position.zoom,
@@ -148,7 +149,7 @@ extension ApollonianScenes {
             position, columns, rows, cellAspect, progress in
             try browseScene(
                 o, position: position, columns: columns, rows: rows, cellAspect: cellAspect,
-                isCancelled: { progress.isCancelled })
+                isCancelled: { progress.isCancelled }, progress: { progress.report($0, "") })
         }
         return loaded
     }

@@ -1,5 +1,6 @@
 import Cells
 import Display
+import Viewer
 
 extension ArgumentParser {
     /// Refuses `--dither` where it would change nothing in a headless command's output (the
@@ -11,6 +12,7 @@ extension ArgumentParser {
     ///   (`quadrants`, `sextants`, `braille`): there is no palette to dither (the ASCII
     ///   ramps do dither their tones).
     static func checkCombinations(_ o: Options, given: [OptionSpec], command: Command) throws(CLIError) {
+        try checkTurntable(o, given: given, command: command)
         guard !OptionSpec.viewer.contains(command), given.contains(where: { $0.name == "dither" }) else { return }
         if case .fixed(let kind) = o.format, kind != .cells {
             throw .usage(
@@ -25,6 +27,18 @@ extension ArgumentParser {
             throw .usage(
                 "option '--dither' does not apply to '--glyphs \(g.rawValue) --colors \(depth.rawValue)' "
                     + "(only to 16 or 256 colours)")
+        }
+    }
+
+    /// Refuses render's `--turns` and `--fps` without `--record` of a picture format (GIF,
+    /// APNG, MP4, WebM): a frame printed to the terminal or a `.cast` recording has no
+    /// turntable and keeps its own pace.
+    static func checkTurntable(_ o: Options, given: [OptionSpec], command: Command) throws(CLIError) {
+        guard command == .render else { return }
+        let picture = o.record.flatMap { RecordingFormat.of($0) }?.isPicture ?? false
+        for spec in given where !picture && (spec.name == "turns" || spec.name == "fps") {
+            throw .usage(
+                "option '--\(spec.name)' does not apply to 'render' without '--record FILE.gif|.apng|.mp4|.webm'")
         }
     }
 }

@@ -34,4 +34,7 @@ struct BandContext: @unchecked Sendable {
     let light: Vec3
     /// Colour of uncovered pixels.
     let background: Vec3
+    /// Sphere pixels one row may examine in a frame (`Rasterizer.sphereOverdrawLimit` times
+    /// the width); later spheres skip a row that has used it up.
+    let sphereRowBudget: Int
 }

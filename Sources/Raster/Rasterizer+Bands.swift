@@ -20,7 +20,8 @@ extension Rasterizer {
                     withBins(bands > 1) { bins in
                         let ctx = BandContext(
                             width: width, planes: planes, primitives: primitives, sampling: sampling,
-                            bins: bins, light: frame.light, background: background)
+                            bins: bins, light: frame.light, background: background,
+                            sphereRowBudget: sphereRowBudget(width: width))
                         Rasterizer.drawBands(bands, rowsPerBand: rowsPerBand, height: height, ctx)
                     }
                 }
@@ -77,12 +78,7 @@ extension Rasterizer {
         }
         var sphereList = 0..<ctx.spheres.count
         if let starts = ctx.sphereBinStarts { sphereList = starts[band]..<starts[band + 1] }
-        for k in sphereList {
-            let s = ctx.spheres[ctx.sphereBins.map { Int($0[k]) } ?? k]
-            if (s.maxY >= y0 && s.minY <= y1) || (s.centerY >= y0 && s.centerY <= y1) {
-                drawSphere(s, rows: y0...y1, ctx)
-            }
-        }
+        drawSpheres(sphereList, rows: rows, ctx)
     }
 
     /// Calls `body` with table level `index` pinned, or with nil when `index` is -1.
@@ -165,26 +161,6 @@ extension Rasterizer {
                 e1 &+= sx1
                 e2 &+= sx2
             }
-        }
-    }
-
-    /// One sphere impostor over `rows`: per pixel, the exact ray-sphere hit (depth, normal),
-    /// and the pixel holding the projected centre always, so a sub-pixel sphere stays visible.
-    static func drawSphere(_ s: SphereSetup, rows: ClosedRange<Int32>, _ ctx: BandContext) {
-        let shade = ctx.shades[Int(s.material)]
-        let lo = max(s.minY, rows.lowerBound)
-        let hi = min(s.maxY, rows.upperBound)
-        if lo <= hi && s.minX <= s.maxX {
-            for y in Int(lo)...Int(hi) {
-                for x in Int(s.minX)...Int(s.maxX) {
-                    spherePixel(s, x: x, y: y, isCentre: x == Int(s.centerX) && y == Int(s.centerY), shade: shade, ctx)
-                }
-            }
-        }
-        let cx = s.centerX
-        let cy = s.centerY
-        if cx >= 0, rows.contains(cy), !(cx >= s.minX && cx <= s.maxX && cy >= s.minY && cy <= s.maxY) {
-            spherePixel(s, x: Int(cx), y: Int(cy), isCentre: true, shade: shade, ctx)
         }
     }
 

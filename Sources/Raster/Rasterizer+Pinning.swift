@@ -124,7 +124,7 @@ extension BandContext {
     /// A band context from the pinned groups.
     init(
         width: Int, planes: PlanePointers, primitives: PrimitivePointers, sampling: SamplingPointers,
-        bins: BinPointers, light: Vec3, background: Vec3
+        bins: BinPointers, light: Vec3, background: Vec3, sphereRowBudget: Int
     ) {
         self.init(
             width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
@@ -133,7 +133,8 @@ extension BandContext {
             textureSizes: sampling.textureSizes,
             triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
             sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
-            rayX: sampling.rayX, rayY: sampling.rayY, light: light, background: background)
+            rayX: sampling.rayX, rayY: sampling.rayY, light: light, background: background,
+            sphereRowBudget: sphereRowBudget)
     }
 }
 

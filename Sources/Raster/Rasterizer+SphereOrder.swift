@@ -40,15 +40,25 @@ extension Rasterizer {
             }
             swap(&sortKeys, &sortScratch)
         }
-        // Permute through a scratch copy.
-        if sortedSpheres.count < n {
-            sortedSpheres.append(contentsOf: repeatElement(spheres[0], count: n - sortedSpheres.count))
-        }
-        sortedSpheres.withUnsafeMutableBufferPointer { copy in
-            spheres.withUnsafeMutableBufferPointer { sph in
-                for k in 0..<n { copy[k] = sph[k] }
-                sortKeys.withUnsafeBufferPointer { keys in
-                    for k in 0..<n { sph[k] = copy[Int(keys[k] & 0xFFFF_FFFF)] }
+        // Permute in place along the cycles of the permutation (no copy of the spheres: with
+        // millions of them a copy is hundreds of megabytes). A key's bit 63 (the sign of a
+        // depth that is never negative) marks a place already filled.
+        let done: UInt64 = 1 << 63
+        spheres.withUnsafeMutableBufferPointer { sph in
+            sortKeys.withUnsafeMutableBufferPointer { keys in
+                for start in 0..<n where keys[start] & done == 0 {
+                    let first = sph[start]
+                    var j = start
+                    while true {
+                        let from = Int(keys[j] & 0xFFFF_FFFF)
+                        keys[j] |= done
+                        if from == start {
+                            sph[j] = first
+                            break
+                        }
+                        sph[j] = sph[from]
+                        j = from
+                    }
                 }
             }
         }

@@ -37,6 +37,9 @@ public final class Rasterizer {
     var textureSizes: [SIMD2<Int32>] = []
     var mipChains: [Texture: MipChain] = [:]
     var lastShadeKey: ShadeKey?
+    /// This frame's shading-table index of each untextured material seen, so a scene that
+    /// alternates a few materials over millions of instances keeps a few entries.
+    var shadeIndexByKey: [ShadeKey: Int32] = [:]
     var sphereMesh: Mesh?
     var sphereMeshGroupMaterial: Material?
     var sphereMeshIsSingleGroup = false
@@ -49,7 +52,6 @@ public final class Rasterizer {
     var deferred: [Int] = []
     var chunkResults: [GeometryChunk.Result] = []
     var spheres: [SphereSetup] = []
-    var sortedSpheres: [SphereSetup] = []
     var sortKeys: [UInt64] = []
     var sortScratch: [UInt64] = []
     var histogram: [Int] = []
@@ -70,6 +72,15 @@ public final class Rasterizer {
     /// per triangle; this keeps spinning textures from sparkling. When false, every lookup is
     /// `Texture.sampleBilinear` on the full texture.
     public var mipmapping: Bool
+
+    /// The sphere overdraw budget: per frame, the sphere impostors may examine at most this
+    /// many times a row's width of pixels in each row. Spheres are drawn nearest first, so
+    /// in a scene past the budget (millions of overlapping spheres) the farthest ones are
+    /// left out of the rows that used it up, and a frame costs at most about this many
+    /// screens of sphere pixels whatever the number of spheres. The picture does not
+    /// depend on `threads`. Values below 1 count as 1. Default 64 (no packing of the
+    /// generator comes near it).
+    public var sphereOverdrawLimit: Int = 64
 
     /// `threads` made sensible: 1...64.
     var workers: Int { min(max(threads, 1), 64) }
@@ -119,6 +130,7 @@ public final class Rasterizer {
         //    cull, clip, project, edge functions). Items are handled as they are found, so
         //    nothing is copied into a list.
         shades.removeAll(keepingCapacity: true)
+        shadeIndexByKey.removeAll(keepingCapacity: true)
         lastShadeIndex = -1
         frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
@@ -163,6 +175,11 @@ public final class Rasterizer {
         // Runs of items with the same untextured material (instanced meshes) share one entry.
         let key = material.texture == nil && material.emissiveTexture == nil ? ShadeKey(material) : nil
         if lastShadeIndex >= 0, let key, key == lastShadeKey { return lastShadeIndex }
+        if let key, let known = shadeIndexByKey[key] {
+            lastShadeKey = key
+            lastShadeIndex = known
+            return known
+        }
         let diffuse = material.texture.map { register($0) } ?? SIMD2(-1, 0)
         var shade = ShadeParams(material: material, lighting: frame.lighting, texture: diffuse.x, levels: diffuse.y)
         if let t = material.emissiveTexture {
@@ -187,6 +204,7 @@ public final class Rasterizer {
         shades.append(shade)
         lastShadeKey = key
         lastShadeIndex = Int32(shades.count - 1)
+        if let key { shadeIndexByKey[key] = lastShadeIndex }
         return lastShadeIndex
     }
 

@@ -2,8 +2,9 @@ import Math3D
 import SceneGraph
 
 /// The parts of an untextured material that shading uses, compared cheaply to let runs of
-/// instances share one shading entry.
-struct ShadeKey: Equatable {
+/// instances share one shading entry, and any instances of one material share one entry per
+/// frame (`Rasterizer.shadeIndexByKey`).
+struct ShadeKey: Hashable {
     let ambient: Vec3, diffuse: Vec3, specular: Vec3, emissive: Vec3
     let shininess: Float
     let alphaMode: AlphaMode, opacity: Float

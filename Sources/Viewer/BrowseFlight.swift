@@ -39,12 +39,18 @@ struct BrowseFlight {
     var lastAction: String?
 
     /// The HUD label: zoom factor and the last action, then the built scene's own label
-    /// (spheres drawn, smallest radius), and `building` while a build runs.
+    /// (spheres drawn, smallest radius), and `building` while a build runs, with how far
+    /// it has come once it says (`building 40%`).
     var label: String {
         let zoom = position.zoom < 1000 ? String(format: "%.3g", position.zoom) : String(format: "%.2e", position.zoom)
         let text = failure ?? built.scene.label ?? ""
         return "zoom \(zoom)" + (lastAction.map { " (\($0))" } ?? "") + (text.isEmpty ? "" : " | \(text)")
-            + (job == nil ? "" : " | building")
+            + (job.map { " | building" + Self.percent($0.progress.current.fraction) } ?? "")
+    }
+
+    /// ` 40%` for a build 0.4 done; nothing before it reports.
+    static func percent(_ fraction: Double) -> String {
+        fraction > 0 ? " \(Int(fraction * 100))%" : ""
     }
 
     /// Starts a build when the scene shown is not the one for `position` and `size` and

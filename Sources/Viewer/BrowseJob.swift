@@ -9,7 +9,7 @@ final class BrowseJob: Sendable {
     let position: BrowsePosition
     /// The view size being built for, in cells.
     let size: BrowseSize
-    /// Shared cancellation (progress is not shown: builds are short and frequent).
+    /// Shared cancellation, and how far the build has come (the HUD shows it).
     let progress = LevelProgress()
     private let outcome = Mutex<Result<ViewerScene, any Error>?>(nil)
 

@@ -11,7 +11,8 @@ final class TerminalOutput {
     let fd: Int32
     /// Bytes written in total.
     private(set) var bytesWritten = 0
-    /// write(2) calls made in total.
+    /// write(2) calls that took bytes, in total (a retry after EAGAIN or EINTR is a wait,
+    /// not counted).
     private(set) var writeCalls = 0
     /// False once a write failed for good (the terminal hung up or the pipe closed).
     private(set) var isAlive = true
@@ -47,8 +48,8 @@ final class TerminalOutput {
             let n = bytes.withUnsafeBytes { buf in
                 Glibc.write(fd, buf.baseAddress.map { $0 + offset }, bytes.count - offset)
             }
-            writeCalls += 1
             if n > 0 {
+                writeCalls += 1
                 offset += n
                 bytesWritten += n
                 giveUpAt = nil

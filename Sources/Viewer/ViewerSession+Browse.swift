@@ -15,8 +15,13 @@ extension ViewerSession {
                 flight?.startIfNeeded(
                     size: BrowseSize(columns: size.columns, rows: rows, cellAspect: config.cellAspectInUse)) ?? false
         }
-        // The HUD says `building` while a build runs.
-        if changed || started { showFlight() }
+        // The HUD says `building` while a build runs, and how far it has come.
+        if changed || started {
+            showFlight()
+        } else if let f = flight, f.job != nil, label != f.label {
+            label = f.label
+            request(.frame)
+        }
     }
 
     /// Shows the browsed scene at the current position (the last build, moved and

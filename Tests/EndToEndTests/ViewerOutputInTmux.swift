@@ -46,7 +46,9 @@ import Testing
     @Test func aSpinningEarthTakesOneWriteCallPerFrame() throws {
         let s = try Self.stats(arguments: "--glyphs blocks --colors 256", until: Self.waitForFrames(3))
         #expect((s["frames"] ?? 0) >= 2, "\(s)")
-        #expect((s["writes_per_frame"] ?? 99) <= 1.05, "\(s)")
+        // One buffer per frame: one write(2) each, unless the kernel takes one in parts while
+        // tmux is slow to read (a busy machine); writing by line or cell would take dozens.
+        #expect((s["writes_per_frame"] ?? 99) < 2, "\(s)")
         #expect((s["max_writes"] ?? 99) <= 12, "\(s)")
         // Only changed cells are sent: a frame costs less than the full first one.
         let full = try #require(s["full_bytes"])

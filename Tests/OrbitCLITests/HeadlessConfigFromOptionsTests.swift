@@ -19,8 +19,8 @@ import Testing
         "time": (["ball"], ["--time", "1.5"]),
         "output": (["ball"], ["-o", "/tmp/orbit-never-written.png"]),
         "cells": (["ball"], ["--cells"]),
-        "fps": (["ball"], ["--fps", "12"]),
-        "turns": (["ball"], ["--turns", "2"]),
+        "fps": (["ball", "--record", "/tmp/orbit-never-written.gif"], ["--fps", "12"]),
+        "turns": (["ball", "--record", "/tmp/orbit-never-written.gif"], ["--turns", "2"]),
     ]
 
     /// Each command with each option it accepts, as `command --option`.

@@ -40,4 +40,16 @@ import Testing
         // The viewer's keys reach the sets where it shows.
         #expect(Self.refusal(["earth", "--dither", "--glyphs", "blocks"]) == nil)
     }
+
+    @Test func turnsAndFpsAskForAPictureRecording() {
+        for option in [["--turns", "2"], ["--fps", "12"]] {
+            for record in [[], ["--record", "/tmp/orbit-never-written.cast"]] {
+                let message = Self.refusal(["render", "earth"] + option + record)
+                #expect(message?.hasPrefix("option '\(option[0])' does not apply to 'render' without") == true)
+            }
+            #expect(Self.refusal(["render", "earth", "--record", "/tmp/orbit-never-written.gif"] + option) == nil)
+        }
+        // The viewer's --fps is its frame cap.
+        #expect(Self.refusal(["earth", "--fps", "12"]) == nil)
+    }
 }
