@@ -217,6 +217,78 @@ doc["buffers"][0]["byteLength"] = len(blob)
 put("glb", "textured.glb", glb(doc, blob))
 put("glb", "truncated.glb", glb(*triangle_gltf())[:40])
 
+# --- compressed glTF: meshopt (a tetrahedron packed by meshoptimizer 0.18's
+# meshopt_encodeVertexBuffer, 24-byte position+normal stride, and meshopt_encodeIndexBuffer),
+# Draco (one small primitive of Debian's assimp-testmodels 2CylinderEngine, CC BY 4.0) -------
+MESHOPT_VERTICES = base64.b64decode(
+    "oAAAATwAAAD//wE8AAAAfn0AAAEPAAAA//8BDwAAAH59AAABAwAAAP8BAwAAAH4BAwAAAIwBAwAAAJMBAwAAACYBAwAAAH4BAwAAAIwB"
+    "AwAAAJMBAwAAACYBAwAAAH4BAwAAAIwBAwAAAJMBAwAAANkBAwAAAP8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAvw==")
+MESHOPT_TRIANGLES = base64.b64decode("4P4PEgPwBAIAdodWZ3iphmWJaJgBaQAA")
+
+
+def meshopt_tetrahedron(required=True, filtered=False):
+    packed = MESHOPT_VERTICES + b"\0" * (-len(MESHOPT_VERTICES) % 4)
+    offset = len(packed)
+    packed += MESHOPT_TRIANGLES
+    ext = ["EXT_meshopt_compression"]
+    vertex_view = {"buffer": 1, "byteLength": len(MESHOPT_VERTICES), "byteStride": 24, "count": 4,
+                   "mode": "ATTRIBUTES"}
+    if filtered:
+        vertex_view["filter"] = "EXPONENTIAL"
+    doc = {
+        "asset": {"version": "2.0"}, "extensionsUsed": ext, "scene": 0, "scenes": [{"nodes": [0]}],
+        "nodes": [{"mesh": 0}],
+        "meshes": [{"primitives": [{"attributes": {"POSITION": 0, "NORMAL": 1}, "indices": 2}]}],
+        "accessors": [{"bufferView": 0, "componentType": 5126, "count": 4, "type": "VEC3"},
+                      {"bufferView": 0, "byteOffset": 12, "componentType": 5126, "count": 4, "type": "VEC3"},
+                      {"bufferView": 1, "componentType": 5125, "count": 12, "type": "SCALAR"}],
+        "bufferViews": [
+            {"buffer": 0, "byteLength": 96, "byteStride": 24, "extensions": {"EXT_meshopt_compression": vertex_view}},
+            {"buffer": 0, "byteOffset": 96, "byteLength": 48, "extensions": {"EXT_meshopt_compression": {
+                "buffer": 1, "byteOffset": offset, "byteLength": len(MESHOPT_TRIANGLES), "byteStride": 4,
+                "count": 12, "mode": "TRIANGLES"}}}],
+        "buffers": [{"byteLength": 144, "extensions": {"EXT_meshopt_compression": {"fallback": True}}},
+                    {"uri": "data:application/octet-stream;base64," + base64.b64encode(packed).decode(),
+                     "byteLength": len(packed)}],
+    }
+    if required:
+        doc["extensionsRequired"] = ext
+    return doc
+
+
+put("gltf", "meshopt-tetrahedron.gltf", json.dumps(meshopt_tetrahedron()))
+put("gltf", "meshopt-optional-filtered.gltf", json.dumps(meshopt_tetrahedron(required=False, filtered=True)))
+ENGINE = "/usr/share/assimp/models/glTF2/draco/2CylinderEngine"
+if os.path.exists(ENGINE + ".gltf") and os.path.exists(ENGINE + ".bin"):
+    with open(ENGINE + ".gltf") as f:
+        engine = json.load(f)
+    with open(ENGINE + ".bin", "rb") as f:
+        engine_bin = f.read()
+    primitive = engine["meshes"][6]["primitives"][0]
+    draco = primitive["extensions"]["KHR_draco_mesh_compression"]
+    view = engine["bufferViews"][draco["bufferView"]]
+    data = engine_bin[view.get("byteOffset", 0):view.get("byteOffset", 0) + view["byteLength"]]
+    names = sorted(primitive["attributes"])
+    accessors = [dict(engine["accessors"][primitive["indices"]])]
+    accessors += [dict(engine["accessors"][primitive["attributes"][n]]) for n in names]
+    for a in accessors:
+        a.pop("bufferView", None)
+        a.pop("byteOffset", None)
+    doc = {
+        "asset": {"version": "2.0"}, "extensionsUsed": ["KHR_draco_mesh_compression"],
+        "extensionsRequired": ["KHR_draco_mesh_compression"], "scene": 0, "scenes": [{"nodes": [0]}],
+        "nodes": [{"mesh": 0}],
+        "meshes": [{"primitives": [{
+            "attributes": {n: k + 1 for k, n in enumerate(names)}, "indices": 0,
+            "extensions": {"KHR_draco_mesh_compression": {"bufferView": 0, "attributes": draco["attributes"]}}}]}],
+        "accessors": accessors,
+        "bufferViews": [{"buffer": 0, "byteLength": len(data)}],
+        "buffers": [{"byteLength": len(data)}],
+    }
+    put("glb", "draco-engine-part.glb", glb(doc, data))
+    doc["buffers"][0]["uri"] = "data:application/octet-stream;base64," + base64.b64encode(data).decode()
+    put("gltf", "draco-engine-part.gltf", json.dumps(doc))
+
 # --- images --------------------------------------------------------------------------
 put("image", "tiny.png", TINY_PNG)
 try:

@@ -39,17 +39,17 @@ extension GLTFReader {
                 guard nc == count else { throw AssetError(file: name, "\(what): \(nc) normals for \(count) positions") }
                 ns = (0..<count).map { Vec3(nv[3 * $0], nv[3 * $0 + 1], nv[3 * $0 + 2]) }
             }
-            var ts: [Vec2] = []
-            let mapping = uvMapping(primitive.material)
-            ts = try coordinates(
-                primitive, set: mapping?.set ?? 0, transform: mapping?.transform, count: count, what: what)
+            let ts = try keptCoordinates(primitive, count: count, what: what)
             var ts1: [Vec2] = []
             var material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in
                 try self.material(m)
             }
             if let second = secondMapping(primitive.material), material?.emissiveUVSet == 1 {
                 ts1 = try coordinates(primitive, set: second.set, transform: second.transform, count: count, what: what)
-                if ts1.isEmpty { material = material.map(GLTFReader.withMeanEmission) }
+                if ts1.isEmpty {
+                    warnMissingSet(second.set, texture: "emissive", what: what, outcome: "drawn with its mean colour")
+                    material = material.map(GLTFReader.withMeanEmission)
+                }
             }
             let cs = try vertexColors(primitive, count: count, what: what)
             var list: [UInt32]

@@ -73,4 +73,9 @@ extern "C" int orbit_draco_attribute(const orbit_draco_mesh *mesh, uint32_t uniq
     return 0;
 }
 
+extern "C" int orbit_draco_attribute_components(const orbit_draco_mesh *mesh, uint32_t unique_id) {
+    const draco::PointAttribute *a = mesh->mesh->GetAttributeByUniqueId(unique_id);
+    return a == nullptr ? 0 : a->num_components();
+}
+
 extern "C" void orbit_draco_free(orbit_draco_mesh *mesh) { delete mesh; }

@@ -53,6 +53,33 @@ static inline size_t orbit_meshopt_encode_triangles(unsigned char *buffer, size_
     return meshopt_encodeIndexBuffer(buffer, buffer_size, indices, index_count);
 }
 
+static inline size_t orbit_meshopt_encode_indices_bound(size_t index_count, size_t vertex_count) {
+    return meshopt_encodeIndexSequenceBound(index_count, vertex_count);
+}
+
+static inline size_t orbit_meshopt_encode_indices(unsigned char *buffer, size_t buffer_size,
+                                                  const unsigned int *indices, size_t index_count) {
+    return meshopt_encodeIndexSequence(buffer, buffer_size, indices, index_count);
+}
+
+/// Unit vectors (4 floats each, w kept) as `bits`-bit octahedral X/Y, `stride` 4 or 8.
+static inline void orbit_meshopt_encode_filter_octahedral(void *destination, size_t count, size_t stride, int bits,
+                                                          const float *data) {
+    meshopt_encodeFilterOct(destination, count, stride, bits, data);
+}
+
+/// Unit quaternions (4 floats each) as `bits`-bit components, `stride` 8.
+static inline void orbit_meshopt_encode_filter_quaternion(void *destination, size_t count, size_t stride, int bits,
+                                                          const float *data) {
+    meshopt_encodeFilterQuat(destination, count, stride, bits, data);
+}
+
+/// Finite floats (stride / 4 each) with a shared 8-bit exponent and a `bits`-bit mantissa.
+static inline void orbit_meshopt_encode_filter_exponential(void *destination, size_t count, size_t stride, int bits,
+                                                           const float *data) {
+    meshopt_encodeFilterExp(destination, count, stride, bits, data);
+}
+
 /// Simplifies a triangle list to about `target_index_count` indices (a multiple of 3) by
 /// meshopt_simplifySloppy: fast, topology not kept, any error allowed (the count
 /// decides). Positions are 3 floats every `stride` bytes. Returns the indices written to

@@ -26,6 +26,9 @@ void orbit_draco_indices(const orbit_draco_mesh *mesh, uint32_t *out);
 /// values cannot be read as that many floats (integers the file marks normalized come
 /// back as fractions).
 int orbit_draco_attribute(const orbit_draco_mesh *mesh, uint32_t unique_id, int components, float *out);
+/// Number of components per value of attribute `unique_id` (1 to 4 for a usable one);
+/// 0 when the mesh has no such attribute.
+int orbit_draco_attribute_components(const orbit_draco_mesh *mesh, uint32_t unique_id);
 /// Frees a mesh from `orbit_draco_decode` (NULL is ignored).
 void orbit_draco_free(orbit_draco_mesh *mesh);
 
