@@ -51,9 +51,7 @@ public final class APNGWriter: MovieWriter {
     }
 
     public func add(_ rgb: [UInt8], frame: Int) throws(RecordingError) {
-        guard rgb.count == width * height * 3 else {
-            throw RecordingError("\(path): a frame of \(rgb.count) bytes is not \(width)x\(height) pixels")
-        }
+        try checkFrame(rgb, for: path)
         if let p = pending {
             guard frame > p.frame else { return }
             if p.rgb == rgb { return }

@@ -18,3 +18,13 @@ public protocol MovieWriter: AnyObject {
     /// Stops, removing the temporary file (and any encoder it started); safe to call twice.
     func abandon()
 }
+
+extension MovieWriter {
+    /// Refuses `rgb` unless it holds one frame of `width` x `height` pixels (3 bytes each);
+    /// `path` names the file in the error.
+    func checkFrame(_ rgb: [UInt8], for path: String) throws(RecordingError) {
+        guard rgb.count == width * height * 3 else {
+            throw RecordingError("\(path): a frame of \(rgb.count) bytes is not \(width)x\(height) pixels")
+        }
+    }
+}

@@ -85,9 +85,7 @@ public final class VideoWriter: MovieWriter {
     deinit { abandon() }
 
     public func add(_ rgb: [UInt8], frame: Int) throws(RecordingError) {
-        guard rgb.count == width * height * 3 else {
-            throw RecordingError("\(path): a frame of \(rgb.count) bytes is not \(width)x\(height) pixels")
-        }
+        try checkFrame(rgb, for: path)
         if let p = pending {
             guard frame > p.frame else { return }
             for _ in 0..<(frame - p.frame) { try send(p.rgb) }
