@@ -1,6 +1,7 @@
 import Apollonian
 import Display
 import Foundation
+import OrbitTestSupport
 import Testing
 
 @testable import OrbitCLI
@@ -28,5 +29,32 @@ import Testing
         }
         #expect(steps >= 170)
         #expect(empty.isEmpty, "zooms with no spheres: \(empty)")
+    }
+
+    /// `orbit bench apollonian --zoom` prints its depth table: one row per three decades
+    /// of zoom the builds were made at, in order, the builds adding up to the frames, each
+    /// row's worst build at least its median and its spheres found.
+    @Test func benchPrintsTheWorstBuildAtEveryDepth() throws {
+        let frames = 12
+        let start = 500.0
+        let r = try Spawn.run(
+            [
+                try OrbitBinary.check(), "bench", "apollonian", "--zoom", "\(Int(start))", "--size", "40x12",
+                "--frames", "\(frames)",
+            ], timeout: 600)
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = r.stdout.split(separator: "\n").filter { $0.hasPrefix("browse_depth: ") }.map {
+            $0.split(separator: " ").map(String.init)
+        }
+        // Each frame zooms by 1.5 before its build: the first build is at 750.
+        let below1000 = (1...frames).filter { start * pow(1.5, Double($0)) < 1000 }.count
+        #expect(rows.map { $0[1] } == ["1e0..1e3", "1e3..1e6"])
+        #expect(rows.map { Int($0[3]) ?? -1 } == [below1000, frames - below1000])
+        for row in rows {
+            let median = try #require(Double(row[5]))
+            let worst = try #require(Double(row[7]))
+            #expect(median > 0 && worst >= median, "\(row)")
+            #expect((Int(row[9]) ?? 0) > 0, "\(row)")
+        }
     }
 }
