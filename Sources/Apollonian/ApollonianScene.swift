@@ -68,20 +68,25 @@ public enum ApollonianScene {
         records: [SphereRecord], options: PackingOptions = PackingOptions(edgeOnly: true),
         look: PackingLook = PackingLook()
     ) -> Scene {
-        var materials: [Int: Material] = [:]
+        // One node per colour class, copied for each sphere of the class (its material
+        // built once), its transform and name then set in place.
+        var prototypes: [Int: Node] = [:]
         var container = Node(name: containerName)
         container.children.reserveCapacity(records.count)
         for r in records where !options.edgeOnly || r.touchesShell(outerRadius: options.radius) {
             let key = look.key(r)
-            let m =
-                materials[key]
-                ?? {
-                    let made = material(hex: look.hex(key), name: look.name(key, integral: options.kind.isIntegral))
-                    materials[key] = made
-                    return made
-                }()
-            let t = Transform(position: Vec3(Float(r.x), Float(r.y), Float(r.z)), scale: Vec3(repeating: Float(r.r)))
-            container.children.append(Node(name: look.nodeName(r), mesh: sphereMesh, material: m, transform: t))
+            if let p = prototypes[key] {
+                container.children.append(p)
+            } else {
+                let m = material(hex: look.hex(key), name: look.name(key, integral: options.kind.isIntegral))
+                let p = Node(mesh: sphereMesh, material: m)
+                prototypes[key] = p
+                container.children.append(p)
+            }
+            let last = container.children.count - 1
+            container.children[last].transform = Transform(
+                position: Vec3(Float(r.x), Float(r.y), Float(r.z)), scale: Vec3(repeating: Float(r.r)))
+            if look.labels { container.children[last].name = look.nodeName(r) }
         }
         let distance = cameraDistance * Float(options.radius)
         let camera = Camera(position: Vec3(0, 0, distance), target: .zero, near: distance / 100, far: distance * 10)

@@ -7,10 +7,10 @@ struct BrowseNode: Sendable {
     /// The standard packing's curvatures of the same moves (any common scale): they
     /// decide the walk's order for every packing kind.
     var order: SIMD8<Double>
-    /// Exact labels and coefficients over the seed, while `exact` (they are carried with
-    /// wrapping arithmetic and overflow past curvatures of about 10^15).
-    var labels: Quintuple
-    var coefficients: Quintuple
+    /// Whether the exact labels of this node's spheres are still exact (they are carried
+    /// with wrapping arithmetic and overflow past curvatures of about 10^15). The labels
+    /// themselves are kept by the walk, one `ExactLabels` per generation along the path it
+    /// is on, so a node stays small (the walk copies one per quintuple it visits).
     var exact: Bool
     /// Slots where replacing gives a larger sphere (steps back towards the root).
     var descents: UInt8
@@ -32,16 +32,16 @@ struct BrowseNode: Sendable {
         for i in 0..<5 { order[i] = standard[i].curvature }
         return BrowseNode(
             spheres: InversiveQuintuple((0..<5).map { InversiveSphere(seed[$0], kind: kind) }), order: order,
-            labels: seed, coefficients: Quintuple.basis, exact: true, descents: 0, unit: 1, generation: 0,
-            firstStep: -1)
+            exact: true, descents: 0, unit: 1, generation: 0, firstStep: -1)
     }
 
     /// Slots m where 3 k_m > the sum, by `order`.
     static func descents(_ k: SIMD8<Double>) -> UInt8 {
         let s = k.sum()
-        var mask: UInt8 = 0
-        for m in 0..<5 where 3 * k[m] > s { mask |= 1 << UInt8(m) }
-        return mask
+        // Lanes 5...7 are 0 (never above a positive sum); compared all at once.
+        let above = (3 * k) .> SIMD8(repeating: s)
+        let bits = SIMD8<Double>(1, 2, 4, 8, 16, 0, 0, 0)
+        return UInt8(SIMD8<Double>(repeating: 0).replacing(with: bits, where: above).sum())
     }
 
     /// The move replacing slot `j`, when this node is its canonical parent (the one
@@ -54,25 +54,39 @@ struct BrowseNode: Sendable {
         var descents: UInt8
         var new: InversiveSphere
         var gap: (center: SIMD3<Double>, radius: Double)?
+
+        /// A move to be overwritten by `move(_:into:)`.
+        static let none = Move(
+            slot: 0, order: .zero, descents: 0, new: InversiveSphere(bar: 0, k: 0, kc: .zero), gap: nil)
     }
 
     /// The move replacing slot `j` (see `Move`), or nil.
     func move(_ j: Int) -> Move? {
-        guard descents & (1 << UInt8(j)) == 0 else { return nil }
+        var m = Move.none
+        return move(j, into: &m) ? m : nil
+    }
+
+    /// `move(j)` written into `m` (the walk's one `Move`, so none is copied out of an
+    /// optional); false, leaving `m` as it was, where `move(j)` is nil.
+    func move(_ j: Int, into m: inout Move) -> Bool {
+        guard descents & (1 << UInt8(j)) == 0 else { return false }
         var o = order
         o[j] = o.sum() - 2 * order[j]
         let d = Self.descents(o)
-        guard d >> UInt8(j) == 1 else { return nil }
+        guard d >> UInt8(j) == 1 else { return false }
         // Keep the order's scale near 1 (a power of two: exact).
         if o[j] > 0x1p200 { o = o * 0x1p-200 }
-        let new = spheres.replacement(j)
-        return Move(
-            slot: j, order: o, descents: d, new: new, gap: InversiveQuintuple.gapBall(new: new, old: spheres[j]))
+        m.slot = j
+        m.order = o
+        m.descents = d
+        m.new = spheres.replacement(j)
+        m.gap = InversiveQuintuple.gapBall(new: m.new, old: spheres[j])
+        return true
     }
 
     /// The child `m` leads to, in the frame of its gap: this node changed in place (one
-    /// copy), its spheres moved to the gap's frame in one pass, its labels carried only
-    /// while exact (past that they are never read).
+    /// copy), its spheres moved to the gap's frame in one pass (its exact labels are
+    /// `ExactLabels.child`).
     func child(_ m: Move) -> BrowseNode {
         let j = m.slot
         var next = self
@@ -80,10 +94,6 @@ struct BrowseNode: Sendable {
         next.descents = m.descents
         next.generation = generation + 1
         if firstStep < 0 { next.firstStep = j }
-        if exact {
-            next.labels = labels.replacingSlot(j)
-            next.coefficients = coefficients.replacingSlot(j)
-        }
         if let g = m.gap {
             for i in 0..<5 {
                 next.spheres[i] = (i == j ? m.new : spheres[i]).inFrame(origin: g.center, scale: g.radius)
@@ -103,5 +113,31 @@ struct BrowseNode: Sendable {
     func child(_ j: Int) -> (node: BrowseNode, gap: (center: SIMD3<Double>, radius: Double)?)? {
         guard let m = move(j) else { return nil }
         return (child(m), m.gap)
+    }
+}
+
+/// The exact labels of a `BrowseNode`'s five spheres and their coefficients over the seed
+/// (which give the clan in the service's tree), while the node is `exact`.
+struct ExactLabels: Sendable {
+    var labels: Quintuple
+    var coefficients: Quintuple
+
+    /// The seed quintuple's labels, coefficients the basis.
+    static func root(_ kind: PackingKind) -> ExactLabels {
+        ExactLabels(labels: Quintuple.seed(of: kind), coefficients: Quintuple.basis)
+    }
+
+    /// The labels of the child replacing slot `j`.
+    func child(_ j: Int) -> ExactLabels {
+        var c = self
+        c.replaceSlot(j, coefficients: true)
+        return c
+    }
+
+    /// These labels become those of the child replacing slot `j`; its coefficients too
+    /// when `coefficients` (else they are left stale: only clans read them).
+    mutating func replaceSlot(_ j: Int, coefficients withCoefficients: Bool) {
+        labels.replaceSlot(j)
+        if withCoefficients { coefficients.replaceSlot(j) }
     }
 }

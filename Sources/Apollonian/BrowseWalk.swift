@@ -41,6 +41,9 @@ struct BrowseWalk: Sendable {
     /// walks (`walk(task:)`), one per core.
     var splitUnit: Double?
     var tasks: [Task] = []
+    /// The exact labels of the nodes along the walk's current path, by generation (valid
+    /// up to the generation of the node being walked, while it is `exact`).
+    private var exactLabels: [ExactLabels] = []
 
     /// A quintuple whose subtree is left to another walk, with the view's centre in its
     /// frame.
@@ -48,6 +51,8 @@ struct BrowseWalk: Sendable {
         var node: BrowseNode
         var x: SIMD3<Double>
         var onPath: Bool
+        /// The node's exact labels, while it is exact.
+        var labels: ExactLabels?
     }
 
     init(
@@ -71,17 +76,43 @@ struct BrowseWalk: Sendable {
 
     mutating func run() throws {
         let root = BrowseNode.root(kind)
+        exactLabels = [ExactLabels.root(kind)]
         for slot in 1...4 { try emit(root, slot: slot, at: centers[0]) }
         try walk(root, at: centers[0], onPath: true)
     }
 
     /// Walks below a task another walk listed.
-    mutating func walk(task t: Task) throws { try walk(t.node, at: t.x, onPath: t.onPath) }
+    mutating func walk(task t: Task) throws {
+        if let labels = t.labels { setExactLabels(labels, generation: t.node.generation) }
+        try walk(t.node, at: t.x, onPath: t.onPath)
+    }
+
+    /// Sets the labels of generation `g + 1` on the current path to those of the child of
+    /// generation `g`'s node replacing `slot`, in place (the walk does this once per
+    /// quintuple while labels are exact; coefficients only when clans are asked for).
+    private mutating func pushExactLabels(from g: Int, slot: Int) {
+        if exactLabels.count <= g + 1 { exactLabels.append(exactLabels[g]) }
+        let clans = clans
+        exactLabels.withUnsafeMutableBufferPointer { b in
+            b[g + 1] = b[g]
+            b[g + 1].replaceSlot(slot, coefficients: clans)
+        }
+    }
+
+    /// Holds `labels` as those of the node of `generation` on the current path.
+    private mutating func setExactLabels(_ labels: ExactLabels, generation g: Int) {
+        if exactLabels.count <= g {
+            exactLabels.reserveCapacity(g + 64)
+            while exactLabels.count <= g { exactLabels.append(labels) }
+        }
+        exactLabels[g] = labels
+    }
 
     mutating func walk(_ node: BrowseNode, at x: SIMD3<Double>, onPath: Bool) throws {
         let depth = node.generation
+        var move = BrowseNode.Move.none
         for j in 0..<5 {
-            guard let move = node.move(j) else { continue }
+            guard node.move(j, into: &move) else { continue }
             let gap = move.gap
             visited += 1
             if visited & 1023 == 0, isCancelled?() ?? false { throw PackingError.cancelled }
@@ -118,9 +149,10 @@ struct BrowseWalk: Sendable {
             } else {
                 y = x
             }
+            if child.exact { pushExactLabels(from: depth, slot: j) }
             if child.descents == 1 << UInt8(j) { try emit(child, slot: j, at: y) }
             if let split = splitUnit, child.unit < split {
-                tasks.append(Task(node: child, x: y, onPath: stays))
+                tasks.append(Task(node: child, x: y, onPath: stays, labels: child.exact ? exactLabels[depth + 1] : nil))
                 continue
             }
             try walk(child, at: y, onPath: stays)
@@ -133,9 +165,9 @@ struct BrowseWalk: Sendable {
         let sphere = node.spheres[slot]
         guard sphere.k > 0 else { return }
         let exact = node.exact
-        let label = node.labels[slot]
+        let labels = exact ? exactLabels[node.generation] : nil
         // Exact radii while the labels are (as the generator gives them).
-        let r = exact ? 1 / kind.curvature(label) : node.unit / sphere.k
+        let r = labels.map { 1 / kind.curvature($0.labels[slot]) } ?? node.unit / sphere.k
         guard r >= minRadius else { return }
         let c = sphere.center
         let surface = sphere.gap(to: x) * node.unit
@@ -150,16 +182,17 @@ struct BrowseWalk: Sendable {
         let clan: Int
         if !clans {
             clan = -1
-        } else if exact {
-            clan = TreeNode.serviceClan(ofCoefficients: node.coefficients[slot])
+        } else if let labels {
+            clan = TreeNode.serviceClan(ofCoefficients: labels.coefficients[slot])
         } else {
             clan = node.firstStep
         }
+        let label = labels?.labels[slot]
         records.append(
             SphereRecord(
                 x: offset.x, y: offset.y, z: offset.z, r: r, level: node.generation + 1,
                 clan: clan,
-                curvature: exact ? SphereCurvature(a: label.a, b: label.b, isIntegral: kind.isIntegral) : nil))
+                curvature: label.map { SphereCurvature(a: $0.a, b: $0.b, isIntegral: kind.isIntegral) }))
     }
 }
 

@@ -3,6 +3,13 @@ extension Quintuple {
     /// arithmetic (`sum - 2 old` is `sum of the other four - old`), without key paths:
     /// the browse walk does this once per quintuple while labels are exact.
     func replacingSlot(_ j: Int) -> Quintuple {
+        var out = self
+        out.replaceSlot(j)
+        return out
+    }
+
+    /// `replacingSlot(j)` in place.
+    mutating func replaceSlot(_ j: Int) {
         var a: Int64 = 0
         var b: Int64 = 0
         var p: Int64 = 0
@@ -17,9 +24,7 @@ extension Quintuple {
             s &+= l.s
         }
         let old = self[j]
-        var out = self
-        out[j] = SphereLabel(
+        self[j] = SphereLabel(
             a: a &- 2 &* old.a, b: b &- 2 &* old.b, p: p &- 2 &* old.p, q: q &- 2 &* old.q, s: s &- 2 &* old.s)
-        return out
     }
 }
