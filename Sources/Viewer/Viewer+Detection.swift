@@ -58,7 +58,9 @@ extension Viewer {
     }
 
     /// What the status line says at start-up about the detection, if anything.
-    static func startupNote(_ s: RendererSettings) -> String? { OutputDetection.startupHint(s.output) }
+    static func startupNote(_ s: RendererSettings) -> String? {
+        OutputDetection.startupHint(s.output, colors: s.colors, environment: ProcessInfo.processInfo.environment)
+    }
 
     /// One line for `ORBIT_STATS`: the screen size, what was detected and why.
     static func detectionSummary(_ s: RendererSettings, terminal: Terminal) -> String {

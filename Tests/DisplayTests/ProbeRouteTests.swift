@@ -1,3 +1,4 @@
+import Cells
 import Display
 import Foundation
 import Testing
@@ -88,5 +89,50 @@ extension ProbeRoute {
             .auto, environment: env, answers: Self.tmux,
             tmux: TmuxInfo(clientTerm: "xterm-256color", passthrough: false))
         #expect(OutputDetection.startupHint(xterm) == nil)
+    }
+}
+
+extension ProbeRoute {
+    /// The colour depth `OutputDetection.colors` picks for `--colors auto`, then the
+    /// start-up hint for cells.
+    static func colorHint(
+        _ environment: [String: String], terminfoColors: Int?, answers: TerminalCapabilities,
+        choice: ColorChoice = .auto
+    ) -> String? {
+        let colors = OutputDetection.colors(
+            choice, environment: environment, terminfoColors: terminfoColors, terminfoRGB: false, answers: answers)
+        return OutputDetection.startupHint(
+            Detected(.cells, .probe("DA1 without graphics")), colors: colors, environment: environment)
+    }
+
+    @Test func coloursStoppedAt256WithoutEvidenceSayOnceHowToGetTrueColour() {
+        let local = ["TERM": "xterm-256color"]
+        #expect(Self.colorHint(local, terminfoColors: 256, answers: Self.tmux) == "for true colour: --colors truecolor")
+        let ssh = ["TERM": "tmux-256color", "SSH_CONNECTION": "10.0.0.1 50000 10.0.0.2 22"]
+        #expect(
+            Self.colorHint(ssh, terminfoColors: 256, answers: Self.tmux) == "true colour over ssh: SendEnv COLORTERM")
+        // 16 colours from TERM alone too.
+        #expect(Self.colorHint(["TERM": "xterm"], terminfoColors: 8, answers: Self.screen) != nil)
+    }
+
+    @Test func noColourHintWhereTheDepthWasChosenOrShown() {
+        let env = ["TERM": "xterm-256color"]
+        // The option, NO_COLOR, COLORTERM, a terminal answering with direct colour, the
+        // Linux console.
+        #expect(Self.colorHint(env, terminfoColors: 256, answers: Self.tmux, choice: .fixed(.ansi256)) == nil)
+        #expect(Self.colorHint(env.merging(["NO_COLOR": "1"]) { $1 }, terminfoColors: 256, answers: Self.tmux) == nil)
+        #expect(
+            Self.colorHint(env.merging(["COLORTERM": "truecolor"]) { $1 }, terminfoColors: 256, answers: Self.tmux)
+                == nil)
+        #expect(
+            Self.colorHint(env, terminfoColors: 256, answers: ScriptedTerminals.absorb(ScriptedTerminals.xterm).0)
+                == nil)
+        #expect(Self.colorHint(["TERM": "linux"], terminfoColors: 8, answers: Self.screen) == nil)
+        // Pixels carry their own colours; the passthrough hint comes first.
+        let colors = Detected(ColorDepth.ansi256, .terminfo)
+        #expect(OutputDetection.startupHint(Detected(.kitty, .probe("kitty graphics query")), colors: colors) == nil)
+        #expect(
+            OutputDetection.startupHint(Detected(.cells, OutputDetection.withoutPassthrough), colors: colors)
+                == "for pixels: tmux set -g allow-passthrough on")
     }
 }

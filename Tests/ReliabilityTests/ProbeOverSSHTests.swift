@@ -29,6 +29,9 @@ extension Reliability {
 
             try tmux.type("clear; TERM=\(term) \(ViewerPane.quote(orbit)) --fps 10; echo viewer-exit-$?")
             _ = try tmux.waitFor(ViewerPane.hudMark, timeout: 60)
+            // Nothing showed direct colour (SSH does not forward COLORTERM, tmux answers
+            // no colour query): the status line says how to get it.
+            _ = try tmux.waitFor("true colour over ssh: SendEnv COLORTERM", timeout: 30)
             #expect(try tmux.display("#{pane_title}") == title)
             try tmux.send("q")
             let after = try tmux.waitFor("viewer-exit-0")

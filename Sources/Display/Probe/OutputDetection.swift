@@ -103,10 +103,36 @@ public enum OutputDetection {
     /// Why cells were chosen inside tmux whose outer terminal is kitty: passthrough is off.
     public static let withoutPassthrough = Evidence.probe("tmux without allow-passthrough")
 
-    /// What the status line says once at start-up about `output`: how to turn tmux's
-    /// passthrough on when only that stands between the picture and pixels; nil otherwise.
-    public static func startupHint(_ output: Detected<OutputKind>) -> String? {
-        output.evidence == withoutPassthrough ? "for pixels: tmux set -g allow-passthrough on" : nil
+    /// What the status line says once at start-up about `output` and `colors`: how to turn
+    /// tmux's passthrough on when only that stands between the picture and pixels; else,
+    /// for cells whose colours stopped at 16 or 256 on `TERM` and terminfo alone (no
+    /// `COLORTERM`, no answer showing direct colour, as over SSH, which does not forward
+    /// `COLORTERM`), how to ask for true colour (`truecolorHint`, which reads `environment`
+    /// for SSH); nil otherwise (also on
+    /// the Linux console, which has no more than 16 colours).
+    public static func startupHint(
+        _ output: Detected<OutputKind>, colors: Detected<ColorDepth>? = nil, environment: [String: String] = [:]
+    ) -> String? {
+        if output.evidence == withoutPassthrough { return "for pixels: tmux set -g allow-passthrough on" }
+        guard output.value == .cells, let colors, colors.value == .ansi256 || colors.value == .ansi16 else {
+            return nil
+        }
+        guard environment["TERM"] != "linux" else { return nil }
+        switch colors.evidence {
+        case .terminfo: break
+        case .environment(let what) where what.hasPrefix("TERM="): break
+        default: return nil
+        }
+        return truecolorHint(environment)
+    }
+
+    /// How to get true colour where nothing showed it, short enough for an 80-column status
+    /// line: over SSH (`SSH_CONNECTION` or `SSH_TTY` set) by sending `COLORTERM` along
+    /// (`SendEnv COLORTERM` in ssh_config, `AcceptEnv COLORTERM` on the server), else the
+    /// option.
+    public static func truecolorHint(_ environment: [String: String]) -> String {
+        let ssh = !(environment["SSH_CONNECTION"] ?? "").isEmpty || !(environment["SSH_TTY"] ?? "").isEmpty
+        return ssh ? "true colour over ssh: SendEnv COLORTERM" : "for true colour: --colors truecolor"
     }
 
     /// Pixels per cell: `--cell-size`, else the kernel's window size in pixels
