@@ -45,5 +45,32 @@ extension Reliability {
             }
             try tmux.type("exit")
         }
+
+        /// What the true-colour note advises works: with the client's `SendEnv COLORTERM`
+        /// (and the server's `AcceptEnv COLORTERM`), the remote viewer draws true colour and
+        /// gives no note.
+        @Test func sendEnvColortermCarriesTrueColourOverSSH() throws {
+            if let reason = SSHServer.unavailableReason { try Test.cancel("SSH test skipped: \(reason)") }
+            let orbit = try OrbitBinary.check()
+            let server = try SSHServer()
+            let scratch = try Scratch("orbit-sendenv")
+            let tmux = try Tmux(
+                columns: 100, rows: 30,
+                command: "env COLORTERM=truecolor "
+                    + server.clientCommand(port: server.port, compression: false, sendEnv: ["COLORTERM"]))
+            try tmux.type("export LANG=C.UTF-8 PS1='remote$ '; unset TMUX; echo ready-$((6*7))")
+            try tmux.waitFor("ready-42", timeout: 60)
+            let stats = scratch.file("stats")
+            try tmux.type(
+                "clear; TERM=tmux-256color ORBIT_STATS=1 \(ViewerPane.quote(orbit)) --fps 10 2>\(stats); "
+                    + "echo viewer-exit-$?")
+            let screen = try tmux.waitFor(ViewerPane.hudMark, timeout: 60)
+            #expect(!screen.contains("true colour"), "\(screen)")
+            try tmux.send("q")
+            _ = try tmux.waitFor("viewer-exit-0")
+            let detected = scratch.read("stats")
+            #expect(detected.contains("colors truecolor (env COLORTERM=truecolor)"), "\(detected)")
+            try tmux.type("exit")
+        }
     }
 }

@@ -90,6 +90,7 @@ final class SSHServer {
             PrintMotd no
             PrintLastLog no
             Compression yes
+            AcceptEnv COLORTERM
             LogLevel ERROR
 
             """)
@@ -112,9 +113,11 @@ final class SSHServer {
     }
 
     /// The `ssh` command line that logs in through `port` (the relay's) with a terminal.
-    func clientCommand(port: UInt16, compression: Bool) -> String {
+    /// With `sendEnv`, those variables go along (`SendEnv`; the server accepts `COLORTERM`).
+    func clientCommand(port: UInt16, compression: Bool, sendEnv: [String] = []) -> String {
         let ssh = Self.ssh ?? "ssh"
-        return "\(ssh) -F /dev/null -tt \(compression ? "-C " : "")-p \(port) -i \(userKey) -o BatchMode=yes "
+        let send = sendEnv.map { "-o SendEnv=\($0) " }.joined()
+        return "\(ssh) -F /dev/null -tt \(compression ? "-C " : "")-p \(port) -i \(userKey) -o BatchMode=yes \(send)"
             + "-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \(user)@127.0.0.1"
     }
 
