@@ -4,8 +4,8 @@ import Escapes
 /// ` 30 fps | 960 tris | blocks | 256 | swipe right -> spin Y +4 deg/tick | h: help`.
 ///
 /// It fits any width: when the whole text is too wide, the least important parts go
-/// first (triangle count, detail note, glyph set, colour depth, help hint, scene label,
-/// frame rate), and a long scene label is shortened (ending in `…`) before it goes;
+/// first (start-up hint, triangle count, detail note, glyph set, colour depth, help hint,
+/// scene label, frame rate), and a long scene label is shortened (ending in `…`) before it goes;
 /// the gesture -> motion text always stays, on a second line when it alone is wider than
 /// the screen and there is room. Widths are counted in terminal cells, so wide (CJK)
 /// names never overflow the row.
@@ -26,11 +26,14 @@ struct StatusLine: Equatable {
     var gesture: String
     /// A short note, such as where the last screenshot went; shown after the gesture.
     var note: String?
+    /// Advice from start-up detection (how to get pixels or true colour), shown last and
+    /// only where the whole line has room for it: the first part to go.
+    var hint: String?
 
     /// A status line; `fps` nil means nothing moves (`paused` when `paused`, else `still`).
     init(
         fps: Int?, paused: Bool = false, triangles: Int, glyphs: String, colors: String, label: String?,
-        detail: String? = nil, gesture: String, note: String? = nil
+        detail: String? = nil, gesture: String, note: String? = nil, hint: String? = nil
     ) {
         rate = fps.map { "\($0) fps" } ?? (paused ? "paused" : "still")
         self.triangles = triangles
@@ -40,6 +43,7 @@ struct StatusLine: Equatable {
         self.detail = detail
         self.gesture = gesture
         self.note = note
+        self.hint = hint
     }
 
     /// The parts in display order, each with its importance (higher stays longer).
@@ -51,6 +55,7 @@ struct StatusLine: Equatable {
         p.append((gesture, Int.max))
         if let n = note, !n.isEmpty { p.append((n, 6)) }
         p.append(("h: help", 3))
+        if let h = hint, !h.isEmpty { p.append((h, -1)) }
         return p
     }
 

@@ -48,7 +48,7 @@ public enum Viewer {
             return 1
         }
         let session = ViewerSession(terminal: terminal, renderer: renderer, config: config)
-        session.hudNote = startupNote(settings)
+        session.startupHint = startupNote(settings)
         if let path = config.record {
             let size = terminal.size
             do {

@@ -66,10 +66,14 @@ extension ViewerSession {
             _ = flight?.cancel()
             return .quit
         case .gesture(let key):
-            if browseKey(key) { break }
+            if browseKey(key) {
+                startupHint = nil
+                break
+            }
             if let g = GestureRecognizer.gesture(for: key) {
                 motion.apply(g)
                 hudNote = nil
+                startupHint = nil
                 request(.frame)
             }
         case .toggleHelp:

@@ -47,6 +47,9 @@ final class ViewerSession {
     var hud: Bool
     /// A note the HUD shows after the gesture text, such as the last screenshot's path.
     var hudNote: String?
+    /// What start-up detection advises (`Viewer.startupNote`), until the first gesture or
+    /// browse key; in the status line where it has room.
+    var startupHint: String?
     /// The folder `s` saves screenshots in. Default: the current folder when the session
     /// started.
     var screenshotFolder = FileManager.default.currentDirectoryPath
@@ -331,7 +334,7 @@ final class ViewerSession {
             colors: renderer.colorDepthName,
             label: [label, animation?.hud].compactMap { $0 }.joined(separator: " "), detail: renderer.detailHUD,
             gesture: motion.lastGestureDescription,
-            note: hudNote)
+            note: hudNote, hint: startupHint)
     }
 
     /// Removes the message box; the cells under it are drawn again.

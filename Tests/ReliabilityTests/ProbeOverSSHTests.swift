@@ -16,8 +16,9 @@ extension Reliability {
             if let reason = SSHServer.unavailableReason { try Test.cancel("SSH test skipped: \(reason)") }
             let orbit = try OrbitBinary.check()
             let server = try SSHServer()
+            // Wide enough for the status line's start-up note (the first part to go).
             let tmux = try Tmux(
-                columns: 100, rows: 30, command: server.clientCommand(port: server.port, compression: false))
+                columns: 140, rows: 30, command: server.clientCommand(port: server.port, compression: false))
             try tmux.type("export LANG=C.UTF-8 PS1='remote$ '; unset TMUX; echo ready-$((6*7))")
             try tmux.waitFor("ready-42", timeout: 60)
             // A fixed window name (tmux's automatic renaming follows the local foreground
