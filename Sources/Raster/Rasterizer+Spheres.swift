@@ -26,10 +26,7 @@ extension Rasterizer {
         }
         guard sphereMeshIsSingleGroup else { return false }
         if sphereMeshHasTexturedGroup { return false }
-        if !sphereMeshHasGroupMaterial,
-            node.pointee.content?.material.texture != nil || node.pointee.content?.material.emissiveTexture != nil
-                || node.pointee.content?.material.alphaMode != .opaque
-        {
+        if !sphereMeshHasGroupMaterial, !node.pointee.drawsUntexturedOpaque {
             return false
         }
 

@@ -46,6 +46,10 @@ public final class Rasterizer {
     var sphereMeshHasGroupMaterial = false
     var sphereMeshHasTexturedGroup = false
     var lastShadeIndex: Int32 = -1
+    /// The material `lastShadeIndex` is the entry of.
+    var lastShadeMaterial: Material?
+    /// This frame's shading-table index of each node material seen, by `Material.identity`.
+    var shadeIndexByMaterial: [ObjectIdentifier: Int32] = [:]
     var frameNumber = 0
     var triangles: [TriangleSetup] = []
     var triangleCount = 0
@@ -132,6 +136,8 @@ public final class Rasterizer {
         shades.removeAll(keepingCapacity: true)
         shadeIndexByKey.removeAll(keepingCapacity: true)
         lastShadeIndex = -1
+        lastShadeMaterial = nil
+        shadeIndexByMaterial.removeAll(keepingCapacity: true)
         frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
@@ -178,6 +184,7 @@ public final class Rasterizer {
         if let key, let known = shadeIndexByKey[key] {
             lastShadeKey = key
             lastShadeIndex = known
+            lastShadeMaterial = material
             return known
         }
         let diffuse = material.texture.map { register($0) } ?? SIMD2(-1, 0)
@@ -204,6 +211,7 @@ public final class Rasterizer {
         shades.append(shade)
         lastShadeKey = key
         lastShadeIndex = Int32(shades.count - 1)
+        lastShadeMaterial = material
         if let key { shadeIndexByKey[key] = lastShadeIndex }
         return lastShadeIndex
     }
@@ -238,23 +246,17 @@ public final class Rasterizer {
     /// `shadeIndex(for:)` for the material of `node`'s mesh node, without copying the material
     /// when it matches the previous one (the common case for instances).
     func shadeIndex(forMaterialOf node: UnsafePointer<Node>, frame: FrameSetup) -> Int32 {
-        if lastShadeIndex >= 0, let last = lastShadeKey, node.pointee.content?.material.texture == nil,
-            node.pointee.content?.material.emissiveTexture == nil,
-            let ambient = node.pointee.content?.material.ambient.rgb,
-            let diffuse = node.pointee.content?.material.diffuse.rgb,
-            let specular = node.pointee.content?.material.specular.rgb,
-            let emissive = node.pointee.content?.material.emissive.rgb,
-            let shininess = node.pointee.content?.material.shininess,
-            let alphaMode = node.pointee.content?.material.alphaMode,
-            let opacity = node.pointee.content?.material.opacity,
-            last
-                == ShadeKey(
-                    ambient: ambient, diffuse: diffuse, specular: specular, emissive: emissive, shininess: shininess,
-                    alphaMode: alphaMode, opacity: opacity)
-        {
+        // Copies of one material (a scene's instances share its storage) in a row: the
+        // last entry, without reading the material.
+        if lastShadeIndex >= 0, let last = lastShadeMaterial, node.pointee.drawsMaterial(identicalTo: last) {
             return lastShadeIndex
         }
-        return shadeIndex(for: node.pointee.content?.material ?? .default, frame: frame)
+        // A material seen this frame (by its storage: the scene holds it until the frame ends).
+        let identity = node.pointee.materialIdentity
+        if let identity, let known = shadeIndexByMaterial[identity] { return known }
+        let index = shadeIndex(for: node.pointee.content?.material ?? .default, frame: frame)
+        if let identity { shadeIndexByMaterial[identity] = index }
+        return index
     }
 
     /// Fills the per-column and per-row view-space ray slopes of the pixel centres.

@@ -1,38 +1,143 @@
 import Math3D
 
 /// How a surface reflects light (Blinn-Phong), optionally textured.
+///
+/// Held in shared storage (copy on write), so a node that draws a material carries one
+/// reference, not the whole material: a scene of millions of sphere nodes with a few
+/// materials keeps a few copies.
 public struct Material: Hashable, Sendable {
+    /// The material's fields.
+    struct Values: Hashable {
+        var name: String
+        var ambient: Color
+        var diffuse: Color
+        var specular: Color
+        var shininess: Float
+        var emissive: Color
+        var opacity: Float
+        var alphaMode: AlphaMode
+        var texture: Texture?
+        var emissiveTexture: Texture?
+        var emissiveUVSet: Int
+        var doubleSided: Bool
+    }
+
+    /// Shared, immutable once shared: changed only while uniquely referenced.
+    final class Storage: @unchecked Sendable {
+        var values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var storage: Storage
+
+    /// The values, made unique first (copy on write).
+    private var mutableValues: Values {
+        _read { yield storage.values }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+            yield &storage.values
+        }
+    }
+
     /// A name for messages and file formats.
-    public var name: String
+    public var name: String {
+        get { storage.values.name }
+        set { mutableValues.name = newValue }
+    }
+
     /// Reflectance of ambient light (scene ambient + the light's ambient). Default: the diffuse colour.
-    public var ambient: Color
+    public var ambient: Color {
+        get { storage.values.ambient }
+        set { mutableValues.ambient = newValue }
+    }
+
     /// Reflectance of direct light; multiplied by the texture when there is one. Default white.
-    public var diffuse: Color
+    public var diffuse: Color {
+        get { storage.values.diffuse }
+        set { mutableValues.diffuse = newValue }
+    }
+
     /// Colour of highlights. Default black (no highlight).
-    public var specular: Color
+    public var specular: Color {
+        get { storage.values.specular }
+        set { mutableValues.specular = newValue }
+    }
+
     /// Blinn-Phong exponent; larger is a smaller, sharper highlight. Values below 1 are
     /// treated as a fraction of 128, as OpenGL ES engines did (0.7 means 89.6). Default 16.
-    public var shininess: Float
+    public var shininess: Float {
+        get { storage.values.shininess }
+        set { mutableValues.shininess = newValue }
+    }
+
     /// Light emitted regardless of lighting (times `emissiveTexture` when there is one).
     /// Default black.
-    public var emissive: Color
+    public var emissive: Color {
+        get { storage.values.emissive }
+        set { mutableValues.emissive = newValue }
+    }
+
     /// Opacity 0...1 (1 is opaque), times the texture's alpha per pixel; what it does is
     /// `alphaMode`'s choice (with the default `.opaque`, nothing). Default 1.
-    public var opacity: Float
+    public var opacity: Float {
+        get { storage.values.opacity }
+        set { mutableValues.opacity = newValue }
+    }
+
     /// What alpha does: ignored, a cutoff, or see-through. Default `.opaque`.
-    public var alphaMode: AlphaMode
+    public var alphaMode: AlphaMode {
+        get { storage.values.alphaMode }
+        set { mutableValues.alphaMode = newValue }
+    }
+
     /// Optional diffuse texture.
-    public var texture: Texture?
+    public var texture: Texture? {
+        get { storage.values.texture }
+        set { mutableValues.texture = newValue }
+    }
+
     /// Optional emission texture, sampled per pixel at the same texture coordinates as
     /// `texture` and multiplied by `emissive`. Default none.
-    public var emissiveTexture: Texture?
+    public var emissiveTexture: Texture? {
+        get { storage.values.emissiveTexture }
+        set { mutableValues.emissiveTexture = newValue }
+    }
+
     /// The mesh's texture coordinates `emissiveTexture` reads: 0 `Mesh.uvs` (those of
     /// `texture`), 1 `Mesh.uvs1` (a second set, as baked light maps use). Default 0.
-    public var emissiveUVSet: Int = 0
+    public var emissiveUVSet: Int {
+        get { storage.values.emissiveUVSet }
+        set { mutableValues.emissiveUVSet = newValue }
+    }
+
     /// When true, faces seen from behind are drawn too (not back-face culled), lit with their
     /// normal flipped towards the viewer, as glTF's `doubleSided`. Default false: back faces
     /// are culled.
-    public var doubleSided: Bool
+    public var doubleSided: Bool {
+        get { storage.values.doubleSided }
+        set { mutableValues.doubleSided = newValue }
+    }
+
+    public static func == (a: Material, b: Material) -> Bool {
+        a.storage === b.storage || a.storage.values == b.storage.values
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.values) }
+
+    /// Whether `other` is this very material (copies of one value, sharing storage); true
+    /// implies `==`, false says nothing. Constant time.
+    public func isIdentical(to other: Material) -> Bool { storage === other.storage }
+
+    /// Names this material's storage: equal for identical materials (`isIdentical`), and
+    /// unique among the materials alive at one time.
+    public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    /// No texture, no emission texture and `alphaMode` `.opaque`: drawn in one colour per
+    /// light direction (what sphere impostors need). Read at once.
+    public var isUntexturedOpaque: Bool {
+        let v = storage.values
+        return v.texture == nil && v.emissiveTexture == nil && v.alphaMode == .opaque
+    }
 
     /// A material; see each property for its default.
     public init(
@@ -40,17 +145,11 @@ public struct Material: Hashable, Sendable {
         shininess: Float = 16, emissive: Color = .black, opacity: Float = 1, texture: Texture? = nil,
         doubleSided: Bool = false, emissiveTexture: Texture? = nil, alphaMode: AlphaMode = .opaque
     ) {
-        self.alphaMode = alphaMode
-        self.name = name
-        self.ambient = ambient ?? diffuse
-        self.diffuse = diffuse
-        self.specular = specular
-        self.shininess = shininess
-        self.emissive = emissive
-        self.opacity = opacity
-        self.texture = texture
-        self.doubleSided = doubleSided
-        self.emissiveTexture = emissiveTexture
+        storage = Storage(
+            Values(
+                name: name, ambient: ambient ?? diffuse, diffuse: diffuse, specular: specular, shininess: shininess,
+                emissive: emissive, opacity: opacity, alphaMode: alphaMode, texture: texture,
+                emissiveTexture: emissiveTexture, emissiveUVSet: 0, doubleSided: doubleSided))
     }
 
     /// A material from sRGB hex strings such as `"FF0000"`; a string that is not a colour

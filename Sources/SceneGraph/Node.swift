@@ -50,6 +50,19 @@ public struct Node: Hashable, Sendable {
         self.init(name: name, transform: transform, content: MeshNode(mesh: mesh, material: material))
     }
 
+    /// Whether the node draws a material identical to `other` (`Material.isIdentical`),
+    /// read in place (the renderer asks this for every instance it draws).
+    public func drawsMaterial(identicalTo other: Material) -> Bool {
+        content?.material.isIdentical(to: other) ?? false
+    }
+
+    /// The node's `Material.identity`, nil without content, read in place.
+    public var materialIdentity: ObjectIdentifier? { content?.material.identity }
+
+    /// Whether the node's material is `Material.isUntexturedOpaque` (true without content),
+    /// read in place.
+    public var drawsUntexturedOpaque: Bool { content?.material.isUntexturedOpaque ?? true }
+
     /// Position relative to the parent (where the pivot lands).
     public var position: Vec3 {
         get { transform.position }
