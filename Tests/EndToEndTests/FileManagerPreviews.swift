@@ -60,10 +60,11 @@ import Testing
         let config = try Scratch("orbit-lf")
         let previewer = try Self.script(config, "preview", "exec '\(binary)' preview \"$1\" --size \"$2x$3\"")
         let rc = try config.write("lfrc", "set previewer '\(previewer)'\n")
+        // `-single`: no `lf -server` daemon left running after the test.
         let tmux = try Tmux(
             columns: 100, rows: 24,
             command: "env -i PATH=/usr/bin:/bin HOME='\(config.path)' TERM=screen-256color LANG=C.UTF-8 "
-                + "'\(lf)' -config '\(rc)' '\(models.path)'")
+                + "'\(lf)' -single -config '\(rc)' '\(models.path)'")
         let screen = try tmux.waitForLines("the torus in lf's preview", timeout: 30, escapes: true) {
             Self.colours($0, from: 50).count > 20
         }
