@@ -113,7 +113,7 @@ import Viewer
 /// `--asset-root`.
 enum TexturedModel {
     static let root: String = {
-        let dir = NSTemporaryDirectory() + "orbit-config-root-" + UUID().uuidString
+        let dir = ExitCleanup.removeAtExit(NSTemporaryDirectory() + "orbit-config-root-" + UUID().uuidString)
         let files = FileManager.default
         try? files.createDirectory(atPath: dir + "/robot/meshes", withIntermediateDirectories: true)
         try? files.createDirectory(atPath: dir + "/robot/textures", withIntermediateDirectories: true)
@@ -132,7 +132,8 @@ enum TexturedModel {
 /// A skinned cylinder with two animations (`bend`, `sway`), written once.
 enum AnimatedModel {
     static let path: String = {
-        let path = NSTemporaryDirectory() + "orbit-config-animated-" + UUID().uuidString + ".gltf"
+        let path = ExitCleanup.removeAtExit(
+            NSTemporaryDirectory() + "orbit-config-animated-" + UUID().uuidString + ".gltf")
         try? SkinnedGLTF.write(to: path)
         return path
     }()
