@@ -7,7 +7,8 @@ extension ColladaReader {
     /// when absent). Joints are not posed: in the bind pose every joint's world matrix
     /// times its inverse bind matrix is the identity, so the skinned vertices are the
     /// geometry's vertices under the bind shape matrix. Nil for a geometry without triangles.
-    mutating func instanceController(_ e: XElement) throws(AssetError) -> (MeshNode, Matrix4)? {
+    /// Also gives each vertex's index in the base geometry's POSITION source.
+    mutating func instanceController(_ e: XElement) throws(AssetError) -> (MeshNode, Matrix4, [Int32])? {
         let url = e.attributes["url"] ?? ""
         guard var controller = lookup(url), controller.name == "controller" else {
             throw AssetError(
@@ -43,7 +44,7 @@ extension ColladaReader {
                     "\(body.name) source '\(AssetError.oneLine(source))' names nothing in this file")
             }
             if target.name == "geometry" {
-                return try bound(target, url: source, instance: e).map { ($0, bindShape) }
+                return try boundWithOrigins(target, url: source, instance: e).map { ($0.0, bindShape, $0.1) }
             }
             guard target.name == "controller" else {
                 throw AssetError(
