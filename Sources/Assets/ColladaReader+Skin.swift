@@ -20,6 +20,8 @@ struct ColladaSkin {
     /// uses that names no node).
     var names: [String]
     var joints: [XElement?]
+    /// Per joint: whether some position has a weight on it.
+    var used: [Bool]
     /// One inverse bind matrix per joint.
     var inverseBind: [Matrix4]
     var bindShape: Matrix4
@@ -82,8 +84,6 @@ extension ColladaReader {
                 continue
             case .success(let s): skin = s
             }
-            var used = [Bool](repeating: false, count: skin.names.count)
-            for (k, j) in skin.jointIndices.enumerated() where j >= 0 && skin.weights[k] > 0 { used[Int(j)] = true }
             var roots: [NodeNames] = []
             for s in e.children("skeleton") {
                 let url = s.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -103,7 +103,7 @@ extension ColladaReader {
                 skin.joints[j] = found
                 if let found {
                     animated.insert(ObjectIdentifier(found))
-                } else if used[j], missing == nil {
+                } else if skin.used[j], missing == nil {
                     missing = "joint '\(AssetError.oneLine(n))' names no node"
                 }
             }
@@ -247,9 +247,11 @@ extension ColladaReader {
                 weights[p * influences + i] = pair.weight / sum
             }
         }
+        var used = [Bool](repeating: false, count: names.count)
+        for (k, j) in jointIndices.enumerated() where j >= 0 && weights[k] > 0 { used[Int(j)] = true }
         return .success(
             ColladaSkin(
-                line: vw.line, names: names, joints: [XElement?](repeating: nil, count: names.count),
+                line: vw.line, names: names, joints: [XElement?](repeating: nil, count: names.count), used: used,
                 inverseBind: inverseBind, bindShape: bindShape, positions: count, influences: influences,
                 jointIndices: jointIndices, weights: weights))
     }
@@ -311,6 +313,7 @@ extension ColladaReader {
     ) throws(AssetError) -> [Rig.Deformer] {
         var deformers: [Rig.Deformer] = []
         var fixed: Int?
+        var skinnedVertices = 0
         for key in skinOrder {
             guard let skin = skins[key], let made = skinnedMeshes[key] else { continue }
             guard let holders = paths[key], !holders.isEmpty else {
@@ -350,6 +353,11 @@ extension ColladaReader {
             let mesh = made.mesh
             let k = skin.influences
             let n = mesh.vertexCount
+            // Each posed skin holds its own copy of its mesh.
+            skinnedVertices += n
+            guard skinnedVertices <= AssetLimits.maxVertices else {
+                throw AssetError(file: name, "skinned meshes of more than \(AssetLimits.maxVertices) vertices in all")
+            }
             guard made.origins.count == n else {
                 keepBindPose(key, "its vertices do not all come from the geometry's positions")
                 continue

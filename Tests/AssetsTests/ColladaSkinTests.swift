@@ -316,4 +316,36 @@ import Testing
         #expect(root.rig == nil)
         #expect(Fixture.meshNodes(root).count == 1)
     }
+    @Test func everyNumberOfTheSkinMadeHostileNeverCrashes() throws {
+        // Each number of the controller (counts, offsets, indices, weights, matrices) in
+        // turn becomes a hostile value: the file loads (and poses) or fails in one line.
+        var s = Skin()
+        s.animations = Self.bend
+        let text = Self.document(s)
+        let start = try #require(text.range(of: "<library_controllers>"))
+        let end = try #require(text.range(of: "</library_controllers>"))
+        let section = text[start.upperBound..<end.lowerBound]
+        var loaded = 0
+        var failed = 0
+        for match in section.matches(of: /-?[0-9][0-9.]*/) {
+            for value in ["-1", "-2", "0", "3", "7", "65536", "2147483647", "99999999999", "1e30", "nan", ""] {
+                let mutated = String(text[..<match.range.lowerBound]) + value + String(text[match.range.upperBound...])
+                var warnings: [AssetError] = []
+                do {
+                    var root = try ModelLoader.load(
+                        data: Array(mutated.utf8), name: "hostile.dae", warnings: &warnings)
+                    if let rig = root.rig {
+                        var player = AnimationPlayer(rig: rig)
+                        player.pose(&root, animation: 0, seconds: 1)
+                    }
+                    #expect(warnings.count <= 1, "\(warnings)")
+                    loaded += 1
+                } catch {
+                    #expect(!error.description.contains("\n") && error.description.hasPrefix("hostile.dae: "))
+                    failed += 1
+                }
+            }
+        }
+        #expect(loaded > 0 && failed > 0)
+    }
 }
