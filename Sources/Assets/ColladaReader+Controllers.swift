@@ -2,12 +2,14 @@ import Math3D
 import SceneGraph
 
 extension ColladaReader {
-    /// An `<instance_controller>` drawn in its bind pose: the skin's (or morph's) base
-    /// geometry with its bound materials, and the skin's `bind_shape_matrix` (identity
-    /// when absent). Joints are not posed: in the bind pose every joint's world matrix
-    /// times its inverse bind matrix is the identity, so the skinned vertices are the
-    /// geometry's vertices under the bind shape matrix. Nil for a geometry without triangles.
-    mutating func instanceController(_ e: XElement) throws(AssetError) -> (MeshNode, Matrix4)? {
+    /// An `<instance_controller>` in its bind pose: the skin's (or morph's) base geometry
+    /// with its bound materials, the skin's `bind_shape_matrix` (identity when absent), and
+    /// each vertex's index in the geometry's POSITION source. In the bind pose every
+    /// joint's world matrix times its inverse bind matrix is the identity, so the skinned
+    /// vertices are the geometry's vertices under the bind shape matrix; a skin whose
+    /// joints resolve is then posed by the rig (`ColladaReader+Skin`). Nil for a geometry
+    /// without triangles.
+    mutating func instanceController(_ e: XElement) throws(AssetError) -> (MeshNode, Matrix4, [Int32])? {
         let url = e.attributes["url"] ?? ""
         guard var controller = lookup(url), controller.name == "controller" else {
             throw AssetError(
@@ -43,7 +45,7 @@ extension ColladaReader {
                     "\(body.name) source '\(AssetError.oneLine(source))' names nothing in this file")
             }
             if target.name == "geometry" {
-                return try bound(target, url: source, instance: e).map { ($0, bindShape) }
+                return try boundWithOrigins(target, url: source, instance: e).map { ($0.0, bindShape, $0.1) }
             }
             guard target.name == "controller" else {
                 throw AssetError(

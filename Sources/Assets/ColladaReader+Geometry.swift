@@ -68,10 +68,13 @@ extension ColladaReader {
 
     /// The mesh of a `<geometry>`, one group per primitive element, materials resolved
     /// through `bindings` (material symbol to `#material` URL).
-    mutating func mesh(_ geometry: XElement, bindings: [String: String]) throws(AssetError) -> Mesh? {
+    /// Also gives, per vertex, the index of its position in the geometry's POSITION source
+    /// (what a skin's vertex weights refer to).
+    mutating func mesh(_ geometry: XElement, bindings: [String: String]) throws(AssetError) -> (Mesh, [Int32])? {
         let geometryName = geometry.attributes["name"] ?? geometry.attributes["id"] ?? "geometry"
         guard let m = geometry.child("mesh") else { return nil }
         var builder = MeshBuilder()
+        builder.recordsOrigins = true
         for (primitiveIndex, primitive) in m.children.enumerated()
         where ["triangles", "polylist", "polygons", "trifans", "tristrips", "lines", "linestrips"].contains(
             primitive.name)
@@ -242,6 +245,6 @@ extension ColladaReader {
                 }
             }
         }
-        return try builder.build(name: geometryName, file: name)
+        return try builder.build(name: geometryName, file: name).map { ($0, builder.origins) }
     }
 }

@@ -39,11 +39,11 @@ extension ColladaReader {
         }
     }
 
-    /// Builds the rig of `root` (the file's root node) from the animations of `document`;
-    /// `paths` are the child-index paths from `root` of every animated node element.
+    /// Builds the rig of `root` (the file's root node) from the animations of `document`
+    /// and the skins met in the scene; `paths` are the child-index paths from `root` of
+    /// every animated node, joint and posed `instance_controller` element.
     mutating func rig(_ root: inout Node, document: XElement, paths: [ObjectIdentifier: [[Int]]]) throws(AssetError) {
         let spans = clips(document)
-        guard !spans.isEmpty else { return }
         var skipped = 0
         var unposed = 0
         var targets: [Rig.Target] = []
@@ -143,8 +143,14 @@ extension ColladaReader {
                     file: name,
                     "\(unposed) animated node(s) not played: not in the scene, or a transform with a shear"))
         }
+        let deformers = try skinDeformers(&root, paths: paths, targets: &targets, targetOf: &targetOf)
+        if !unposedSkins.isEmpty {
+            context.warnings.append(
+                AssetError(
+                    file: name, "\(unposedSkins.count) skinned mesh(es) drawn in the bind pose: \(unposedReason)"))
+        }
         guard !targets.isEmpty else { return }
-        let rig = Rig(animations: animations, targets: targets, deformers: [])
+        let rig = Rig(animations: animations, targets: targets, deformers: deformers)
         root.rig = rig
         var player = AnimationPlayer(rig: rig)
         player.pose(&root, animation: nil, seconds: 0)

@@ -14,15 +14,17 @@ import SceneGraph
 /// effects (emission colour and texture, ambient, diffuse colour or texture, specular, shininess,
 /// transparency); images through `surface`/`sampler2D` (1.4) or `instance_image` (1.5);
 /// `asset/up_axis` (Z_UP and X_UP turned to Y up) and `asset/unit` (scaled to metres).
-/// `instance_controller` (skins and morphs) in the bind pose; `library_animations` on node
-/// transforms, one animation per `animation_clip` (see `ColladaReader+Rig`).
-/// Ignored: `lookat`, `skew`, lines, `<ph>` holes, joints,
+/// `instance_controller`: skins posed by their joints (see `ColladaReader+Skin`), morphs
+/// in their base shape; `library_animations` on node transforms, one animation per
+/// `animation_clip` (see `ColladaReader+Rig`).
+/// Ignored: `lookat`, `skew`, lines, `<ph>` holes, morph weights,
 /// cameras, lights, physics, other profiles.
 struct ColladaReader {
     let name: String
     var context: LoadContext
     var ids: [String: XElement] = [:]
-    var meshCache: [String: Mesh?] = [:]
+    /// Meshes per geometry and bound materials, with each vertex's position index.
+    var meshCache: [String: (Mesh, [Int32])?] = [:]
     var materialCache: [String: Material] = [:]
     var nodesMade = 0
     var trianglesMade = 0
@@ -31,6 +33,16 @@ struct ColladaReader {
     /// Animated node elements met while building, each with its child-index path from the
     /// node being built (prefixed as building returns up the tree).
     var found: [(element: ObjectIdentifier, path: [Int])] = []
+    /// Skins to pose, per `instance_controller` element, in document order.
+    var skins: [ObjectIdentifier: ColladaSkin] = [:]
+    var skinOrder: [ObjectIdentifier] = []
+    /// Per posed `instance_controller`: its base mesh and each vertex's position index.
+    var skinnedMeshes: [ObjectIdentifier: (mesh: Mesh, origins: [Int32])] = [:]
+    /// Why the skin of an `instance_controller` element cannot be posed.
+    var skinFailures: [ObjectIdentifier: String] = [:]
+    /// Skinned meshes of the scene left in the bind pose, with the first reason, for one warning.
+    var unposedSkins: Set<ObjectIdentifier> = []
+    var unposedReason = ""
 
     /// Reads `bytes` as a COLLADA document.
     static func read(_ bytes: [UInt8], name: String, context: inout LoadContext) throws(AssetError) -> Node {
@@ -41,6 +53,7 @@ struct ColladaReader {
         var reader = ColladaReader(name: name, context: context)
         for e in root.descendants() { if let id = e.attributes["id"], reader.ids[id] == nil { reader.ids[id] = e } }
         reader.animated = reader.animatedNodeElements(root)
+        try reader.prepareSkins(root)
         var result = try reader.scene(root)
         var paths: [ObjectIdentifier: [[Int]]] = [:]
         for f in reader.found { paths[f.element, default: []].append(f.path) }
@@ -149,8 +162,22 @@ struct ColladaReader {
             case "instance_geometry":
                 if let content = try instanceGeometry(c) { meshes.append(content) }
             case "instance_controller":
-                if let (content, bindShape) = try instanceController(c) {
-                    if bindShape == .identity {
+                if let (content, bindShape, origins) = try instanceController(c) {
+                    let key = ObjectIdentifier(c)
+                    if let why = skinFailures[key] { keepBindPose(key, why) }
+                    if skins[key] != nil {
+                        // A skin to pose: drawn in the bind pose in a child node until the
+                        // rig replaces it (see `ColladaReader+Skin`).
+                        if skinnedMeshes[key] == nil { skinnedMeshes[key] = (content.mesh, origins) }
+                        children.append(
+                            try NodeMatrix.node(
+                                name: content.mesh.name, matrix: bindShape, content: content, children: [], file: name))
+                        if NodeMatrix.decompose(bindShape) != nil {
+                            found.append((key, [children.count - 1]))
+                        } else if NodeMatrix.split(bindShape) != nil {
+                            found.append((key, [children.count - 1, 0]))
+                        }
+                    } else if bindShape == .identity {
                         meshes.append(content)
                     } else {
                         children.append(
@@ -214,6 +241,13 @@ struct ColladaReader {
     /// The geometry `geometry` (named by `url`) with the materials bound by `instance`
     /// (an `instance_geometry` or `instance_controller`), shared between instances.
     mutating func bound(_ geometry: XElement, url: String, instance e: XElement) throws(AssetError) -> MeshNode? {
+        try boundWithOrigins(geometry, url: url, instance: e)?.0
+    }
+
+    /// `bound`, with each vertex's index in the geometry's POSITION source.
+    mutating func boundWithOrigins(_ geometry: XElement, url: String, instance e: XElement) throws(AssetError)
+        -> (MeshNode, [Int32])?
+    {
         var bindings: [String: String] = [:]
         for im in e.path("bind_material", "technique_common")?.children("instance_material") ?? [] {
             if let symbol = im.attributes["symbol"], let target = im.attributes["target"] { bindings[symbol] = target }
@@ -221,9 +255,9 @@ struct ColladaReader {
         let key =
             url + "\u{0}"
             + bindings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
-        if let cached = meshCache[key] { return cached.map { MeshNode(mesh: $0) } }
+        if let cached = meshCache[key] { return cached.map { (MeshNode(mesh: $0.0), $0.1) } }
         let mesh = try self.mesh(geometry, bindings: bindings)
         meshCache[key] = .some(mesh)
-        return mesh.map { MeshNode(mesh: $0) }
+        return mesh.map { (MeshNode(mesh: $0.0), $0.1) }
     }
 }

@@ -21,6 +21,10 @@ struct MeshBuilder {
     private var anyUV = false
     private var missingNormals = false
     private(set) var indices: [UInt32] = []
+    /// When true, `vertex` records each new vertex's corner position index in `origins`.
+    var recordsOrigins = false
+    /// Per vertex made by `vertex` (when `recordsOrigins`): its corner's position index.
+    private(set) var origins: [Int32] = []
     private var lookup = CornerTable()
     private var groups: [Mesh.Group] = []
     private var groupStart = 0
@@ -41,6 +45,7 @@ struct MeshBuilder {
         if let v = lookup.vertex(of: corner) { return v }
         let v = try newVertex(position: position, uv: uv, normal: normal, file: file, line: line)
         lookup.append(corner, vertex: v)
+        if recordsOrigins { origins.append(corner.position) }
         return v
     }
 
