@@ -10,9 +10,9 @@ enum PreviewBox {
     /// small triangles a second).
     static let trianglesPerSecond = 4_000_000.0
 
-    /// The most triangles `options` lets a preview draw.
-    static func maxTriangles(_ options: Options) -> Int {
-        Int(options.previewBudget * trianglesPerSecond)
+    /// The most triangles a preview may draw in `budget` seconds.
+    static func maxTriangles(budget: Double) -> Int {
+        Int(budget * trianglesPerSecond)
     }
 
     /// `scene` with its content replaced by its bounding box, or nil when it has none.

@@ -21,12 +21,12 @@ enum PreviewCommand {
     /// Runs the preview. Failures in the text route are the usual one-line messages,
     /// written into the pane (standard output), where the user looks.
     static func run(_ options: Options, environment: [String: String]) -> Int32 {
-        let options = prepared(options, environment: environment)
+        let config = options.previewConfig(environment: environment)
         let started = DispatchTime.now().uptimeNanoseconds
         let job = PreviewJob()
         let thread = Thread {
             let result = Result { () throws(CLIError) -> PreviewOutput in
-                try draw(options, environment: environment, started: started)
+                try draw(config, started: started)
             }
             job.finish(result)
         }
@@ -34,38 +34,12 @@ enum PreviewCommand {
         thread.start()
         // The budget covers loading and drawing; past it and half a second of grace (for
         // the bounding box a slow load gets) the pane gets a note instead of a wait.
-        let limit = options.previewBudget + grace
+        let limit = config.budget + grace
         guard let result = job.wait(seconds: limit) else {
-            let note = "\(options.scene): still loading after \(seconds(limit)) s; no preview"
-            return emit(.failure(CLIError(note)), options: options, timedOut: true)
+            let note = "\(config.scene): still loading after \(seconds(limit)) s; no preview"
+            return emit(.failure(CLIError(note)), config: config, timedOut: true)
         }
-        return emit(result, options: options, timedOut: false)
-    }
-
-    /// `options` with the pane's size from the environment (unless `--size` was given), the
-    /// three-quarter angle (unless an angle was given), and a zoom that keeps the view
-    /// whole in a pane narrower than it is tall.
-    static func prepared(_ options: Options, environment: [String: String]) -> Options {
-        var o = options
-        if !o.sizeGiven, let pane = PreviewSize.fromEnvironment(environment) {
-            o.columns = pane.columns
-            o.rows = pane.rows
-        }
-        if let pixels = o.pixelSize {
-            // A picture of W x H pixels is a grid of W x H one-pixel cells.
-            o.columns = pixels.width
-            o.rows = pixels.height
-            o.cellSize = CellSize(width: 1, height: 1)
-        }
-        if o.yaw == 0 && o.pitch == 0 && o.roll == 0 {
-            o.yaw = yaw
-            o.pitch = pitch
-        }
-        let aspect = Double(o.columns) * (o.pixelSize != nil ? 1 : o.headlessCellAspect) / Double(max(o.rows, 1))
-        if !o.zoomGiven && aspect < 1 { o.zoom = max(0.05, aspect) }
-        if o.threads == nil { o.threads = 0 }
-        if o.outputFile != nil { o.format = .fixed(.kitty) }
-        return o
+        return emit(result, config: config, timedOut: false)
     }
 
     /// What a finished preview writes.
@@ -77,36 +51,26 @@ enum PreviewCommand {
     /// Loads, frames and draws the scene; a scene that took more than the budget to load,
     /// or holds more triangles than can be drawn in the rest of it, is drawn as its
     /// bounding box with a note on the last line.
-    static func draw(_ options: Options, environment: [String: String], started: UInt64) throws(CLIError)
-        -> PreviewOutput
-    {
-        if let path = options.outputFile { try OutputFile.check(path, example: "preview.png") }
-        var loaded = try SceneCatalog.load(options, forViewer: false)
+    static func draw(_ config: PreviewConfig, started: UInt64) throws(CLIError) -> PreviewOutput {
+        if let path = config.outputFile { try OutputFile.check(path, example: "preview.png") }
+        var loaded = try SceneCatalog.load(config.sceneOptions, forViewer: false)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         var note: String?
         let triangles = loaded.scene.triangleCount
-        if elapsed > options.previewBudget || triangles > PreviewBox.maxTriangles(options) {
+        if elapsed > config.budget || triangles > PreviewBox.maxTriangles(budget: config.budget) {
             if let box = PreviewBox.scene(for: loaded.scene) {
                 loaded.scene = box
-                note = "\(TerminalText.visible(options.scene)): \(triangles) triangles; bounding box shown"
+                note = "\(TerminalText.visible(config.scene)): \(triangles) triangles; bounding box shown"
             }
         }
-        var drawn = options
-        let textRoute = options.outputFile == nil
-        if textRoute && note != nil { drawn.rows = max(1, options.rows - 1) }
-        let mode: OutputMode =
-            textRoute
-            ? .cells(Look.glyphs(options.glyphs, environment: environment), depth(options.colors, environment))
-            : .kitty
-        let threads = FramePipeline.resolvedThreads(drawn.threads ?? 0)
-        let output = drawn.headlessOutputSettings().makeOutput(
-            mode, columns: drawn.columns, rows: drawn.rows, threads: threads)
+        let textRoute = config.outputFile == nil
+        let rows = textRoute && note != nil ? max(1, config.rows - 1) : config.rows
+        let threads = FramePipeline.resolvedThreads(0)
+        let output = config.settings.makeOutput(config.mode, columns: config.columns, rows: rows, threads: threads)
         let pipeline = FramePipeline(output: output, threads: threads)
-        var motion = drawn.startingMotion(for: loaded)
-        motion.setViewAspect(Double(drawn.columns) * drawn.headlessCellAspect / Double(max(drawn.rows, 1)))
-        let posed = ViewerScene.posed(loaded.scene, by: motion)
+        let posed = ViewerScene.posed(loaded.scene, by: config.motion(for: loaded, rows: rows))
         pipeline.render(posed)
-        if let path = options.outputFile {
+        if let path = config.outputFile {
             guard let image = pipeline.snapshotImage() else { throw CLIError("\(path): could not build the image") }
             do { return .png(try ImageCodec.encodePNG(image), path: path) } catch {
                 throw CLIError("\(path): \(error.message)")
@@ -115,7 +79,7 @@ enum PreviewCommand {
         pipeline.tag(posed, prefix: loaded.tagPrefix)
         pipeline.encode()
         var lines = pipeline.grid.textLines(colors: pipeline.colors != .none)
-        if let note { lines.append(fitted(note, columns: options.columns)) }
+        if let note { lines.append(fitted(note, columns: config.columns)) }
         return .text(lines.map { $0 + "\n" }.joined())
     }
 
@@ -136,7 +100,7 @@ enum PreviewCommand {
     /// Writes `result`: the pane's text, the PNG, or the error, and returns the status. An
     /// error in the text route is the pane's text: the message wrapped at its width, then
     /// empty lines to its height.
-    static func emit(_ result: Result<PreviewOutput, CLIError>, options: Options, timedOut: Bool) -> Int32 {
+    static func emit(_ result: Result<PreviewOutput, CLIError>, config: PreviewConfig, timedOut: Bool) -> Int32 {
         switch result {
         case .success(.text(let text)):
             return StandardOutput.write(text) ? 0 : 141
@@ -147,11 +111,11 @@ enum PreviewCommand {
             }
             return 0
         case .failure(let error):
-            if options.outputFile != nil {
+            if config.outputFile != nil {
                 StandardOutput.error(error.description)
             } else {
-                var text = wrapped(error.description, columns: options.columns, rows: options.rows)
-                text += Array(repeating: "", count: options.rows - text.count)
+                var text = wrapped(error.description, columns: config.columns, rows: config.rows)
+                text += Array(repeating: "", count: config.rows - text.count)
                 if !StandardOutput.write(text.map { $0 + "\n" }.joined()) { return 141 }
             }
             // A preview that ran out of time ends here, whatever the loading thread is doing.

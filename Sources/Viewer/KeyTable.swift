@@ -9,15 +9,53 @@ public struct KeyRow: Sendable {
     /// The characters that dispatch through this row (empty for arrows, the mouse and
     /// control keys, which ncurses reports as codes).
     let characters: [Character]
+    /// The keys reported as codes (arrows, Esc, control characters) that dispatch through
+    /// this row, each with its command.
+    let controls: [ControlKey: ViewerCommand]
     /// The command of one of `characters`.
     let command: @Sendable (Character) -> ViewerCommand
+
+    init(
+        keys: String, help: String, characters: [Character], controls: [ControlKey: ViewerCommand] = [:],
+        command: @escaping @Sendable (Character) -> ViewerCommand
+    ) {
+        self.keys = keys
+        self.help = help
+        self.characters = characters
+        self.controls = controls
+        self.command = command
+    }
+}
+
+/// A key the terminal reports as a code rather than a printable character.
+enum ControlKey: CaseIterable, Sendable {
+    case left, right, up, down, escape, ctrlC, ctrlL
+
+    /// The key's code: the terminal's code for an arrow, else the control character.
+    func code(arrows: (left: Int32, right: Int32, up: Int32, down: Int32)) -> Int32 {
+        switch self {
+        case .left: arrows.left
+        case .right: arrows.right
+        case .up: arrows.up
+        case .down: arrows.down
+        case .escape: 27
+        case .ctrlC: 3
+        case .ctrlL: 12
+        }
+    }
 }
 
 /// The viewer's keys, in help order.
 public enum KeyTable {
     public static let rows: [KeyRow] = [
-        KeyRow(keys: "Left / Right", help: "swipe: spin about Y (2, 4, 8 deg/tick)", characters: []) { _ in .none },
-        KeyRow(keys: "Up / Down", help: "swipe: spin about X (front moves that way)", characters: []) { _ in .none },
+        KeyRow(
+            keys: "Left / Right", help: "swipe: spin about Y (2, 4, 8 deg/tick)", characters: [],
+            controls: [.left: .gesture(.left), .right: .gesture(.right)]
+        ) { _ in .none },
+        KeyRow(
+            keys: "Up / Down", help: "swipe: spin about X (front moves that way)", characters: [],
+            controls: [.up: .gesture(.up), .down: .gesture(.down)]
+        ) { _ in .none },
         KeyRow(keys: "Space", help: "tap: pause / resume", characters: [" "]) { .gesture(.character($0)) },
         KeyRow(
             keys: "+ = / -  wheel", help: "closer / farther (browsing: zoom to pointer)",
@@ -70,14 +108,22 @@ public enum KeyTable {
         KeyRow(keys: "f", help: "big models: full detail while turning too", characters: ["f", "F"]) { _ in
             .toggleFullDetail
         },
-        KeyRow(keys: "Ctrl-L", help: "redraw", characters: []) { _ in .none },
+        KeyRow(keys: "Ctrl-L", help: "redraw", characters: [], controls: [.ctrlL: .redraw]) { _ in .none },
         KeyRow(keys: "h / ?", help: "show / hide this help", characters: ["h", "H", "?"]) { _ in .toggleHelp },
-        KeyRow(keys: "q  Esc  Ctrl-C", help: "quit (Esc first closes a box)", characters: ["q", "Q"]) { _ in .quit },
+        KeyRow(
+            keys: "q  Esc  Ctrl-C", help: "quit (Esc first closes a box)", characters: ["q", "Q"],
+            controls: [.escape: .quit, .ctrlC: .quit]
+        ) { _ in .quit },
     ]
 
     /// The command of character `c`, or nil when no row has it.
     static func command(for c: Character) -> ViewerCommand? {
         rows.first { $0.characters.contains(c) }.map { $0.command(c) }
+    }
+
+    /// The command of control key `key`, or nil when no row has it.
+    static func command(for key: ControlKey) -> ViewerCommand? {
+        rows.lazy.compactMap { $0.controls[key] }.first
     }
 
     /// Each row as `keys` padded to `width` columns, then its help.

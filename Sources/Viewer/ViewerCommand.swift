@@ -37,19 +37,14 @@ enum ViewerCommand: Equatable {
     /// Any other key.
     case none
 
-    /// The command for a key code from ncurses: characters below 256, `KEY_*` above.
+    /// The command for a key code from ncurses (characters below 256, `KEY_*` above), as
+    /// `KeyTable` dispatches it; a gesture character no row lists is still its gesture.
     /// - Parameters:
     ///   - code: the key code.
     ///   - arrows: the ncurses codes of Left, Right, Up, Down.
     static func from(code: Int32, arrows: (left: Int32, right: Int32, up: Int32, down: Int32)) -> ViewerCommand {
-        switch code {
-        case arrows.left: return .gesture(.left)
-        case arrows.right: return .gesture(.right)
-        case arrows.up: return .gesture(.up)
-        case arrows.down: return .gesture(.down)
-        case 3, 27: return .quit  // Ctrl-C (when it arrives as a key), Esc
-        case 12: return .redraw  // Ctrl-L
-        default: break
+        if let key = ControlKey.allCases.first(where: { $0.code(arrows: arrows) == code }) {
+            return KeyTable.command(for: key) ?? .none
         }
         guard code > 0, code < 128, let scalar = Unicode.Scalar(UInt32(code)) else { return .none }
         let c = Character(scalar)

@@ -4,14 +4,17 @@ import Testing
 @testable import OrbitCLI
 
 /// The option table as a contract for the commands that write something other than text
-/// frames: for `snapshot` (the image), `bench` (its fields but the timings), `apollonian
-/// export` and `apollonian stats` (their output), every option the command accepts changes
-/// what it produces. An option without a probe or a written exemption fails.
+/// frames: for `snapshot` (the image), `bench` (its fields but the timings), `preview` (the
+/// pane's text), `apollonian export` and `apollonian stats` (their output), every option the
+/// command accepts changes what it produces. An option without a probe or a written
+/// exemption fails. Preview, which takes no SCENE check of its own, also refuses every
+/// option the table does not give it, with one line and status 2.
 @Suite struct CommandContract {
     /// Each command's words, the arguments every run starts with, and what is compared.
     static let bases: [String: [String]] = [
         "snapshot": ["snapshot", "--size", "24x10", "--frames", "2"],
         "bench": ["bench", "--size", "24x10", "--frames", "2", "--colors", "256"],
+        "preview": ["preview", "--size", "24x10", "--colors", "256"],
         "apollonian export": ["apollonian", "export", "--level", "3"],
         "apollonian stats": ["apollonian", "stats", "--level", "4"],
     ]
@@ -32,6 +35,16 @@ import Testing
             "dither": (["earth", "--colors", "16", "--glyphs", "quadrants"], ["--dither"]),
             "time": ([AnimationTimeTests.skin], ["--time", "1"]),
             "threads": (["earth"], ["--threads", "2"]),
+        ],
+        "preview": [
+            // Past a budget of 0.05 s (200,000 triangles) the sphere is drawn as its box; the
+            // run without it has 10 s, time enough on a busy machine.
+            "budget": (["sphere:300000", "--budget", "10"], ["--budget", "0.05"]),
+            // 10x10 pixels: square cells, where 8x16 and the viewer's 10x20 are both 1:2.
+            "cell-size": (["earth"], ["--cell-size", "10x10"]),
+            "output": (["earth"], ["-o", "/nonexistent-orbit-folder/out.png"]),
+            "color-by": (["apollonian"], ["--color-by", "clan"]),
+            "palette": (["apollonian"], ["--palette", "distinct"]),
         ],
         "apollonian export": [
             "level": ([], ["--level", "2"]),
@@ -61,6 +74,7 @@ import Testing
             "threads": OptionContract.renderExempt["threads"] ?? "",
         ],
         "bench": ["animation": oneAnimation],
+        "preview": [:],
         "apollonian export": ["all": "the default of export (every sphere); --edge shows the choice"],
         "apollonian stats": [:],
     ]
@@ -89,6 +103,18 @@ import Testing
         let with = try Self.produce(base + scene + probe.option)
         #expect(without.status == 0, "\(without.text)")
         #expect(with.text != without.text || with.status != without.status, "\(command) --\(name) changed nothing")
+    }
+
+    static var notPreviewOptions: [String] { OptionSpec.all.filter { !$0.commands.contains(.preview) }.map(\.name) }
+
+    @Test(arguments: notPreviewOptions) func previewRefusesAnOptionItDoesNotTake(name: String) throws {
+        let spec = try #require(OptionSpec.all.first { $0.name == name })
+        let value = spec.metavar == nil ? [] : ["1"]
+        let r = try NewcomerErrorTests.run(["preview", PreviewConfigFromOptions.torus, "--\(name)"] + value)
+        #expect(r.status == 2, "preview --\(name): status \(r.status)")
+        #expect(r.output.isEmpty, "preview --\(name) wrote to the pane")
+        #expect(r.error.hasPrefix("orbit: option '--\(name)' does not apply to 'preview'"), "\(r.error)")
+        #expect(r.error.split(separator: "\n").count == 1, "\(r.error)")
     }
 
     /// What a run produces: the snapshot's image bytes, bench's fields without the

@@ -16,7 +16,9 @@ import Testing
         }
     }
 
-    static let commands: [Command] = [.view, .demo, .render, .snapshot, .bench, .apollonianExport, .apollonianStats]
+    static let commands: [Command] = [
+        .view, .demo, .render, .snapshot, .bench, .preview, .apollonianExport, .apollonianStats,
+    ]
 
     @Test(arguments: commands) func anOptionTheCommandDoesNotTakeIsRefused(command: Command) {
         for spec in OptionSpec.all where !spec.commands.contains(command) {

@@ -8,7 +8,7 @@ import Testing
 /// `orbit preview`'s time budget: a scene with more triangles than the budget allows is
 /// drawn as its bounding box, with a note on the pane's last line.
 @Suite struct PreviewBudgetTests {
-    static func options(_ scene: String, budget: Double, size: (Int, Int)) -> Options {
+    static func config(_ scene: String, budget: Double, size: (Int, Int)) -> PreviewConfig {
         var o = Options()
         o.scene = scene
         o.previewBudget = budget
@@ -16,12 +16,12 @@ import Testing
         o.rows = size.1
         o.sizeGiven = true
         o.colors = .fixed(.truecolor)
-        return PreviewCommand.prepared(o, environment: [:])
+        return o.previewConfig(environment: [:])
     }
 
     @Test func tooManyTrianglesForTheBudgetDrawTheBoundingBoxWithANote() throws {
-        let o = Self.options("sphere:300000", budget: 0.05, size: (60, 14))
-        let output = try PreviewCommand.draw(o, environment: [:], started: DispatchTime.now().uptimeNanoseconds)
+        let c = Self.config("sphere:300000", budget: 0.05, size: (60, 14))
+        let output = try PreviewCommand.draw(c, started: DispatchTime.now().uptimeNanoseconds)
         guard case .text(let text) = output else {
             Issue.record("not text")
             return
@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func aModelWithinTheBudgetIsDrawnWithoutANote() throws {
-        let o = Self.options("sphere:2000", budget: 1, size: (40, 12))
-        let output = try PreviewCommand.draw(o, environment: [:], started: DispatchTime.now().uptimeNanoseconds)
+        let c = Self.config("sphere:2000", budget: 1, size: (40, 12))
+        let output = try PreviewCommand.draw(c, started: DispatchTime.now().uptimeNanoseconds)
         guard case .text(let text) = output else {
             Issue.record("not text")
             return
@@ -68,9 +68,9 @@ import Testing
     }
 
     @Test func aNarrowPaneZoomsOutSoTheModelStaysWhole() {
-        let tall = Self.options("earth", budget: 1, size: (20, 30))
+        let tall = Self.config("earth", budget: 1, size: (20, 30))
         #expect(abs(tall.zoom - 20 * 0.5 / 30) < 1e-9)
-        let wide = Self.options("earth", budget: 1, size: (80, 24))
+        let wide = Self.config("earth", budget: 1, size: (80, 24))
         #expect(wide.zoom == 1)
         #expect(wide.yaw == PreviewCommand.yaw && wide.pitch == PreviewCommand.pitch)
     }

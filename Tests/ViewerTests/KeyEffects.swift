@@ -9,10 +9,10 @@ import Testing
 
 /// Every row of the key table, pressed in the run loop (scripted terminal, fake clock),
 /// changes what the session holds. The expectations are keyed by the row's keys: a row
-/// without one, or one that does nothing, fails. One row at a time: `s` saving a
-/// screenshot while other sessions draw crashed the test process ("No foreign strings"),
-/// which the viewer, one session per process, never does.
-@Suite(.serialized) struct KeyEffects {
+/// without one, or one that does nothing, fails. The rows run in parallel, with the other
+/// suites' sessions drawing: `s` names and places its file by plain string work
+/// (`Screenshot.stamp`, `Screenshot.absolute`), no CoreFoundation string bridging.
+@Suite struct KeyEffects {
     /// What pressing a row's keys must do.
     struct Effect {
         /// The scene and sources the row needs (levels, browsing, an animation).

@@ -102,13 +102,23 @@ import Testing
         #expect(StatusLine.grouped(-12345) == "-12,345")
     }
 
+    /// The `h` overlay shows every row of the key table, and every key that does something
+    /// is on one of its lines.
     @Test func theHelpListsEveryKeyOfTheContract() {
-        let text = OverlayBox.help.lines.joined(separator: "\n")
-        for key in [
-            "Left / Right", "Up / Down", "Space", "+ = / -", "r / R", "mouse drag", "0-9", "[ ]", "m / c", "o  ",
-            "h / ?", "q  Esc  Ctrl-C",
-        ] {
-            #expect(text.contains(key), "help lacks \(key)")
+        let lines = OverlayBox.help.lines
+        for row in KeyTable.rows {
+            #expect(lines.contains { $0.hasPrefix(row.keys) && $0.hasSuffix(row.help) }, "help lacks '\(row.keys)'")
+        }
+        let arrows = KeyCommands.arrows
+        let codes = Array(Int32(1)..<128) + ControlKey.allCases.map { $0.code(arrows: arrows) }
+        for code in codes where ViewerCommand.from(code: code, arrows: arrows) != .none {
+            let control = ControlKey.allCases.first { $0.code(arrows: arrows) == code }
+            let row = KeyTable.rows.first { row in
+                control.map { row.controls[$0] != nil }
+                    ?? row.characters.contains(Character(Unicode.Scalar(UInt8(code))))
+            }
+            let shown = row.map { r in lines.contains { $0.hasPrefix(r.keys) } } ?? false
+            #expect(shown, "the key of code \(code) does something the help does not show")
         }
     }
 

@@ -33,4 +33,15 @@ import Testing
         #expect(failed.hasSuffix("cannot be written (No such file or directory)"), "\(failed)")
         #expect(Screenshot.save(nil, in: folder, at: date) == "screenshot: no frame yet")
     }
+
+    @Test func theNameIsTheLocalTimeAndTheNoteAPathFromTheRoot() {
+        let date = Date(timeIntervalSince1970: 1_800_000_123)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        #expect(Screenshot.stamp(date) == formatter.string(from: date))
+        #expect(Screenshot.absolute("/a/./b//../c.png") == "/a/c.png")
+        #expect(Screenshot.absolute("/../a.png") == "/a.png")
+        #expect(Screenshot.absolute("x.png") == FileManager.default.currentDirectoryPath + "/x.png")
+    }
 }
