@@ -86,7 +86,7 @@ struct BrowseNode: Sendable {
 
     /// The child `m` leads to, in the frame of its gap: this node changed in place (one
     /// copy), its spheres moved to the gap's frame in one pass (its exact labels are
-    /// `ExactLabels.child`).
+    /// carried by the walk, `ExactLabels.replaceSlot`).
     func child(_ m: Move) -> BrowseNode {
         let j = m.slot
         var next = self
@@ -125,13 +125,6 @@ struct ExactLabels: Sendable {
     /// The seed quintuple's labels, coefficients the basis.
     static func root(_ kind: PackingKind) -> ExactLabels {
         ExactLabels(labels: Quintuple.seed(of: kind), coefficients: Quintuple.basis)
-    }
-
-    /// The labels of the child replacing slot `j`.
-    func child(_ j: Int) -> ExactLabels {
-        var c = self
-        c.replaceSlot(j, coefficients: true)
-        return c
     }
 
     /// These labels become those of the child replacing slot `j`; its coefficients too

@@ -1,14 +1,7 @@
 extension Quintuple {
-    /// `replacing(j)` for a slot in 0..<5, summing the five labels once with wrapping
+    /// `replacing(j)` in place for a slot in 0..<5, summing the five labels once with wrapping
     /// arithmetic (`sum - 2 old` is `sum of the other four - old`), without key paths:
     /// the browse walk does this once per quintuple while labels are exact.
-    func replacingSlot(_ j: Int) -> Quintuple {
-        var out = self
-        out.replaceSlot(j)
-        return out
-    }
-
-    /// `replacingSlot(j)` in place.
     mutating func replaceSlot(_ j: Int) {
         var a: Int64 = 0
         var b: Int64 = 0
