@@ -163,7 +163,7 @@ public struct AnimationPlayer: Sendable {
         }
     }
 
-    /// Skins every vertex in place: p' = sum w_i J_i p, n' = normalized sum w_i J_i n. Meshes
+    /// Skins every vertex in place: p' = B p with B = sum w_i J_i, n' = B^-T n normalized. Meshes
     /// of `parallelVertices` or more are split into chunks skinned on all cores when
     /// `parallel`; each vertex is computed the same way either way.
     static func skin(
@@ -228,9 +228,20 @@ private struct SkinJob: @unchecked Sendable {
             let q = c0 * p.x + c1 * p.y + c2 * p.z + c3
             positions[v] = Vec3(q.x, q.y, q.z)
             if let normals {
+                // The blend's inverse transpose, as the cofactor matrix (columns b x c,
+                // c x a, a x b of the blend's columns a, b, c), signed by the determinant
+                // so a mirroring joint keeps the normal outward. It is the blend itself
+                // for rotations with uniform scale, and stays right under a joint's
+                // non-uniform scale, where the blend would tilt normals along the stretch.
+                let a = Vec3(c0.x, c0.y, c0.z)
+                let b = Vec3(c1.x, c1.y, c1.z)
+                let c = Vec3(c2.x, c2.y, c2.z)
+                let bc = cross(b, c)
                 let n = normals[v]
-                let r = c0 * n.x + c1 * n.y + c2 * n.z
-                normals[v] = normalize(Vec3(r.x, r.y, r.z))
+                let r = n.x * bc + n.y * cross(c, a) + n.z * cross(a, b)
+                let det = dot(a, bc)
+                let len = length(r)
+                if len > 0, det != 0 { normals[v] = r * ((det < 0 ? -1 : 1) / len) }
             }
         }
     }

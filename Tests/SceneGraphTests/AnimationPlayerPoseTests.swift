@@ -74,4 +74,35 @@ import Testing
         player.pose(&node, animation: nil, seconds: 1)
         #expect(node.children[0].children[0].transform == Transform(position: Vec3(0, 1, 0)))
     }
+
+    /// Skins one vertex at (1, 0, 0) with `normal` by `matrices` blended with `weights`,
+    /// and returns its normal.
+    static func skinnedNormal(_ normal: Vec3, _ matrices: [Matrix4], weights: [Float]) -> Vec3 {
+        let skin = Rig.Skin(
+            joints: matrices.indices.map { $0 }, inverseBind: matrices.map { _ in .identity }, influences: 4,
+            jointIndices: (0..<4).map { UInt16(min($0, matrices.count - 1)) },
+            weights: (0..<4).map { $0 < weights.count ? weights[$0] : 0 })
+        var positions = [Vec3(1, 0, 0)]
+        var normals = [normal]
+        positions.withUnsafeMutableBufferPointer { p in
+            normals.withUnsafeMutableBufferPointer { n in
+                AnimationPlayer.skin(skin, joints: matrices, positions: p, normals: n, parallel: false)
+            }
+        }
+        return normals[0]
+    }
+
+    @Test func normalsFollowTheInverseTransposeOfTheBlend() {
+        // The plane x + y = 1 stretched twice along X becomes x / 2 + y = 1: its normal
+        // turns towards Y, (1/2, 1, 0), not towards X as the stretch itself would send it.
+        let stretched = Self.skinnedNormal(normalize(Vec3(1, 1, 0)), [.scale(Vec3(2, 1, 1))], weights: [1])
+        #expect(length(stretched - normalize(Vec3(0.5, 1, 0))) < 1e-5, "\(stretched)")
+        // A mirroring joint keeps the normal outward: (1, 0, 0) on the mirrored side points -X.
+        let mirrored = Self.skinnedNormal(Vec3(1, 0, 0), [.scale(Vec3(-1, 1, 1))], weights: [1])
+        #expect(length(mirrored - Vec3(-1, 0, 0)) < 1e-6, "\(mirrored)")
+        // Rotations blend as before: halfway between 0 and 90 degrees about Z.
+        let turned = Self.skinnedNormal(
+            Vec3(1, 0, 0), [.identity, .rotation(.degrees(90), axis: Vec3(0, 0, 1))], weights: [0.5, 0.5])
+        #expect(length(turned - normalize(Vec3(1, 1, 0))) < 1e-5, "\(turned)")
+    }
 }
