@@ -82,7 +82,7 @@ public enum ModelLoader {
             for w in context.warnings where seen.insert(w.description).inserted { warnings.append(w) }
             warnings = AssetLimits.capped(warnings, file: name)
         }
-        var root = try format.row.read(data, name, &context)
+        let root = try format.row.read(data, name, &context)
         // Triangles as drawn: a mesh instanced by many nodes counts once per instance.
         let drawn = root.triangleCount
         if drawn == 0 { throw AssetError(file: name, "the model has no triangles, lines or points") }
@@ -97,8 +97,11 @@ public enum ModelLoader {
     }
 
     /// Applies centring and normalizing through the root's transform (meshes stay shared).
+    /// An animated model is placed by the box its animations sweep (`sweptBounds`), so a
+    /// model whose keys carry it away from its rest pose stays in view while it plays.
     static func place(_ model: Node, name: String, options: LoadOptions) -> Node {
-        guard options.center || options.normalizeSize != nil, let box = bounds(of: model) else { return model }
+        guard options.center || options.normalizeSize != nil, let box = sweptBounds(of: model) ?? bounds(of: model)
+        else { return model }
         var root = model.transform == .identity ? model : Node(name: name, children: [model])
         var factor: Float = 1
         if let size = options.normalizeSize {
@@ -107,6 +110,43 @@ public enum ModelLoader {
         }
         root.transform = Transform(scale: Vec3(repeating: factor), pivot: box.center)
         return root
+    }
+
+    /// Poses sampled per animation by `sweptBounds`.
+    static let sweepSamples = 12
+    /// Vertices posed in all by `sweptBounds` at most (samples are dropped to stay within).
+    static let sweepVertexBudget = 4_000_000
+
+    /// The box holding every pose of `model`'s animations (the first 8), sampled at
+    /// `sweepSamples` evenly spaced times each, in the coordinates of the model's parent;
+    /// nil for a model without a rig or animations.
+    public static func sweptBounds(of model: Node) -> Mesh.Bounds? {
+        guard let path = model.rigPath else { return nil }
+        var holder = model
+        for i in path { holder = holder.children[i] }
+        guard let rig = holder.rig, !rig.animations.isEmpty else { return nil }
+        let animations = min(rig.animations.count, 8)
+        let vertices = max(1, rig.deformers.map(\.mesh.vertexCount).reduce(0, +))
+        let budget = max(1, sweepVertexBudget / vertices)
+        let perAnimation = max(1, min(sweepSamples, budget / animations))
+        var player = AnimationPlayer(rig: rig)
+        player.parallel = false
+        var lo = Vec3(repeating: .infinity)
+        var hi = Vec3(repeating: -.infinity)
+        var posed = model
+        for a in 0..<animations {
+            let duration = Double(rig.animations[a].duration)
+            for k in 0..<perAnimation {
+                posed.withDescendant(at: path) { n in
+                    player.pose(&n, animation: a, seconds: duration * Double(k) / Double(perAnimation))
+                }
+                guard let box = bounds(of: posed) else { continue }
+                lo = pointwiseMin(lo, box.min)
+                hi = pointwiseMax(hi, box.max)
+            }
+        }
+        guard lo.x <= hi.x else { return nil }
+        return Mesh.Bounds(min: lo, max: hi)
     }
 
     /// The bounding box of every mesh vertex under `node`, in the coordinates of the

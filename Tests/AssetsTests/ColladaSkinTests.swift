@@ -218,6 +218,38 @@ import Testing
         #expect(length(lo - Vec3(-1, -1, 0)) < 1e-3 && length(hi - Vec3(1, 1, 2)) < 1e-3, "\(lo) \(hi)")
     }
 
+    @Test func anAnimatedModelIsPlacedByTheBoxItsAnimationSweeps() throws {
+        // box_nested_animation's keys carry the cube away from the rest pose: placed by the
+        // rest pose it left the view; placed by the swept box it stays within the unit
+        // box the viewer frames (normalized to 2 units about the origin) at every time.
+        let path = "/usr/share/assimp/models/Collada/box_nested_animation.dae"
+        let root = try ModelLoader.load(path: path, options: LoadOptions(center: true, normalizeSize: 2))
+        let rigPath = try #require(root.rigPath)
+        var holder = root
+        for i in rigPath { holder = holder.children[i] }
+        let duration = try #require(holder.rig?.animations.first?.duration)
+        var widest: Float = 0
+        for k in 0...40 {
+            var node = root
+            node.withDescendant(at: rigPath) { n in
+                guard let rig = n.rig else { return }
+                var player = AnimationPlayer(rig: rig)
+                player.pose(&n, animation: 0, seconds: Double(duration) * Double(k) / 40)
+            }
+            let box = try #require(ModelLoader.bounds(of: node))
+            widest = max(widest, box.size.max())
+            #expect(box.min.min() > -1.05 && box.max.max() < 1.05, "at \(k)/40 of the animation: \(box)")
+        }
+        // The sweep is measured, not padded: some pose spans most of the box.
+        #expect(widest > 1.2, "\(widest)")
+        // A still model is placed by its own box, as before.
+        let still = try ModelLoader.load(
+            path: "/usr/share/assimp/models/Collada/duck.dae", options: LoadOptions(center: true, normalizeSize: 2))
+        #expect(ModelLoader.sweptBounds(of: still) == nil)
+        let box = try #require(ModelLoader.bounds(of: still))
+        #expect(abs(box.size.max() - 2) < 1e-3, "\(box)")
+    }
+
     /// The error loading `s`, or nil when it loads.
     static func error(_ s: Skin) -> String? {
         var warnings: [AssetError] = []
