@@ -113,7 +113,8 @@ let package = Package(
         .testTarget(
             name: "ViewerTests",
             dependencies: [
-                "Viewer", "Display", "Escapes", "Gestures", "SceneGraph", "Math3D", "Assets", "OrbitResources",
+                "Viewer", "Display", "Cells", "Raster", "Escapes", "Gestures", "SceneGraph", "Math3D", "Assets",
+                "OrbitResources",
             ]),
         // Drives the built `orbit` binary (ORBIT_BIN) in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["OrbitTestSupport"]),

@@ -31,6 +31,34 @@ public enum OutputMode: Equatable, Hashable, Sendable {
 
     /// True for the pixel protocols (kitty, sixel).
     public var isGraphics: Bool { kind != .cells }
+
+    /// Why `--dither` (`OutputSettings.dither`) changes nothing in this mode, as the end of
+    /// "has no effect with ...", e.g. `half blocks (they dither 16 and 256 colours in any
+    /// case)`; nil where it changes the picture: the ASCII ramps (`ascii`, `edges`) dither
+    /// their tones at every depth, quadrants and sextants their 16 or 256 colours, braille
+    /// those only with `transparent` (its partly covered cells). Half blocks, and braille's
+    /// covered cells, dither those palettes in any case; truecolor and no colour have no
+    /// palette; kitty sends every colour; sixel makes a palette of its own for each frame.
+    public func ditherIgnored(transparent: Bool) -> String? {
+        switch self {
+        case .kitty: return "kitty graphics (every colour is sent)"
+        case .sixel: return "sixel graphics (each frame has a palette of its own)"
+        case .cells(let glyphs, let colors):
+            switch glyphs.spec.encoder {
+            case .ramp: return nil
+            case .halfBlocks: return "half blocks (they dither 16 and 256 colours in any case)"
+            case .twoColourFit:
+                switch colors {
+                case .ansi16, .ansi256:
+                    // The encoder dithers every cell of a set that inks part of its cell.
+                    guard glyphs.spec.inkCoverage < 1, !transparent else { return nil }
+                    return "\(glyphs.rawValue) at \(colors.rawValue) colours (it dithers them in any case)"
+                case .truecolor: return "truecolor colours (no palette to dither)"
+                case .none: return "no colours (no palette to dither)"
+                }
+            }
+        }
+    }
 }
 
 /// The kinds of output `--format` names; `auto` is resolved before an `OutputMode` is made.

@@ -3,6 +3,7 @@ import Display
 import Foundation
 import Math3D
 import SceneGraph
+import TerminalText
 
 /// Apollonian scenes from the generator, a JSON file, standard input or a web service.
 enum ApollonianScenes {
@@ -32,12 +33,12 @@ enum ApollonianScenes {
     /// `total` is how many spheres the level holds before the edge filter.
     static func viewerScene(
         records: [SphereRecord], options: PackingOptions, level: Int?, look: PackingLook,
-        total: Int
+        total: Int, note: String? = nil
     ) -> ViewerScene {
         let s = scene(records: records, options: options, look: look)
         var v = ViewerScene(
             scene: s, label: label(level: level, drawn: drawnCount(s), total: total),
-            legend: [look.meaning] + look.legend(records, options: options).map(\.line))
+            legend: [look.meaning] + (note.map { [$0] } ?? []) + look.legend(records, options: options).map(\.line))
         if look.labels { v.tagPrefix = ApollonianScene.tagPrefix }
         return v
     }
@@ -111,12 +112,58 @@ enum ApollonianScenes {
 
     static func fromRecords(_ records: [SphereRecord], source: String, _ o: Options) throws(CLIError) -> LoadedScene {
         if records.isEmpty { throw CLIError("\(source): no sphere records") }
-        let radius = outerRadius(of: records)
-        let options = PackingOptions(level: o.level, minRadius: 0, radius: radius, edgeOnly: o.edgeOnly ?? true)
-        return loaded(
+        let colouring = Colouring(records, source: source, look: o.packingLook, maxSpheres: o.maxSpheres)
+        let options = PackingOptions(
+            level: o.level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: o.edgeOnly ?? true,
+            kind: colouring.kind)
+        var loaded = loaded(
             viewerScene(
-                records: records, options: options, level: records.map(\.level).max(), look: o.packingLook,
-                total: records.count))
+                records: colouring.records, options: options, level: records.map(\.level).max(),
+                look: colouring.look, total: records.count, note: colouring.warning))
+        if let warning = colouring.warning { loaded.warnings.append(warning) }
+        return loaded
+    }
+
+    /// Sphere records read from JSON, made ready for the colouring `--color-by` asks for.
+    /// JSON carries no clans, and curvatures only as an integral packing's `K`: records of
+    /// a packing orbit generates get them from the sphere each one rounds
+    /// (`PackingMatch`); other records are coloured by generation, with a warning naming
+    /// the input.
+    struct Colouring {
+        /// The records, with clans and curvatures where they were found.
+        var records: [SphereRecord]
+        /// The look in effect: `--color-by`'s, or by generation when the records cannot
+        /// carry it.
+        var look: PackingLook
+        /// The packing the records are of, as far as it shows (for the legend's names).
+        var kind: PackingKind
+        /// `p.json: sphere records carry no clans ...; colouring by generation`, or nil.
+        var warning: String?
+
+        init(_ records: [SphereRecord], source: String, look: PackingLook, maxSpheres: Int) {
+            self.records = records
+            self.look = look
+            kind = records.allSatisfy { $0.curvature?.isIntegral == true } ? .soddy : .standard
+            let missing: String
+            switch look.coloring {
+            case .generation: return
+            case .clan:
+                if records.allSatisfy({ $0.clan >= 0 }) { return }
+                missing = "clans"
+            case .curvature:
+                if records.allSatisfy({ $0.curvature != nil }) { return }
+                missing = "curvatures"
+            }
+            if let found = PackingMatch.identify(records, maxSpheres: maxSpheres) {
+                self.records = found.records
+                kind = found.kind
+                return
+            }
+            self.look.coloring = .generation
+            warning =
+                "\(TerminalText.line(source)): sphere records carry no \(missing) and are not those of a packing "
+                + "orbit generates (standard or soddy); colouring by generation"
+        }
     }
 
     /// The outer radius a set of records sits in: the largest |centre| + r (the service
@@ -142,11 +189,14 @@ enum ApollonianScenes {
                             let fraction = expected.map { Double(received) / Double(max($0, 1)) } ?? 0
                             progress.report(fraction, "downloading level \(level) from \(url): \(received) bytes")
                         }, isCancelled: { progress.isCancelled })
+                let colouring = Colouring(
+                    records, source: url, look: base.packingLook, maxSpheres: base.maxSpheres)
                 let options = PackingOptions(
-                    level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true)
+                    level: level, minRadius: 0, radius: outerRadius(of: records), edgeOnly: base.edgeOnly ?? true,
+                    kind: colouring.kind)
                 return viewerScene(
-                    records: records, options: options, level: level, look: base.packingLook,
-                    total: records.count)
+                    records: colouring.records, options: options, level: level, look: colouring.look,
+                    total: records.count, note: colouring.warning)
             }
         }
         return loaded

@@ -52,7 +52,17 @@ enum HeadlessCommands {
         let loaded = try SceneCatalog.load(options, forViewer: false)
         let config = try options.headlessConfig(
             for: command, loaded: loaded, environment: environment, toTerminal: toTerminal)
+        if let note = ditherNote(options, mode: config.mode) { StandardOutput.error("orbit: warning: " + note) }
         return (config, try setup(config, loaded: loaded))
+    }
+
+    /// `--dither has no effect with half blocks (...)`: `--dither` given where the glyphs
+    /// and colours `auto` chose (or `mode`) cannot dither; nil where it dithers or was not
+    /// given. (Such sets given outright are refused: `ArgumentParser.checkCombinations`.)
+    static func ditherNote(_ options: Options, mode: OutputMode) -> String? {
+        guard options.dither, let why = mode.ditherIgnored(transparent: options.transparent) else { return nil }
+        return "--dither has no effect with \(why); it dithers ascii and edges, and quadrants and sextants "
+            + "at 16 or 256 colours"
     }
 
     /// The scene `loaded` drawn as `config` says.

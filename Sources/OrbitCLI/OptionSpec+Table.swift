@@ -22,6 +22,10 @@ extension OptionSpec {
     /// background to keep).
     static let showing: Set<Command> = previewing.subtracting([.snapshot])
 
+    /// Why the ball scene ignores the view's angles, zoom and background: its box is seen
+    /// from above, filling the view, whatever the motion.
+    static let fixedBall = "the ball's box is seen from above and fills the view"
+
     /// The table, in help order within each group.
     static var all: [OptionSpec] {
         [
@@ -92,7 +96,8 @@ extension OptionSpec {
             .double(
                 "budget", "S", .command, [.preview], 0.05...60,
                 "seconds a preview may take before the model is drawn\nas its bounding box (default 1)"
-            ) { $0.previewBudget = $1 },
+            ) { $0.previewBudget = $1 }.ignoring(
+                [.earth, .ball, .packing], "built-in scenes load and draw within the smallest budget"),
             .text(
                 "asset-root", "DIR", .command, previewing,
                 "folder a model's textures and materials may be read\nfrom (default: the model's "
@@ -145,7 +150,7 @@ extension OptionSpec {
             .flag("dither", .look, previewing, "ordered dithering of quantized colours") { $0.dither = true },
             .flag("transparent", .look, showing, "uncovered cells keep the terminal's background") {
                 $0.transparent = true
-            },
+            }.ignoring([.ball], fixedBall),
             .double(
                 "cell-aspect", "F", .look, previewing, 0.2...2,
                 "width / height of a terminal cell (default: from the\ncell size)"
@@ -157,13 +162,13 @@ extension OptionSpec {
             },
             .double("yaw", "DEG", .motion, previewing, -100_000...100_000, "initial turn about Y (default 0)") {
                 $0.yaw = $1
-            },
+            }.ignoring([.ball], fixedBall),
             .double("pitch", "DEG", .motion, previewing, -100_000...100_000, "initial turn about X (default 0)") {
                 $0.pitch = $1
-            },
+            }.ignoring([.ball], fixedBall),
             .double("roll", "DEG", .motion, previewing, -100_000...100_000, "initial turn about Z (default 0)") {
                 $0.roll = $1
-            },
+            }.ignoring([.ball], fixedBall),
             .double(
                 "zoom", "F", .motion, previewing, 0.01...1e30,
                 "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays "
@@ -171,7 +176,7 @@ extension OptionSpec {
             ) {
                 $0.zoom = $1
                 $0.zoomGiven = true
-            },
+            }.ignoring([.ball], fixedBall),
             .double(
                 "friction", "R", .motion, drawing, 0...10,
                 "swipe spins slow down at rate R per second (default 0:\na constant spin)"

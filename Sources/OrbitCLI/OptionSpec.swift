@@ -27,6 +27,10 @@ struct OptionSpec {
     /// The scenes it applies to (commands that take a SCENE); every kind unless the row
     /// says otherwise with `only(_:)`.
     var scenes: Set<SceneKind> = SceneKind.every
+    /// Scenes of `scenes` the option is accepted for but changes nothing in, each with why
+    /// (`orbit preview`, which a file manager runs with one command line for every file,
+    /// takes every option of its table for every scene; docs/CLI.md lists these).
+    var ignores: [SceneKind: String] = [:]
     /// The help text after the option's usage; `\n` starts a continuation line.
     let help: String
     /// Parses the value (the empty string for a flag) and sets it on `Options`; throws a
@@ -39,6 +43,18 @@ struct OptionSpec {
         o.scenes = kinds
         return o
     }
+
+    /// This option, accepted for the scenes of `kinds` but changing nothing there, because
+    /// of `why`.
+    func ignoring(_ kinds: Set<SceneKind>, _ why: String) -> OptionSpec {
+        var o = self
+        for k in kinds { o.ignores[k] = why }
+        return o
+    }
+
+    /// Whether the option changes what is drawn of a scene of `kind`: it applies to the
+    /// kind and the kind does not ignore it.
+    func affects(_ kind: SceneKind) -> Bool { scenes.contains(kind) && ignores[kind] == nil }
 
     /// This option with the one-letter form `letter` (`-o`).
     func short(_ letter: Character) -> OptionSpec {

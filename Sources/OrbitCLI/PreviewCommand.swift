@@ -22,6 +22,9 @@ enum PreviewCommand {
     /// written into the pane (standard output), where the user looks.
     static func run(_ options: Options, environment: [String: String]) -> Int32 {
         let config = options.previewConfig(environment: environment)
+        if let note = HeadlessCommands.ditherNote(options, mode: config.mode) {
+            StandardOutput.error("orbit: warning: " + note)
+        }
         let started = DispatchTime.now().uptimeNanoseconds
         let job = PreviewJob()
         let thread = Thread {

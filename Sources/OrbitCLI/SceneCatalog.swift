@@ -51,16 +51,23 @@ enum SceneCatalog {
         case "ball":
             return ball()
         case "apollonian":
-            return try ApollonianScenes.generated(options, forViewer: forViewer)
+            return noted(try ApollonianScenes.generated(options, forViewer: forViewer), in: &warnings)
         case "-":
-            return try ApollonianScenes.fromStandardInput(options, forViewer: forViewer)
+            return noted(try ApollonianScenes.fromStandardInput(options, forViewer: forViewer), in: &warnings)
         default:
             if name.hasPrefix("sphere:") { return try testSphere(name) }
             if name.lowercased().hasSuffix(".json") {
-                return try ApollonianScenes.fromFile(name, options, forViewer: forViewer)
+                return noted(try ApollonianScenes.fromFile(name, options, forViewer: forViewer), in: &warnings)
             }
             return try model(path: name, assetRoot: options.assetRoot, warnings: &warnings)
         }
+    }
+
+    /// `loaded`, its warnings (sphere records that cannot be coloured as asked) added to
+    /// `warnings`.
+    static func noted(_ loaded: LoadedScene, in warnings: inout [String]) -> LoadedScene {
+        warnings += loaded.warnings
+        return loaded
     }
 
     /// `--zoom` above 100 and `--center` need the browsed packing.

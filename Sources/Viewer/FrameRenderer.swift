@@ -45,6 +45,9 @@ public protocol FrameRenderer: AnyObject {
     var detailHUD: String? { get }
     /// Draws every triangle while turning too (key `f`), or the simplified copy again.
     func toggleFullDetail()
+    /// True when dithering was asked for (`--dither`) and the current output cannot show
+    /// it (`OutputMode.ditherIgnored`), for the status line.
+    var ditherIgnored: Bool { get }
 }
 
 extension FrameRenderer {
@@ -56,4 +59,7 @@ extension FrameRenderer {
 
     /// Nothing to change by default.
     public func toggleFullDetail() {}
+
+    /// Nothing ignored by default.
+    public var ditherIgnored: Bool { false }
 }

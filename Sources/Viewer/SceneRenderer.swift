@@ -89,6 +89,21 @@ final class SceneRenderer: FrameRenderer {
         }
     }
 
+    /// The output drawn now: cells of the current glyph set and depth, kitty or sixel.
+    var mode: OutputMode {
+        switch kind {
+        case .cells: .cells(glyphs, colors)
+        case .kitty: .kitty
+        case .sixel: .sixel
+        }
+    }
+
+    /// `--dither` given, and the current output cannot dither (the status line says so
+    /// until `m`, `c` or `o` reach one that does).
+    var ditherIgnored: Bool {
+        settings.look.dither && mode.ditherIgnored(transparent: settings.look.transparent) != nil
+    }
+
     /// The colours of each sixel frame's palette (at most the terminal's registers).
     var sixelColors: Int {
         (pipeline?.output as? SixelOutput)?.colors ?? min(SixelOutput.defaultColors, settings.look.sixelRegisters)

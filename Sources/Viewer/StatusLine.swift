@@ -4,8 +4,9 @@ import Escapes
 /// ` 30 fps | 960 tris | blocks | 256 | swipe right -> spin Y +4 deg/tick | h: help`.
 ///
 /// It fits any width: when the whole text is too wide, the least important parts go
-/// first (start-up hint, triangle count, detail note, glyph set, colour depth, help hint,
-/// scene label, frame rate), and a long scene label is shortened (ending in `…`) before it goes;
+/// first (start-up hint, triangle count, detail note, glyph set, dither note, colour depth,
+/// help hint, scene label, frame rate), and a long scene label is shortened (ending in `…`)
+/// before it goes;
 /// the gesture -> motion text always stays, on a second line when it alone is wider than
 /// the screen and there is room. Widths are counted in terminal cells, so wide (CJK)
 /// names never overflow the row.
@@ -26,6 +27,11 @@ struct StatusLine: Equatable {
     var gesture: String
     /// A short note, such as where the last screenshot went; shown after the gesture.
     var note: String?
+    /// `--dither: no effect` when dithering was asked for and the current glyph set,
+    /// colours or graphics cannot show it; else nil.
+    var dither: String?
+    /// The status line's words for `--dither` given where it cannot show.
+    static let ditherIgnored = "--dither: no effect"
     /// Advice from start-up detection (how to get pixels or true colour), shown last and
     /// only where the whole line has room for it: the first part to go.
     var hint: String?
@@ -33,7 +39,7 @@ struct StatusLine: Equatable {
     /// A status line; `fps` nil means nothing moves (`paused` when `paused`, else `still`).
     init(
         fps: Int?, paused: Bool = false, triangles: Int, glyphs: String, colors: String, label: String?,
-        detail: String? = nil, gesture: String, note: String? = nil, hint: String? = nil
+        detail: String? = nil, gesture: String, note: String? = nil, hint: String? = nil, dither: String? = nil
     ) {
         rate = fps.map { "\($0) fps" } ?? (paused ? "paused" : "still")
         self.triangles = triangles
@@ -44,12 +50,14 @@ struct StatusLine: Equatable {
         self.gesture = gesture
         self.note = note
         self.hint = hint
+        self.dither = dither
     }
 
     /// The parts in display order, each with its importance (higher stays longer).
     private var parts: [(text: String, importance: Int)] {
         var p: [(String, Int)] = [(rate, 5), ("\(Self.grouped(triangles)) tris", 0), (glyphs, 1), (colors, 2)]
             .filter { !$0.0.isEmpty }
+        if let d = dither, !d.isEmpty { p.append((d, 1)) }
         if let l = label, !l.isEmpty { p.append((l, Self.labelImportance)) }
         if let d = detail, !d.isEmpty { p.append((d, 0)) }
         p.append((gesture, Int.max))

@@ -334,7 +334,7 @@ final class ViewerSession {
             colors: renderer.colorDepthName,
             label: [label, animation?.hud].compactMap { $0 }.joined(separator: " "), detail: renderer.detailHUD,
             gesture: motion.lastGestureDescription,
-            note: hudNote, hint: startupHint)
+            note: hudNote, hint: startupHint, dither: renderer.ditherIgnored ? StatusLine.ditherIgnored : nil)
     }
 
     /// Removes the message box; the cells under it are drawn again.
