@@ -10,11 +10,18 @@ import Testing
     }
 
     @Test func framesOfAnAnimatedColladaFileDifferOverTimeAndRepeatAtATime() throws {
-        let file = "anims_with_full_rotations_between_keys.DAE"
+        // A cube swung on a bone (anims_with_full_rotations_between_keys, which this test
+        // used before, turns a 120-unit chain of 0.4-unit boxes about the vertical: framed
+        // by the disc it sweeps, its boxes are below a cell).
+        let file = "box_nested_animation.dae"
         let start = try Self.render(file, ["--time", "0"])
-        let later = try Self.render(file, ["--time", "5"])
-        let again = try Self.render(file, ["--time", "5"])
+        let later = try Self.render(file, ["--time", "0.7"])
+        let again = try Self.render(file, ["--time", "0.7"])
         #expect(start.status == 0 && later.status == 0, "\(start.error) \(later.error)")
+        // Both frames show the cube: an empty frame would also differ from a full one.
+        for frame in [start.output, later.output] {
+            #expect(frame.filter { $0 != 32 && $0 != 10 && $0 != 27 }.count > 20)
+        }
         #expect(start.output != later.output)
         #expect(later.output == again.output)
     }
