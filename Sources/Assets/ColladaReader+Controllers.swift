@@ -3,6 +3,7 @@ import SceneGraph
 
 extension ColladaReader {
     /// An `<instance_controller>` in its bind pose: the skin's (or morph's) base geometry
+    /// (a morph's targets are not applied: one warning per morph controller)
     /// with its bound materials, the skin's `bind_shape_matrix` (identity when absent), and
     /// each vertex's index in the geometry's POSITION source. In the bind pose every
     /// joint's world matrix times its inverse bind matrix is the identity, so the skinned
@@ -37,6 +38,14 @@ extension ColladaReader {
                     throw AssetError(file: name, line: m.line, "bind_shape_matrix needs 16 numbers, found \(v.count)")
                 }
                 bindShape = Matrix4(rowMajor: v)
+            }
+            if body.name == "morph" {
+                // Every instance of the controller draws its base shape: one warning.
+                context.warnings.append(
+                    AssetError(
+                        file: name,
+                        "morph controller '\(AssetError.oneLine(controller.attributes["id"] ?? url))' drawn in its "
+                            + "base shape: COLLADA morph targets are not applied"))
             }
             let source = body.attributes["source"] ?? ""
             guard let target = lookup(source) else {

@@ -77,12 +77,25 @@ import Testing
         #expect(box.min == Vec3(5, 0, 0) && box.max == Vec3(6, 1, 0))
     }
 
-    @Test func morphOverASkinReachesTheBaseMesh() throws {
+    @Test func morphOverASkinReachesTheBaseMeshWithAWarning() throws {
+        var warnings: [AssetError] = []
+        let node = "<instance_controller url=\"#morph\"/>"
         let model = try ModelLoader.load(
+            data: Self.document(positions: "0 0 0 1 0 0 0 1 0", node: node + node, extra: Self.skin),
+            name: "morphed.dae", warnings: &warnings)
+        #expect(model.triangleCount == 2)
+        // Drawn in its base shape, and said once however many nodes instance it.
+        #expect(
+            warnings.map(\.description) == [
+                "morphed.dae: morph controller 'morph' drawn in its base shape: COLLADA morph targets are not applied"
+            ])
+        // A skin alone says nothing about morphs.
+        warnings = []
+        _ = try ModelLoader.load(
             data: Self.document(
-                positions: "0 0 0 1 0 0 0 1 0", node: "<instance_controller url=\"#morph\"/>",
-                extra: Self.skin), name: "morphed.dae")
-        #expect(model.triangleCount == 1)
+                positions: "0 0 0 1 0 0 0 1 0", node: "<instance_controller url=\"#skin\"/>", extra: Self.skin),
+            name: "skinned.dae", warnings: &warnings)
+        #expect(!warnings.contains { $0.description.contains("morph") }, "\(warnings)")
     }
 
     @Test func controllerNamingNothingIsACleanError() {
