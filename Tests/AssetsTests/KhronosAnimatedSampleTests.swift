@@ -6,7 +6,7 @@ import Testing
 @testable import Assets
 
 /// Golden poses of the Khronos glTF sample models that move (Fixtures/SimpleSkin,
-/// RiggedSimple, BoxAnimated; SOURCE.md in each). Each pose the reader and
+/// RiggedSimple, BoxAnimated, RiggedFigure; SOURCE.md in each). Each pose the reader and
 /// `AnimationPlayer` draw is compared, vertex by vertex, with the pose worked out in the
 /// test from the file's own keys, nodes, joints, weights and inverse bind matrices
 /// (`KhronosSampleFile`), at key times and between keys; property checks then say what a
@@ -31,12 +31,12 @@ import Testing
         #expect(try #require(root.rig).animations.first?.duration == 5.5)
         for t in [0, 0.5, 0.8, 1, 1.3, 2.2, 2.75, 3.7, 4, 4.25, 5.3] {
             let drawn = try File.posedSkin(root, seconds: t)
-            let expected = try (0..<10).map { try file.skinnedVertex($0, node: 0, animation: 0, at: t) }
+            let expected = try file.skinnedVertices(node: 0, animation: 0, at: t)
             #expect(Self.worst(drawn, expected) < 1e-4, "t = \(t): \(drawn) against \(expected)")
         }
         // The check has teeth: at 1.3 s the top row is far from where it rests.
-        let rest = try (8..<10).map { try file.skinnedVertex($0, node: 0, animation: nil, at: 0) }
-        let bent = try (8..<10).map { try file.skinnedVertex($0, node: 0, animation: 0, at: 1.3) }
+        let rest = try file.skinnedVertices(node: 0, animation: nil, at: 0)[8...]
+        let bent = try file.skinnedVertices(node: 0, animation: 0, at: 1.3)[8...]
         #expect(zip(rest, bent).allSatisfy { File.distance(Vec3(Float($0[0]), Float($0[1]), Float($0[2])), $1) > 1 })
     }
 
@@ -71,15 +71,16 @@ import Testing
         #expect(count == 96)
         for t in [0, 0.041_666_62, 0.4, 0.75, 1.041_666_6, 1.3, 1.9, 2.05] {
             let drawn = try File.posedSkin(root, seconds: t)
-            let expected = try (0..<count).map { try file.skinnedVertex($0, node: 1, animation: 0, at: t) }
+            let expected = try file.skinnedVertices(node: 1, animation: 0, at: t)
             #expect(Self.worst(drawn, expected) < 1e-4, "t = \(t)")
         }
         // Two vertices singled out, at the peak of the swing: 2 (at mid-height, 0.74 the lower
         // joint and 0.26 the upper) and 64 (on the top ring, the upper joint only).
         let drawn = try File.posedSkin(root, seconds: 1.041_666_6)
+        let peak = try file.skinnedVertices(node: 1, animation: 0, at: 1.041_666_6)
+        let still = try file.skinnedVertices(node: 1, animation: nil, at: 0)
         for v in [2, 64] {
-            let e = try file.skinnedVertex(v, node: 1, animation: 0, at: 1.041_666_6)
-            let rest = try file.skinnedVertex(v, node: 1, animation: nil, at: 0)
+            let (e, rest) = (peak[v], still[v])
             #expect(File.distance(drawn[v], e) < 1e-4, "vertex \(v): \(drawn[v]) against \(e)")
             #expect(File.distance(drawn[v], rest) > 0.05, "vertex \(v) does not move")
         }
@@ -174,5 +175,76 @@ import Testing
         let again = try inner(Double(rig.animations[0].duration) + 0.6)
         #expect(again.up.y > 0.9999, "\(again.up)")
         #expect(abs((again.lo.y + again.hi.y) / 2 - 2.52 * 0.6 / 1.25) < 1e-3, "\(again)")
+    }
+}
+
+extension KhronosAnimatedSampleTests {
+    // MARK: RiggedFigure
+
+    /// A figure of 370 vertices skinned to 19 joints (up to 4 a vertex; Z up under a root
+    /// matrix that turns it Y up) raising both arms and nodding over 1.25 s: two keys per
+    /// joint, one animation of 57 channels.
+    @Test func riggedFigureMatchesItsKeysAtEveryVertex() throws {
+        let file = try File("RiggedFigure")
+        let root = try file.load()
+        #expect(try #require(root.rig).animations.first?.duration == 1.25)
+        let count = try file.vertexCount(mesh: 0)
+        #expect(count == 370)
+        for t in [0, 0.3, 0.625, 0.9, 1.1, 1.249] {
+            let drawn = try File.posedSkin(root, seconds: t)
+            let expected = try file.skinnedVertices(node: 1, animation: 0, at: t)
+            #expect(Self.worst(drawn, expected) < 1e-4, "t = \(t)")
+        }
+        // The arms move by up to 21 cm between the start and the middle.
+        let start = try File.posedSkin(root, seconds: 0)
+        let middle = try File.posedSkin(root, seconds: 0.625)
+        #expect(zip(start, middle).map { length($0 - $1) }.max() ?? 0 > 0.2)
+    }
+
+    /// The vertices whose heaviest joint is the node named `name`.
+    static func centre(of name: String, _ drawn: [Vec3], _ file: File) throws -> Vec3 {
+        let attributes = try #require(
+            (file.list("meshes")[0]["primitives"] as? [[String: Any]])?.first?["attributes"] as? [String: Any])
+        let joints = try file.accessor(File.int(attributes["JOINTS_0"]))
+        let weights = try file.accessor(File.int(attributes["WEIGHTS_0"]))
+        let skinJoints = try #require(File.doubles(file.list("skins")[0]["joints"])).map { Int($0) }
+        let node = try #require(file.nodes.firstIndex { $0["name"] as? String == name })
+        let mine = drawn.indices.filter { v in
+            let heaviest = (0..<4).max { weights[v][$0] < weights[v][$1] } ?? 0
+            return skinJoints[Int(joints[v][heaviest])] == node
+        }
+        #expect(!mine.isEmpty, "\(name)")
+        return mine.reduce(Vec3.zero) { $0 + drawn[$1] } / Float(max(mine.count, 1))
+    }
+
+    @Test func riggedFigureStandsUprightAndRaisesBothArms() throws {
+        let file = try File("RiggedFigure")
+        let root = try file.load()
+        var reach: [Float] = []
+        var lift: [Float] = []
+        for t in [0, 0.2, 0.5, 0.8, 1.1, 1.249, 1.25 + 0.5] {
+            let p = try File.posedSkin(root, seconds: t)
+            let (lo, hi) = CesiumMan.bounds(p)
+            // Y up, 1.45 to 1.48 tall, feet on the floor.
+            #expect(hi.y - lo.y > 1.4 && hi.y - lo.y < 1.55 && abs(lo.y) < 0.01, "t = \(t): \(lo) \(hi)")
+            // Head over chest over hips over feet; left hand on +X, right hand on -X, level.
+            let head = try Self.centre(of: "neck_joint_2", p, file)
+            let chest = try Self.centre(of: "torso_joint_3", p, file)
+            let hips = try Self.centre(of: "torso_joint_1", p, file)
+            let feet = [try Self.centre(of: "leg_joint_L_5", p, file), try Self.centre(of: "leg_joint_R_5", p, file)]
+            #expect(head.y > chest.y && chest.y > hips.y && feet.allSatisfy { $0.y < 0.1 && $0.y < hips.y - 0.5 })
+            #expect(feet[0].x > 0.05 && feet[1].x < -0.05, "t = \(t): feet \(feet)")
+            let left = try Self.centre(of: "arm_joint_L_3", p, file)
+            let right = try Self.centre(of: "arm_joint_R_3", p, file)
+            #expect(left.x > 0.2 && right.x < -0.2 && abs(left.x + right.x) < 0.03, "t = \(t): \(left) \(right)")
+            #expect(abs(left.y - right.y) < 0.03, "t = \(t): \(left) \(right)")
+            reach.append(left.x - right.x)
+            lift.append(left.y + right.y)
+        }
+        // The arms rise outward all through the animation, then start again (1.75 s plays as 0.5 s).
+        for a in [reach, lift] {
+            #expect(zip(a.dropLast(2), a.dropFirst().dropLast()).allSatisfy { $0 < $1 }, "\(a)")
+            #expect(abs(a[a.count - 1] - a[2]) < 1e-5, "\(a)")
+        }
     }
 }

@@ -179,26 +179,30 @@ struct KhronosSampleFile {
         return m
     }
 
-    /// Vertex `vertex` of the first primitive of the mesh on node `node`, skinned by the
-    /// node's skin: the sum over its JOINTS_0 / WEIGHTS_0 of weight x joint world x inverse
-    /// bind matrix, applied to its POSITION.
-    func skinnedVertex(_ vertex: Int, node: Int, animation: Int?, at t: Double) throws -> [Double] {
+    /// The vertices of the first primitive of the mesh on node `node`, skinned by the
+    /// node's skin at `t` seconds into `animation` (nil: at rest): for each, the sum over its
+    /// JOINTS_0 / WEIGHTS_0 of weight x joint world x inverse bind matrix, applied to its
+    /// POSITION.
+    func skinnedVertices(node: Int, animation: Int?, at t: Double) throws -> [[Double]] {
         let n = nodes[node]
         let primitive = try #require((list("meshes")[Self.int(n["mesh"])]["primitives"] as? [[String: Any]])?.first)
         let attributes = try #require(primitive["attributes"] as? [String: Any])
-        let position = try accessor(Self.int(attributes["POSITION"]))[vertex]
-        let joints = try accessor(Self.int(attributes["JOINTS_0"]))[vertex]
-        let weights = try accessor(Self.int(attributes["WEIGHTS_0"]))[vertex]
+        let positions = try accessor(Self.int(attributes["POSITION"]))
+        let joints = try accessor(Self.int(attributes["JOINTS_0"]))
+        let weights = try accessor(Self.int(attributes["WEIGHTS_0"]))
         let skin = list("skins")[Self.int(n["skin"])]
         let jointNodes = try #require(Self.doubles(skin["joints"])).map { Int($0) }
         let inverseBind = try accessor(Self.int(skin["inverseBindMatrices"]))
-        var m = M4(repeating: 0, count: 16)
-        for k in 0..<4 where weights[k] != 0 {
-            let j = Int(joints[k])
-            let joint = Self.mul(try world(jointNodes[j], animation: animation, at: t), inverseBind[j])
-            m = Self.sum(m, Self.scaled(joint, weights[k]))
+        let jointMatrices = try jointNodes.indices.map { j in
+            Self.mul(try world(jointNodes[j], animation: animation, at: t), inverseBind[j])
         }
-        return Self.apply(m, position)
+        return positions.indices.map { v in
+            var m = M4(repeating: 0, count: 16)
+            for k in 0..<4 where weights[v][k] != 0 {
+                m = Self.sum(m, Self.scaled(jointMatrices[Int(joints[v][k])], weights[v][k]))
+            }
+            return Self.apply(m, positions[v])
+        }
     }
 
     /// The number of vertices of the first primitive of mesh `mesh`.
