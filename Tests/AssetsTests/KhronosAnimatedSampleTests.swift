@@ -248,3 +248,35 @@ extension KhronosAnimatedSampleTests {
         }
     }
 }
+
+extension KhronosAnimatedSampleTests {
+    // MARK: Fox
+
+    /// The fox: 1,728 vertices skinned to 24 joints (about 160 units from nose to tail),
+    /// three animations driving the same joints: Survey, Walk and Run.
+    @Test func foxMatchesEachOfItsThreeAnimationsAtEveryVertex() throws {
+        let file = try File("Fox")
+        let root = try file.load()
+        let rig = try #require(root.rig)
+        #expect(rig.animations.map(\.name) == ["Survey", "Walk", "Run"])
+        let node = try #require(file.nodes.firstIndex { $0["skin"] != nil })
+        var middles: [[Vec3]] = []
+        for a in 0..<3 {
+            let duration = try file.duration(a)
+            for fraction in [0, 0.37, 0.81] {
+                let t = duration * fraction
+                let drawn = try File.posedSkin(root, animation: a, seconds: t)
+                let expected = try file.skinnedVertices(node: node, animation: a, at: t)
+                // A thousandth of a unit on a 160-unit fox (single against double precision:
+                // 3e-5 measured).
+                #expect(Self.worst(drawn, expected) < 1e-3, "\(rig.animations[a].name) at \(t) s")
+            }
+            middles.append(try File.posedSkin(root, animation: a, seconds: duration * 0.37))
+        }
+        // Three animations, three different poses: each moves some vertex by over 5 units.
+        for (a, b) in [(0, 1), (1, 2), (0, 2)] {
+            let apart = zip(middles[a], middles[b]).map { length($0 - $1) }.max() ?? 0
+            #expect(apart > 5, "animations \(a) and \(b): \(apart)")
+        }
+    }
+}

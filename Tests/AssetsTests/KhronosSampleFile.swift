@@ -27,8 +27,15 @@ struct KhronosSampleFile {
         var buffers: [Data] = []
         for b in try #require(json["buffers"] as? [[String: Any]]) {
             let uri = try #require(b["uri"] as? String)
-            let comma = try #require(uri.firstIndex(of: ","))
-            let bytes = try #require(Data(base64Encoded: String(uri[uri.index(after: comma)...])))
+            let bytes: Data
+            if uri.hasPrefix("data:") {
+                let comma = try #require(uri.firstIndex(of: ","))
+                bytes = try #require(Data(base64Encoded: String(uri[uri.index(after: comma)...])))
+            } else {
+                // A buffer in a file beside the model (Fox.bin).
+                bytes = try Data(
+                    contentsOf: URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(uri))
+            }
             #expect(bytes.count == Self.int(b["byteLength"]), "\(name): buffer length")
             buffers.append(bytes)
         }
