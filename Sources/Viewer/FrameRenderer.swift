@@ -16,7 +16,7 @@ public protocol FrameRenderer: AnyObject {
     func nextGlyphSet()
     /// Switches to the next colour depth (cycling through those the terminal can show).
     func nextColorDepth()
-    /// Short name of the current output: `cells`, `kitty` or `sixel`.
+    /// Short name of the current output: `cells` or a graphics output (`OutputKind`).
     var outputName: String { get }
     /// Switches to the next output (cells and the graphics the terminal shows).
     func nextOutput()
