@@ -46,7 +46,7 @@ for t in $threads_list; do
   run "apollonian L10" apollonian 200x60 blocks truecolor "$t" "$frames" --level 10 --spin 0.5 "$@"
   run "apollonian gen12 edge" apollonian 200x60 blocks truecolor "$t" $(( (frames + 3) / 4 )) "${gen12[@]}" "$@"
   # Graphics at 800x480 pixels (100x30 cells of 8x16), every graphics output of
-  # `orbit --list outputs`: render + protocol encoding (kitty: near-lossless PNG,
+  # `orbit --list outputs`: render + protocol encoding (kitty and iterm: near-lossless PNG,
   # base64; sixel: 96-colour palette, run lengths); bytes: protocol bytes per frame.
   for format in $("$orbit" --list outputs | grep -vx cells); do
     run "earth $format" earth 100x30 blocks truecolor "$t" "$frames" --format "$format" "$@"

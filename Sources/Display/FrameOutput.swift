@@ -29,7 +29,7 @@ public protocol FrameOutput: AnyObject {
     func removal() -> [UInt8]
 }
 
-/// An output whose frames travel compressed (as PNG: kitty), with the figures
+/// An output whose frames travel compressed (as PNG: kitty, iterm), with the figures
 /// `orbit bench` reports.
 public protocol CompressedFrameOutput: FrameOutput {
     /// Bytes of the last frame's pixels before compression.

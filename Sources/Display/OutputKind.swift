@@ -11,6 +11,8 @@ public enum OutputKind: String, CaseIterable, Sendable {
     case kitty
     /// Sixel graphics.
     case sixel
+    /// iTerm2's inline images (OSC 1337 `File=`).
+    case iterm
 
     /// This kind's row of the output table.
     public var row: OutputRow {
@@ -18,6 +20,7 @@ public enum OutputKind: String, CaseIterable, Sendable {
         case .cells: .cells
         case .kitty: .kitty
         case .sixel: .sixel
+        case .iterm: .iterm
         }
     }
 
@@ -92,6 +95,21 @@ extension OutputRow {
         throughTmux: false,
         make: { _, placement, settings, _ in
             SixelOutput(placement: placement, registers: settings.sixelRegisters, transparent: settings.transparent)
+        })
+
+    static let iterm = OutputRow(
+        draws: "iTerm2's inline images (OSC 1337 `File=`): a PNG stretched over the view every frame "
+            + "(iTerm2, WezTerm, mintty, VS Code with `terminal.integrated.enableImages`, Konsole)",
+        colourDoc: "every colour, within one sRGB level",
+        colours: { _, _ in "truecolor" },
+        ditherIgnored: "iTerm2 images (every colour is sent)",
+        evidence: [
+            .variable("TERM_PROGRAM", ["iTerm.app", "vscode", "mintty"]), .variable("LC_TERMINAL", ["iTerm2"]),
+            .version(prefix: "iTerm2"),
+        ],
+        throughTmux: true,
+        make: { _, placement, settings, _ in
+            ITermOutput(placement: placement, transparent: settings.transparent)
         })
 }
 
@@ -181,7 +199,7 @@ extension OutputKind {
             }
     }
 
-    /// The graphics names in prose, e.g. `kitty and sixel`.
+    /// The graphics names in prose, e.g. `kitty, sixel and iterm`.
     public static var graphicsProse: String {
         let names = graphics.map(\.rawValue)
         guard names.count > 1 else { return names.first ?? "" }

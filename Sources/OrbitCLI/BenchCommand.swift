@@ -10,7 +10,8 @@ import Raster
 /// rasterized (timed: render) and encoded (timed: encode). For cells, encoding is the
 /// cell encoder, and the diffing terminal writer runs after it untimed (bytes counted);
 /// for the graphics outputs, encoding is everything from pixels to protocol bytes
-/// (`compress_ms_per_frame` is the PNG share of it where frames travel as PNG: kitty).
+/// (`compress_ms_per_frame` is the PNG share of it where frames travel as PNG: kitty,
+/// iterm).
 /// Medians resist the noise of a shared machine; `color_error_lab` (cells) is the mean
 /// CIELAB distance between what the last frame's cells show and its framebuffer;
 /// `checksum` (FNV-1a of every frame's bytes) proves the work was done and lets two builds
