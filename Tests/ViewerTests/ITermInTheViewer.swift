@@ -23,7 +23,8 @@ import Testing
         #expect(renderer.glyphSetName == "iterm 800x480" && renderer.colorDepthName == "truecolor")
         #expect(renderer.removal().isEmpty)
         // Every frame is a new image: nothing is edited in place.
-        let second = String(decoding: renderer.frame(columns: 100, rows: 30, motion: motion, full: false), as: UTF8.self)
+        let second = String(
+            decoding: renderer.frame(columns: 100, rows: 30, motion: motion, full: false), as: UTF8.self)
         #expect(second.contains("\u{1B}]1337;File=inline=1;"))
         renderer.nextOutput()
         #expect(renderer.outputName == "cells")
