@@ -6,10 +6,11 @@ PREFIX  ?= /usr/local
 DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev libcurl4-openssl-dev libmeshoptimizer-dev libdraco-dev libwebp-dev libassimp-dev libgif-dev
 # Only for `make test`: tmux drives the binary, OpenSSH's server carries it over SSH;
 # asciinema plays the recordings back; stress keeps every core busy for `make test-load`;
-# assimp-testmodels holds the real-world models of the corpus test; kitty and xterm
-# (sixel) show the graphics output under Xvfb, xdotool types into them and ImageMagick
-# photographs them; chafa is the reference the 256- and 16-colour pictures are compared with.
-TESTDEBS := python3 tmux openssh-server openssh-client asciinema stress assimp-testmodels kitty xterm xvfb xdotool imagemagick chafa lf ranger nnn fzf ffmpeg
+# assimp-testmodels holds the real-world models of the corpus test; kitty, xterm (sixel)
+# and konsole (iTerm2 inline images) show the graphics output under Xvfb, xdotool types
+# into them and ImageMagick photographs them; chafa is the reference the 256- and
+# 16-colour pictures are compared with.
+TESTDEBS := python3 tmux openssh-server openssh-client asciinema stress assimp-testmodels kitty xterm konsole xvfb xdotool imagemagick chafa lf ranger nnn fzf ffmpeg
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

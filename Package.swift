@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph", "OrbitTestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "Math3D", "CZlib", "CPNG"]),
-        // orbit in a real kitty and xterm under Xvfb, photographed.
+        // orbit in a real kitty, xterm and Konsole under Xvfb, photographed.
         .testTarget(name: "GraphicsTerminalTests", dependencies: ["OrbitTestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(

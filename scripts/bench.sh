@@ -45,11 +45,12 @@ for t in $threads_list; do
   run sphere:100000 sphere:100000 200x59 ascii none "$t" "$frames" --spin 0.5 "$@"
   run "apollonian L10" apollonian 200x60 blocks truecolor "$t" "$frames" --level 10 --spin 0.5 "$@"
   run "apollonian gen12 edge" apollonian 200x60 blocks truecolor "$t" $(( (frames + 3) / 4 )) "${gen12[@]}" "$@"
-  # Graphics at 800x480 pixels (100x30 cells of 8x16): render + protocol encoding
-  # (kitty: near-lossless PNG, base64; sixel: 96-colour palette, run lengths); bytes:
-  # protocol bytes per frame.
-  run "earth kitty" earth 100x30 blocks truecolor "$t" "$frames" --format kitty "$@"
-  run "earth sixel" earth 100x30 blocks truecolor "$t" "$frames" --format sixel "$@"
+  # Graphics at 800x480 pixels (100x30 cells of 8x16), every graphics output of
+  # `orbit --list outputs`: render + protocol encoding (kitty and iterm: near-lossless PNG,
+  # base64; sixel: 96-colour palette, run lengths); bytes: protocol bytes per frame.
+  for format in $("$orbit" --list outputs | grep -vx cells); do
+    run "earth $format" earth 100x30 blocks truecolor "$t" "$frames" --format "$format" "$@"
+  done
   run "apollonian L10 kitty" apollonian 100x30 blocks truecolor "$t" "$frames" --level 10 --spin 0.5 --format kitty "$@"
   [ "${BENCH_QUICK:-0}" = 1 ] && continue
   for size in 80x24 200x60; do

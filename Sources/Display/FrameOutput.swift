@@ -28,3 +28,12 @@ public protocol FrameOutput: AnyObject {
     /// drawing overwrites.
     func removal() -> [UInt8]
 }
+
+/// An output whose frames travel compressed (as PNG: kitty, iterm), with the figures
+/// `orbit bench` reports.
+public protocol CompressedFrameOutput: FrameOutput {
+    /// Bytes of the last frame's pixels before compression.
+    var lastRawBytes: Int { get }
+    /// Time spent compressing (PNG filtering and zlib) so far, in nanoseconds.
+    var compressNanoseconds: UInt64 { get }
+}

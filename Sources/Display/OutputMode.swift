@@ -6,17 +6,25 @@ import Cells
 public enum OutputMode: Equatable, Hashable, Sendable {
     /// Character cells: each cell a glyph of `GlyphSet` in colours of `ColorDepth`.
     case cells(GlyphSet, ColorDepth)
-    /// The kitty graphics protocol: an RGB(A) image placed over the view area.
-    case kitty
-    /// DEC sixel graphics: a paletted image drawn at the cursor.
-    case sixel
+    /// Real pixels through the terminal graphics protocol of a row of the output table
+    /// (`OutputKind.graphics`); `.pixels(.cells)` stands for half blocks in truecolor.
+    case pixels(OutputKind)
 
-    /// The `--format` spelling of the mode's kind: `cells`, `kitty` or `sixel`.
+    /// The kitty graphics protocol: an RGB(A) image placed over the view area.
+    public static let kitty = OutputMode.pixels(.kitty)
+    /// DEC sixel graphics: a paletted image drawn at the cursor.
+    public static let sixel = OutputMode.pixels(.sixel)
+
+    /// The mode of `kind`: cells of `glyphs` at `colors`, or that kind's pixels.
+    public init(_ kind: OutputKind, glyphs: GlyphSet, colors: ColorDepth) {
+        self = kind == .cells ? .cells(glyphs, colors) : .pixels(kind)
+    }
+
+    /// The `--format` spelling of the mode's kind: `cells`, `kitty`, `sixel`, ...
     public var kind: OutputKind {
         switch self {
         case .cells: .cells
-        case .kitty: .kitty
-        case .sixel: .sixel
+        case .pixels(let kind): kind
         }
     }
 
@@ -24,12 +32,11 @@ public enum OutputMode: Equatable, Hashable, Sendable {
     public var label: String {
         switch self {
         case .cells(let g, let c): "\(g.rawValue) \(c == .none ? "no colour" : c.rawValue)"
-        case .kitty: "kitty"
-        case .sixel: "sixel"
+        case .pixels(let kind): kind.rawValue
         }
     }
 
-    /// True for the pixel protocols (kitty, sixel).
+    /// True for the pixel protocols (every output but cells).
     public var isGraphics: Bool { kind != .cells }
 
     /// Why `--dither` (`OutputSettings.dither`) changes nothing in this mode, as the end of
@@ -38,11 +45,11 @@ public enum OutputMode: Equatable, Hashable, Sendable {
     /// their tones at every depth, quadrants and sextants their 16 or 256 colours, braille
     /// those only with `transparent` (its partly covered cells). Half blocks, and braille's
     /// covered cells, dither those palettes in any case; truecolor and no colour have no
-    /// palette; kitty sends every colour; sixel makes a palette of its own for each frame.
+    /// palette; the pixel outputs say why in their row (kitty sends every colour, sixel
+    /// makes a palette of its own for each frame).
     public func ditherIgnored(transparent: Bool) -> String? {
         switch self {
-        case .kitty: return "kitty graphics (every colour is sent)"
-        case .sixel: return "sixel graphics (each frame has a palette of its own)"
+        case .pixels(let kind): return kind.row.ditherIgnored ?? "\(kind.rawValue) output"
         case .cells(let glyphs, let colors):
             switch glyphs.spec.encoder {
             case .ramp: return nil
@@ -59,14 +66,4 @@ public enum OutputMode: Equatable, Hashable, Sendable {
             }
         }
     }
-}
-
-/// The kinds of output `--format` names; `auto` is resolved before an `OutputMode` is made.
-public enum OutputKind: String, CaseIterable, Sendable {
-    /// Character cells (every terminal).
-    case cells
-    /// The kitty graphics protocol.
-    case kitty
-    /// Sixel graphics.
-    case sixel
 }

@@ -31,19 +31,11 @@ public struct OutputSettings: Equatable, Sendable {
 }
 
 extension OutputSettings {
-    /// An output of `mode` for a `columns` x `rows` cell area at the top-left corner.
+    /// An output of `mode` for a `columns` x `rows` cell area at the top-left corner, made
+    /// by its kind's row of the output table.
     public func makeOutput(_ mode: OutputMode, columns: Int, rows: Int, threads: Int = 1) -> any FrameOutput {
         var placement = GraphicsPlacement(columns: columns, rows: rows, cellSize: cellSize, scale: scale)
         placement.tmux = tmux
-        switch mode {
-        case .cells(let glyphs, let colors):
-            return CellOutput(
-                columns: columns, rows: rows, glyphs: glyphs, colors: colors, settings: self, threads: threads)
-        case .kitty:
-            return KittyOutput(
-                placement: placement, transparent: transparent, transmission: kittyFiles ? .temporaryFile : .direct)
-        case .sixel:
-            return SixelOutput(placement: placement, registers: sixelRegisters, transparent: transparent)
-        }
+        return mode.kind.row.make(mode, placement, self, threads)
     }
 }

@@ -5,8 +5,8 @@ import Viewer
 extension ArgumentParser {
     /// Refuses `--dither` where it would change nothing in a headless command's output (the
     /// viewer accepts it: its `m`, `c` and `o` keys reach the sets where it shows):
-    /// - with `--format kitty` or `sixel`: kitty sends every colour, sixel makes a palette of
-    ///   its own for each frame;
+    /// - with a graphics `--format` (kitty, sixel, iterm): kitty and iterm send every colour,
+    ///   sixel makes a palette of its own for each frame (`OutputRow.ditherIgnored`);
     /// - with `--glyphs blocks`: half blocks dither their palette colours in any case, and so
     ///   does braille at `--colors 16|256` without `--transparent`;
     /// - with `--colors truecolor` or `none` and a glyph set drawn by sub-pixel masks

@@ -9,11 +9,13 @@ import Raster
 /// (`startup_ms` covers load + that first frame); then each of `--frames` frames is posed,
 /// rasterized (timed: render) and encoded (timed: encode). For cells, encoding is the
 /// cell encoder, and the diffing terminal writer runs after it untimed (bytes counted);
-/// for kitty and sixel, encoding is everything from pixels to protocol bytes
-/// (`compress_ms_per_frame` is kitty's zlib share of it). Medians resist the noise of a
-/// shared machine; `color_error_lab` (cells) is the mean CIELAB distance between what the
-/// last frame's cells show and its framebuffer; `checksum` (FNV-1a of every frame's
-/// bytes) proves the work was done and lets two builds be compared for identical output.
+/// for the graphics outputs, encoding is everything from pixels to protocol bytes
+/// (`compress_ms_per_frame` is the PNG share of it where frames travel as PNG: kitty,
+/// iterm).
+/// Medians resist the noise of a shared machine; `color_error_lab` (cells) is the mean
+/// CIELAB distance between what the last frame's cells show and its framebuffer;
+/// `checksum` (FNV-1a of every frame's bytes) proves the work was done and lets two builds
+/// be compared for identical output.
 /// `cpu_ms_per_frame` is the process's CPU time (all threads) over the timed frames,
 /// render + encode + writer: on a loaded machine it stays near the idle figure when
 /// wall-clock medians do not. `fps` is 1000 / `total_ms_per_frame`. For an animated model,
@@ -53,7 +55,7 @@ enum BenchCommand {
         let firstBytes = written().count
         let startup = ms(now() - start)
         for b in bytes { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
-        let kitty = s.pipeline.output as? KittyOutput
+        let png = s.pipeline.output as? any CompressedFrameOutput
         let cpuStart = cpuNow()
         var flight = s.loaded.browse.map {
             BrowseBench(
@@ -69,13 +71,13 @@ enum BenchCommand {
             let stats = s.renderFrame(frame)
             let t1 = now()
             if let a = s.animation { skinTimes.append(ms(a.player.deformNanoseconds)) }
-            let compressBefore = kitty?.compressNanoseconds ?? 0
+            let compressBefore = png?.compressNanoseconds ?? 0
             encode()
             let t2 = now()
             let out = written()
             renderTimes.append(ms(t1 - t0))
             encodeTimes.append(ms(t2 - t1))
-            if let kitty { compressTimes.append(ms(kitty.compressNanoseconds - compressBefore)) }
+            if let png { compressTimes.append(ms(png.compressNanoseconds - compressBefore)) }
             bytesAfterFirst += out.count
             drawn = stats.trianglesDrawn + stats.spheresDrawn
             for b in out { checksum = (checksum ^ UInt64(b)) &* 0x100_0000_01b3 }
@@ -106,7 +108,7 @@ enum BenchCommand {
             "render_ms_per_frame: \(fmt(median(renderTimes)))",
             "encode_ms_per_frame: \(fmt(median(encodeTimes)))",
         ]
-        if kitty != nil { lines.append("compress_ms_per_frame: \(fmt(median(compressTimes)))") }
+        if png != nil { lines.append("compress_ms_per_frame: \(fmt(median(compressTimes)))") }
         if let a = s.animation {
             lines += ["animation: \(a.name)", "skinning_ms_per_frame: \(fmt(median(skinTimes)))"]
         }
@@ -128,7 +130,7 @@ enum BenchCommand {
             )
             lines.append("hue_score: \(String(format: "%.3f", hue.score)) of \(hue.bluePixels) blue pixels")
         }
-        if let kitty { lines.append("raw_bytes_per_frame: \(kitty.lastRawBytes)") }
+        if let png { lines.append("raw_bytes_per_frame: \(png.lastRawBytes)") }
         if let sixel = s.pipeline.output as? SixelOutput {
             lines.append("registers: \(sixel.registers)")
             lines.append("colors: \(sixel.colors)")

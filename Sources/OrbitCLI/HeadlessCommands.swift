@@ -77,7 +77,7 @@ enum HeadlessCommands {
     }
 
     /// `orbit render`: each frame as ROWS lines of COLS cells, frames separated by an empty
-    /// line; with `--format kitty|sixel`, each frame's graphics protocol bytes.
+    /// line; with a graphics `--format` (kitty, sixel, iterm), each frame's graphics protocol bytes.
     static func render(_ options: Options, environment: [String: String]) throws(CLIError) -> Int32 {
         if let path = options.record {
             if let format = RecordingFormat.of(path), format.isPicture {

@@ -1,5 +1,6 @@
 import Assets
 import Cells
+import Display
 import Viewer
 
 /// The text of `orbit --help` and `orbit COMMAND --help`.
@@ -88,7 +89,7 @@ public enum Help {
                 Writes one frame's pixel framebuffer as a PNG or JPEG (by the extension of -o:
                 .png, .jpg, .jpeg): COLS x ROWS times the glyph set's sub-pixel grid
                 (\(subpixelGrids)),
-                sRGB; with --cell-size WxH, the pixels kitty and sixel show (COLS x W by ROWS x H).
+                sRGB; with --cell-size WxH, the pixels \(OutputKind.graphicsProse) show (COLS x W by ROWS x H).
 
                 \(scenes)
 

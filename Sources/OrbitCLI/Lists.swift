@@ -19,7 +19,8 @@ enum Lists {
 
     /// The lists that also come as a Markdown table (`--list NAME --markdown`), for the docs.
     static let markdown: [String: @Sendable () -> [String]] = [
-        "keys": { KeyTable.markdown }
+        "keys": { KeyTable.markdown },
+        "outputs": { OutputKind.markdown },
     ]
 
     /// The names `--list` accepts.

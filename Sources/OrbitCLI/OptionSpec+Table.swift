@@ -119,8 +119,8 @@ extension OptionSpec {
             // Look.
             .choice(
                 "format", "MODE", .look, viewer.union([.render, .bench]), OutputChoice.names,
-                "auto, cells, kitty, sixel (default auto: graphics where the\nterminal shows them, "
-                    + "else cells; headless: cells)",
+                OutputChoice.names.joined(separator: ", ") + " (default auto: graphics where\nthe terminal "
+                    + "shows them, else cells; headless: cells)",
                 parse: { OutputChoice($0) }
             ) { $0.format = $1 },
             .text(

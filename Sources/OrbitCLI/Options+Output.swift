@@ -15,17 +15,13 @@ extension Options {
     /// size's (8x16 by default: 0.5).
     var headlessCellAspect: Double { cellAspect ?? (cellSize ?? .standard).aspect }
 
-    /// The output of a headless command: `--format kitty|sixel`, else cells of `--glyphs`
-    /// at `--colors` (`auto` has no terminal to ask, so it means cells; `toTerminal` false
-    /// makes `--colors auto` none).
+    /// The output of a headless command: the pixels of `--format` when it names a graphics
+    /// output, else cells of `--glyphs` at `--colors` (`auto` has no terminal to ask, so it
+    /// means cells; `toTerminal` false makes `--colors auto` none).
     func headlessMode(environment: [String: String], toTerminal: Bool = true) -> OutputMode {
-        switch format {
-        case .fixed(.kitty): .kitty
-        case .fixed(.sixel): .sixel
-        case .auto, .fixed(.cells):
-            .cells(
-                Look.glyphs(glyphs, environment: environment),
-                Look.colors(colors, environment: environment, toTerminal: toTerminal))
-        }
+        if case .fixed(let kind) = format, kind != .cells { return .pixels(kind) }
+        return .cells(
+            Look.glyphs(glyphs, environment: environment),
+            Look.colors(colors, environment: environment, toTerminal: toTerminal))
     }
 }

@@ -91,7 +91,7 @@ public struct Options: Equatable, Sendable {
     /// `--cell-aspect F`: cell width / height of the terminal font; nil means from the
     /// cell size (8x16 headless: 0.5; the viewer asks the terminal).
     public var cellAspect: Double?
-    /// `--format MODE`: how the picture is drawn: cells, kitty, sixel or auto. Default
+    /// `--format MODE`: how the picture is drawn: auto, or an output of `OutputKind`. Default
     /// auto (headless: cells).
     public var format: OutputChoice = .auto
     /// `--cell-size WxH`: pixels of one cell where the terminal does not say. Default 8x16

@@ -16,12 +16,12 @@ public protocol FrameRenderer: AnyObject {
     func nextGlyphSet()
     /// Switches to the next colour depth (cycling through those the terminal can show).
     func nextColorDepth()
-    /// Short name of the current output: `cells`, `kitty` or `sixel`.
+    /// Short name of the current output: `cells` or a graphics output (`OutputKind`).
     var outputName: String { get }
     /// Switches to the next output (cells and the graphics the terminal shows).
     func nextOutput()
     /// The bytes that take the picture off the screen (kitty images, sixel mode), for
-    /// quitting; empty for cells.
+    /// quitting; empty for cells and iTerm2 images (drawn into the cells).
     func removal() -> [UInt8]
     /// Flow control measured the link at `bytesPerSecond` at `time` (monotonic seconds):
     /// graphics frames may be rendered smaller to fit it.

@@ -1,3 +1,5 @@
+import Display
+
 /// One row of the viewer's keys: what the user presses, what it does, and (for character
 /// keys) the command it dispatches. The dispatch (`ViewerCommand.from`), the `h` overlay,
 /// `orbit --help` and the key tables of README and docs/CLI.md all come from `KeyTable.rows`.
@@ -104,7 +106,10 @@ public enum KeyTable {
         KeyRow(keys: "m / c", help: "next glyph set / colour depth", characters: ["m", "M", "c", "C"]) { c in
             c.lowercased() == "m" ? .nextGlyphs : .nextColors
         },
-        KeyRow(keys: "o", help: "next output: cells, kitty, sixel", characters: ["o", "O"]) { _ in .nextOutput },
+        KeyRow(
+            keys: "o", help: "next output: " + OutputKind.allCases.map(\.rawValue).joined(separator: ", "),
+            characters: ["o", "O"]
+        ) { _ in .nextOutput },
         KeyRow(keys: "f", help: "big models: full detail while turning too", characters: ["f", "F"]) { _ in
             .toggleFullDetail
         },

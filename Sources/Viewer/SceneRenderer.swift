@@ -10,7 +10,7 @@ import SceneGraph
 
 /// The built-in renderer: the scene posed by the motion state, drawn through the shared
 /// `FramePipeline` into the current `FrameOutput`: cells (only the cells that changed are
-/// sent), kitty graphics or sixel. The `o` key cycles the outputs the terminal showed.
+/// sent) or one of the graphics outputs (`OutputKind`). The `o` key cycles the outputs the terminal showed.
 final class SceneRenderer: FrameRenderer {
     private var scene: ViewerScene
     /// The scene's root simplified for frames drawn while it turns (`DisplayDetail`), made
@@ -82,31 +82,19 @@ final class SceneRenderer: FrameRenderer {
     }
 
     var colorDepthName: String {
-        switch kind {
-        case .cells: (colors == .none ? "no colour" : colors.rawValue) + " (\(colorReason))"
-        case .kitty: "truecolor"
-        case .sixel: "\(sixelColors) colours"
+        guard kind != .cells, let describe = kind.row.colours else {
+            return (colors == .none ? "no colour" : colors.rawValue) + " (\(colorReason))"
         }
+        return describe(pipeline?.output, settings.look)
     }
 
-    /// The output drawn now: cells of the current glyph set and depth, kitty or sixel.
-    var mode: OutputMode {
-        switch kind {
-        case .cells: .cells(glyphs, colors)
-        case .kitty: .kitty
-        case .sixel: .sixel
-        }
-    }
+    /// The output drawn now: cells of the current glyph set and depth, or a graphics output.
+    var mode: OutputMode { OutputMode(kind, glyphs: glyphs, colors: colors) }
 
     /// `--dither` given, and the current output cannot dither (the status line says so
     /// until `m`, `c` or `o` reach one that does).
     var ditherIgnored: Bool {
         settings.look.dither && mode.ditherIgnored(transparent: settings.look.transparent) != nil
-    }
-
-    /// The colours of each sixel frame's palette (at most the terminal's registers).
-    var sixelColors: Int {
-        (pipeline?.output as? SixelOutput)?.colors ?? min(SixelOutput.defaultColors, settings.look.sixelRegisters)
     }
 
     /// Next glyph set; sets that need Unicode are skipped outside a UTF-8 locale. In a
@@ -194,12 +182,6 @@ final class SceneRenderer: FrameRenderer {
             }
             var look = settings.look
             look.scale = scale
-            let mode: OutputMode =
-                switch kind {
-                case .cells: .cells(glyphs, colors)
-                case .kitty: .kitty
-                case .sixel: .sixel
-                }
             let threads = FramePipeline.resolvedThreads(settings.threads)
             let output = look.makeOutput(mode, columns: columns, rows: rows, threads: threads)
             // The session wraps the whole frame (picture, overlays, HUD) in one synchronized

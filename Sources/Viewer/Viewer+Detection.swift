@@ -32,16 +32,14 @@ extension Viewer {
             terminfoColors: terminfoColors >= 0 ? terminfoColors : nil,
             terminfoRGB: cn_terminfo_flag("RGB") > 0, answers: answers, tmux: probe.tmux)
         let output = OutputDetection.output(config.output, environment: environment, answers: answers, tmux: probe.tmux)
-        var outputs: [OutputKind] = [.cells]
-        if output.value == .kitty || answers.kitty { outputs.append(.kitty) }
-        if output.value == .sixel || answers.sixel { outputs.append(.sixel) }
+        let outputs = OutputDetection.outputs(chosen: output.value, answers: answers)
         var look = OutputSettings(
             dither: config.dither, transparent: config.transparent,
             cellAspect: config.cellAspect ?? cellSize.value.aspect)
         look.cellSize = cellSize.value
         look.sixelRegisters = min(answers.sixelRegisters ?? 256, 256)
         look.kittyFiles = answers.kittyFiles
-        if OutputDetection.inTmux(environment) || answers.throughTmux, output.value == .kitty {
+        if OutputDetection.inTmux(environment) || answers.throughTmux, output.value.row.throughTmux {
             look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true)
         }
         return RendererSettings(

@@ -14,7 +14,7 @@ enum ViewerCommand: Equatable {
     case nextGlyphs
     /// `c`: next colour depth.
     case nextColors
-    /// `o`: next output (cells, kitty, sixel: those the terminal shows).
+    /// `o`: next output (cells, then the graphics outputs the terminal shows).
     case nextOutput
     /// `f`: every triangle of a big model while it turns too, or its simplified copy again.
     case toggleFullDetail

@@ -189,3 +189,54 @@ import Testing
             ).value == ColorDepth.none)
     }
 }
+
+/// iTerm2's inline images are chosen on the evidence of the output table's `iterm` row, as
+/// kitty is on its own: the environment outside tmux, or XTVERSION naming iTerm2.
+@Suite struct ITermDetection {
+    let silent = TerminalCapabilities()
+
+    @Test(arguments: [
+        ("TERM_PROGRAM", "iTerm.app"), ("TERM_PROGRAM", "WezTerm"), ("TERM_PROGRAM", "vscode"),
+        ("TERM_PROGRAM", "mintty"), ("LC_TERMINAL", "iTerm2"),
+    ])
+    func theEnvironmentNamesTheTerminal(variable: String, value: String) {
+        let env = ["TERM": "xterm-256color", variable: value]
+        let got = OutputDetection.output(.auto, environment: env, answers: silent, tmux: nil)
+        // WezTerm shows both; its row in the table (kitty) comes first.
+        let expected: OutputKind = value == "WezTerm" ? .kitty : .iterm
+        #expect(got == Detected(expected, .environment("\(variable)=\(value)")))
+    }
+
+    @Test func insideTmuxTheVariablesAreNotEvidence() {
+        let env = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "LC_TERMINAL": "iTerm2"]
+        #expect(OutputDetection.output(.auto, environment: env, answers: silent, tmux: nil).value == .cells)
+        // Given on the command line it is drawn, through passthrough.
+        #expect(OutputDetection.output(.fixed(.iterm), environment: env, answers: silent, tmux: nil).value == .iterm)
+        #expect(
+            OutputKind.iterm.row.throughTmux && OutputKind.kitty.row.throughTmux && !OutputKind.sixel.row.throughTmux)
+    }
+
+    @Test func xtversionNamingITerm2ComesBeforeItsGenericAnswers() {
+        // iTerm2 3.5 over SSH without LC_TERMINAL: it names itself and also answers DA1 4.
+        let answers = "\u{1B}P>|iTerm2 3.5.0\u{1B}\\" + "\u{1B}[?62;4c"
+        let (caps, typed) = ScriptedTerminals.absorb(answers, piece: 5)
+        #expect(typed.isEmpty && caps.sixel && caps.version == "iTerm2 3.5.0")
+        let got = OutputDetection.output(.auto, environment: ["TERM": "xterm-256color"], answers: caps, tmux: nil)
+        #expect(got == Detected(.iterm, .probe("XTVERSION iTerm2")))
+        // The `o` key reaches both.
+        #expect(OutputDetection.outputs(chosen: got.value, answers: caps) == [.cells, .sixel, .iterm])
+    }
+
+    @Test func otherTerminalsKeepTheirOutputs() {
+        let (kitty, _) = ScriptedTerminals.absorb(ScriptedTerminals.kitty)
+        #expect(
+            OutputDetection.output(.auto, environment: ["TERM": "xterm"], answers: kitty, tmux: nil).value == .kitty)
+        let (xterm, _) = ScriptedTerminals.absorb(ScriptedTerminals.xtermSixel)
+        #expect(
+            OutputDetection.output(.auto, environment: ["TERM": "xterm"], answers: xterm, tmux: nil).value == .sixel)
+        #expect(OutputDetection.outputs(chosen: .sixel, answers: xterm) == [.cells, .sixel])
+        // kitty's own variables come before a forwarded LC_TERMINAL.
+        let env = ["TERM": "xterm-kitty", "LC_TERMINAL": "iTerm2"]
+        #expect(OutputDetection.output(.auto, environment: env, answers: silent, tmux: nil).value == .kitty)
+    }
+}

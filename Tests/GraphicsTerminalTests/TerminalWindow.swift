@@ -1,13 +1,14 @@
 import Foundation
 import OrbitTestSupport
 
-/// A real terminal (kitty, or xterm emulating a VT340 with sixel) on a `VirtualDisplay`,
+/// A real terminal (kitty, xterm emulating a VT340 with sixel, or Konsole, which shows
+/// iTerm2's inline images) on a `VirtualDisplay`,
 /// running `orbit` in a bash script that records the terminal size, orbit's figures
 /// (`ORBIT_STATS`, standard error), its exit status, and any bytes that reach the shell
 /// within 2 s of orbit's exit. Keys and resizes go through xdotool; pictures come from
 /// ImageMagick's `import`. Every wait has a deadline.
 final class TerminalWindow {
-    enum Kind: String { case kitty, xterm }
+    enum Kind: String { case kitty, xterm, konsole }
 
     let kind: Kind
     let display: VirtualDisplay
@@ -58,7 +59,13 @@ final class TerminalWindow {
             """)
         // Not the test's own terminal: no kitty, tmux or colour variables leak in. kitty
         // draws with OpenGL, which Xvfb has only in software.
-        let env = display.environment(["LIBGL_ALWAYS_SOFTWARE": "1"]).filter {
+        var added = ["LIBGL_ALWAYS_SOFTWARE": "1"]
+        if kind == .konsole {
+            // Konsole keeps its settings and runtime files in the scratch folder.
+            added["XDG_CONFIG_HOME"] = folder
+            added["XDG_RUNTIME_DIR"] = folder
+        }
+        let env = display.environment(added).filter {
             !$0.key.hasPrefix("KITTY")
                 && !["TMUX", "TMUX_PANE", "TERM_PROGRAM", "COLORTERM", "TERM", "NO_COLOR"].contains($0.key)
         }
@@ -79,6 +86,13 @@ final class TerminalWindow {
                 // Keys come from xdotool as sent events, which xterm ignores by default.
                 "-xrm", "XTerm*allowSendEvents: true",
                 "-e", "/bin/bash", script,
+            ]
+        case .konsole:
+            // No menu or tab bar, no margin: the terminal is the window's lower part,
+            // under its tool bar.
+            argv = [
+                "konsole", "--nofork", "--separate", "--hide-menubar", "--hide-tabbar",
+                "-p", "TerminalMargin=0", "-p", "BlinkingCursorEnabled=false", "-e", "/bin/bash", script,
             ]
         }
         let terminal = try Detached(
@@ -113,6 +127,14 @@ final class TerminalWindow {
     /// Types `key` (an xdotool key name such as `q` or `o`) into the window.
     func key(_ key: String) throws {
         try display.tool(["xdotool", "key", "--window", window, key])
+    }
+
+    /// The window's size in pixels.
+    func size() throws -> (width: Int, height: Int) {
+        let text = try display.tool(["xdotool", "getwindowgeometry", window])
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("Geometry:") }) else { return (0, 0) }
+        let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return numbers.count >= 2 ? (numbers[0], numbers[1]) : (0, 0)
     }
 
     /// Resizes the window to `width` x `height` pixels.

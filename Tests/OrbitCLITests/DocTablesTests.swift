@@ -1,3 +1,4 @@
+import Display
 import Foundation
 import Testing
 import Viewer
@@ -36,6 +37,26 @@ import Viewer
         #expect(String(decoding: r.output, as: UTF8.self) == committed)
     }
 
+    /// docs/CLI.md's table of outputs is `orbit --list outputs --markdown`: a row of
+    /// `OutputKind` without its doc line, or a doc line without its row, fails here.
+    @Test func cliDocHoldsTheOutputTableAsListOutputsMarkdownPrintsIt() throws {
+        let doc = try Self.text("docs/CLI.md")
+        let begin = "<!-- orbit --list outputs --markdown -->\n"
+        let end = "<!-- end of orbit --list outputs --markdown -->"
+        let from = try #require(doc.range(of: begin), "docs/CLI.md has no generated output table")
+        let to = try #require(doc.range(of: end, range: from.upperBound..<doc.endIndex))
+        let committed = String(doc[from.upperBound..<to.lowerBound])
+        #expect(committed == OutputKind.markdown.map { $0 + "\n" }.joined())
+        let r = try NewcomerErrorTests.run(["--list", "outputs", "--markdown"])
+        #expect(r.status == 0, "\(r.error)")
+        #expect(String(decoding: r.output, as: UTF8.self) == committed)
+        let names = try Self.firstColumn(after: OutputKind.markdown[0], in: doc)
+        #expect(names == OutputKind.allCases.map { "`\($0.rawValue)`" })
+        for kind in OutputKind.allCases {
+            #expect(!kind.row.draws.isEmpty && !kind.row.colourDoc.isEmpty, "\(kind) has no doc line")
+        }
+    }
+
     @Test func cliDocListsEveryKeyRowInTableOrder() throws {
         let cells = try Self.firstColumn(after: "| key | gesture | motion |", in: Self.text("docs/CLI.md"))
         #expect(cells == KeyTable.rows.map { "`\($0.keys)`" })
@@ -52,9 +73,9 @@ import Viewer
         #expect(documented == Set(OptionSpec.all.map(\.name)))
     }
 
-    @Test func onlyTheKeyListComesAsMarkdown() throws {
+    @Test func onlyTheKeyAndOutputListsComeAsMarkdown() throws {
         let r = try NewcomerErrorTests.run(["--list", "glyphs", "--markdown"])
         #expect(r.status == 2)
-        #expect(r.error.hasPrefix("orbit: --markdown wants one of keys"), "\(r.error)")
+        #expect(r.error.hasPrefix("orbit: --markdown wants one of keys, outputs"), "\(r.error)")
     }
 }

@@ -15,7 +15,7 @@ import Raster
 /// within `tolerance` of the framebuffer), base64 in 4096-byte chunks; when the terminal
 /// reads our files, raw (`f=24`/`f=32`) in a temporary file (`t=t`). `removal()` deletes
 /// the image and frees its data.
-public final class KittyOutput: FrameOutput {
+public final class KittyOutput: CompressedFrameOutput {
     /// How the pixels travel to the terminal.
     public enum Transmission: Equatable, Sendable {
         /// Base64 over the tty, as PNG (`t=d,f=100`): works everywhere, also over SSH.

@@ -9,25 +9,41 @@ public enum OutputDetection {
         !(environment["TMUX"] ?? "").isEmpty
     }
 
-    /// What the environment alone says about graphics: kitty for `TERM=xterm-kitty`,
-    /// `KITTY_WINDOW_ID`, or `TERM_PROGRAM` of a terminal with kitty graphics (WezTerm,
-    /// ghostty); sixel for terminals whose `TERM` names them (foot, mlterm). Nil inside tmux
-    /// (the variables there describe whatever started the tmux server) and when silent.
+    /// What the environment alone says about graphics: the first environment clue of the
+    /// output table (`OutputRow.evidence`) that `environment` shows, in table order (kitty
+    /// for `TERM=xterm-kitty`, `KITTY_WINDOW_ID`, ...). Nil inside tmux (the variables there
+    /// describe whatever started the tmux server) and when silent.
     public static func environmentHint(_ environment: [String: String]) -> Detected<OutputKind>? {
         if inTmux(environment) { return nil }
-        let term = environment["TERM"] ?? ""
-        if term == "xterm-kitty" { return Detected(.kitty, .environment("TERM=xterm-kitty")) }
-        if let id = environment["KITTY_WINDOW_ID"], !id.isEmpty {
-            return Detected(.kitty, .environment("KITTY_WINDOW_ID"))
-        }
-        let program = environment["TERM_PROGRAM"] ?? ""
-        if ["WezTerm", "ghostty"].contains(program) {
-            return Detected(.kitty, .environment("TERM_PROGRAM=\(program)"))
-        }
-        if term == "foot" || term.hasPrefix("foot-") || term.hasPrefix("mlterm") {
-            return Detected(.sixel, .environment("TERM=\(term)"))
+        for kind in OutputKind.allCases {
+            for clue in kind.row.evidence where clue.isEnvironment {
+                if let what = clue.shown(in: environment) { return Detected(kind, .environment(what)) }
+            }
         }
         return nil
+    }
+
+    /// The first answer clue of the output table that `answers` show: a terminal that
+    /// names itself (XTVERSION) first, then the other answers in table order (the kitty
+    /// graphics query, DA1 4 for sixel, ...); nil when none.
+    public static func answerHint(_ answers: TerminalCapabilities) -> Detected<OutputKind>? {
+        for names in [true, false] {
+            for kind in OutputKind.allCases {
+                for clue in kind.row.evidence where !clue.isEnvironment && clue.isName == names {
+                    if let what = clue.shown(in: answers) { return Detected(kind, .probe(what)) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The outputs the `o` key cycles through: cells, the output chosen, and every other
+    /// output whose answer clue the terminal showed, in table order.
+    public static func outputs(chosen: OutputKind, answers: TerminalCapabilities) -> [OutputKind] {
+        OutputKind.allCases.filter { kind in
+            kind == .cells || kind == chosen
+                || kind.row.evidence.contains { !$0.isEnvironment && $0.shown(in: answers) != nil }
+        }
     }
 
     /// The questions worth asking: none for dumb terminals; no kitty questions on the Linux
@@ -74,8 +90,8 @@ public enum OutputDetection {
 
     /// The output kind: the option when given; else, inside tmux, kitty through passthrough
     /// when the outer terminal is kitty and passthrough is allowed, sixel when tmux itself
-    /// shows sixel; else the environment's hint, the kitty answer, DA1's sixel flag, and
-    /// cells when nothing showed graphics.
+    /// shows sixel; else the environment's hint, the answers' hint (both from the output
+    /// table's evidence), and cells when nothing showed graphics.
     public static func output(
         _ choice: OutputChoice, environment: [String: String], answers: TerminalCapabilities,
         tmux: TmuxInfo?
@@ -95,8 +111,7 @@ public enum OutputDetection {
             if answers.kitty { return Detected(.kitty, .probe("kitty graphics query through tmux passthrough")) }
             return Detected(.cells, .probe(answers.answered ? "tmux passthrough without kitty" : "tmux"))
         }
-        if answers.kitty { return Detected(.kitty, .probe("kitty graphics query")) }
-        if answers.sixel { return Detected(.sixel, .probe("DA1 4")) }
+        if let hint = answerHint(answers) { return hint }
         return Detected(.cells, answers.answered ? .probe("DA1 without graphics") : .fallback)
     }
 
