@@ -16,8 +16,10 @@ extension Rasterizer {
                 for k in 0..<n { keys[k] = UInt64(max(sph[k].frontDepth, 0).bitPattern) << 32 | UInt64(k) }
             }
         }
-        // Three passes of 11 bits over the upper 32 bits.
+        // Three passes of 11 bits over the upper 32 bits (a cancelled frame stops between them:
+        // its spheres are never drawn).
         for pass in 0..<3 {
+            if let probe, probe.check() { return }
             let shift = UInt64(32 + 11 * pass)
             sortKeys.withUnsafeMutableBufferPointer { src in
                 sortScratch.withUnsafeMutableBufferPointer { dst in
