@@ -36,6 +36,10 @@ final class SceneRenderer: FrameRenderer {
     /// Picks the render resolution of graphics frames from the link's budget.
     private var governor: ResolutionGovernor
 
+    /// What a frame asks while it draws (`setInterruption`), given to every pipeline made.
+    private var interruption: (@Sendable () -> Bool)?
+    private(set) var lastFrameAbandoned = false
+
     /// The time for the resolution governor, in monotonic seconds: the viewer's clock.
     private let now: () -> Double
 
@@ -160,6 +164,11 @@ final class SceneRenderer: FrameRenderer {
         pipeline?.cellOutput?.encoder.reset()
     }
 
+    func setInterruption(_ check: (@Sendable () -> Bool)?) {
+        interruption = check
+        pipeline?.rasterizer.shouldCancel = check
+    }
+
     func poseScene(_ body: (inout ViewerScene) -> Void) { body(&scene) }
 
     var outputName: String { kind.rawValue }
@@ -206,6 +215,7 @@ final class SceneRenderer: FrameRenderer {
             // update, so the cell writer must not end it early.
             (output as? CellOutput)?.writer.synchronized = false
             p = FramePipeline(output: output, threads: threads)
+            p.rasterizer.shouldCancel = interruption
             pipeline = p
             currentScale = scale
         }
@@ -214,7 +224,9 @@ final class SceneRenderer: FrameRenderer {
         drewCoarse = light != nil
         if let light { drawn.root = light }
         let posed = ViewerScene.posed(drawn, by: motion)
-        p.render(posed)
+        lastFrameAbandoned = p.render(posed).cancelled
+        // Nothing of an abandoned frame is encoded: the output keeps the frame on screen.
+        if lastFrameAbandoned { return [] }
         p.tag(posed, prefix: scene.tagPrefix)
         p.write(into: &bytes)
         var out = pendingRemoval
