@@ -50,6 +50,7 @@ final class SceneRenderer: FrameRenderer {
     {
         self.now = now
         self.scene = scene
+        triangleCount = scene.scene.triangleCount
         coarse.start(scene.scene.root)
         self.settings = settings
         maxDepth = settings.colors.value
@@ -60,7 +61,10 @@ final class SceneRenderer: FrameRenderer {
         governor = ResolutionGovernor(maxBytesPerSecond: settings.maxKbps.map { Double($0) * 1000 / 8 })
     }
 
-    var triangleCount: Int { scene.scene.triangleCount }
+    /// The scene's triangles, counted once per scene: the count walks every node (two
+    /// million sphere records: a good part of a second), and the status line asks for it
+    /// every frame. Posing a scene moves its nodes and vertices, never adds any.
+    private(set) var triangleCount: Int
 
     /// `simplified to N tris while turning` when the scene has a light copy for motion
     /// (`DisplayDetail`); the still frame draws every triangle.
@@ -157,10 +161,12 @@ final class SceneRenderer: FrameRenderer {
     func setScene(_ scene: ViewerScene) {
         // An animation poses the scene every frame: its light copy is made only for a new
         // scene of another size, not for every pose.
-        if scene.scene.triangleCount != self.scene.scene.triangleCount {
+        let count = scene.scene.triangleCount
+        if count != triangleCount {
             coarse.start(scene.scene.root)
         }
         self.scene = scene
+        triangleCount = count
         pipeline?.cellOutput?.encoder.reset()
     }
 
