@@ -62,13 +62,15 @@ extension Reliability {
             Self.expectFirstFrameAbandoned(scratch)
         }
 
-        @Test("SIGTERM ends the viewer inside a frame that takes minutes")
-        func sigtermEndsALongFrame() throws {
+        @Test(
+            "SIGTERM, SIGHUP and SIGINT end the viewer inside a frame that takes minutes",
+            arguments: [(SIGTERM, Int32(128 + SIGTERM)), (SIGHUP, Int32(128 + SIGHUP)), (SIGINT, Int32(0))])
+        func signalEndsALongFrame(signal: Int32, expectedStatus: Int32) throws {
             let scratch = try Scratch("orbit-long-frame")
             let pane = try Self.start(scratch)
-            #expect(kill(try pane.orbitPID(), SIGTERM) == 0)
+            #expect(kill(try pane.orbitPID(), signal) == 0)
             let after = try pane.afterExit(timeout: 20)
-            #expect(after.status == 128 + SIGTERM)
+            #expect(after.status == expectedStatus, "signal \(signal)")
             #expect(after.isRestored, "\(after)")
             #expect(!after.showsCrash, "\(after.screen)")
             Self.expectFirstFrameAbandoned(scratch)
