@@ -47,6 +47,12 @@ final class LongFrames: FrameRenderer {
         framesFinished += 1
         return Array("<frame \(framesFinished)>".utf8)
     }
+
+    /// A 2x2 picture of the last frame, or nil when it was abandoned (its pixels are gone).
+    func lastFrameImage() -> Image? {
+        lastFrameAbandoned || framesFinished == 0
+            ? nil : Image(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 12))
+    }
 }
 
 /// Long frames in the run loop (`FrameInterrupt`): quit keys and signals end a frame at
@@ -132,6 +138,26 @@ final class LongFrames: FrameRenderer {
         // 2 s frames in 12 s, each abandoned one followed by one drawn whole.
         #expect(r.framesFinished >= 4, "\(r.framesFinished) frames drawn, \(s.framesAbandoned) abandoned")
         #expect(s.framesAbandoned <= r.framesFinished + 2)
+    }
+
+    @Test func sDuringALongFrameSavesTheNextWholeFrame() throws {
+        let clock = FakeClock()
+        let t = ScriptedTerminal(
+            columns: 120, rows: 12, clock: clock,
+            steps: [.key("s", at: 1.0), .key("q", at: 5.0, when: { $0.contains("saved ") })])
+        let r = LongFrames(clock: clock, seconds: 2)
+        let s = Self.session(t, r, clock: clock)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orbit-long-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        s.screenshotFolder = folder
+        #expect(s.run() == 0)
+        #expect(t.gaveUp == nil, "\(t.gaveUp ?? "")")
+        // The first frame gave way to s; the picture saved is the frame drawn after it.
+        #expect(s.framesAbandoned >= 1)
+        let note = try #require(s.hudNote)
+        #expect(note.hasPrefix("saved \(folder)/orbit-") && note.hasSuffix(".png"), "\(note)")
+        #expect(!t.text.contains("no frame yet"))
     }
 
     @Test func aShortFrameIsNotAbandonedForAKey() {
