@@ -92,8 +92,8 @@ public final class Rasterizer {
     /// ready for the next `render`, which clears the framebuffer and draws it whole.
     ///
     /// It is asked between pieces of work, never per pixel: every 256 scene nodes set up,
-    /// after each group of triangles of a mesh, between the passes of the sphere sort, and
-    /// every 8 triangles and 32 spheres a band draws (the sphere overdraw budget bounds
+    /// after each group of triangles of a mesh, every 65,536 keys or moves of the sphere
+    /// sort, and every 8 triangles and 32 spheres a band draws (the sphere overdraw budget bounds
     /// those). A single group of triangles is set up whole. It may be asked from any of
     /// the frame's threads, never from two at a time (a thread that finds it being asked
     /// goes on drawing); once it said true, the frame's threads stop without asking again.
