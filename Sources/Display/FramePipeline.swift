@@ -24,6 +24,10 @@ public final class FramePipeline {
     }
     /// The last rendered pixels, `output.grid.width` x `output.grid.height`.
     public private(set) var framebuffer: Framebuffer
+    /// True when the last `render` was cancelled (`Rasterizer.shouldCancel`): the
+    /// framebuffer holds part of a picture, so `snapshotImage` gives nil and the frame
+    /// must not be written until a `render` draws one whole.
+    public private(set) var lastRenderCancelled = false
 
     /// A pipeline drawing into `output`.
     /// - Parameter threads: threads for rendering and encoding; 0 (or less) means one per
@@ -65,7 +69,9 @@ public final class FramePipeline {
     /// background band by band, on its own threads, so it is not cleared here first).
     @discardableResult
     public func render(_ scene: Scene) -> RenderStats {
-        rasterizer.render(scene, into: &framebuffer, pixelAspect: pixelAspect)
+        let stats = rasterizer.render(scene, into: &framebuffer, pixelAspect: pixelAspect)
+        lastRenderCancelled = stats.cancelled
+        return stats
     }
 
     /// Replaces `bytes` with the output's update for the last rendered frame.
@@ -80,6 +86,7 @@ public final class FramePipeline {
 
     /// The framebuffer as an 8-bit sRGB image (what `orbit snapshot` writes).
     public func snapshotImage() -> Image? {
+        guard !lastRenderCancelled else { return nil }
         var pixels = [UInt8](repeating: 0, count: framebuffer.width * framebuffer.height * 3)
         for (i, c) in framebuffer.color.enumerated() {
             pixels[3 * i] = SRGB.encode8(c.x)

@@ -37,4 +37,6 @@ struct BandContext: @unchecked Sendable {
     /// Sphere pixels one row may examine in a frame (`Rasterizer.sphereOverdrawLimit` times
     /// the width); later spheres skip a row that has used it up.
     let sphereRowBudget: Int
+    /// The frame's `Rasterizer.shouldCancel`, checked every few primitives, or nil.
+    let cancel: CancelProbe?
 }

@@ -21,7 +21,7 @@ extension Rasterizer {
                         let ctx = BandContext(
                             width: width, planes: planes, primitives: primitives, sampling: sampling,
                             bins: bins, light: frame.light, background: background,
-                            sphereRowBudget: sphereRowBudget(width: width))
+                            sphereRowBudget: sphereRowBudget(width: width), cancel: probe)
                         Rasterizer.drawBands(bands, rowsPerBand: rowsPerBand, height: height, ctx)
                     }
                 }
@@ -43,7 +43,8 @@ extension Rasterizer {
     }
 
     /// Clears the rows of band `band`, then draws the triangles and then the spheres that touch
-    /// them (its bins, or everything when there are none), clipped to its rows.
+    /// them (its bins, or everything when there are none), clipped to its rows; stops early
+    /// once the frame is cancelled (`ctx.cancel`).
     static func drawBand(_ band: Int, rows: Range<Int>, _ ctx: BandContext) {
         let first = rows.lowerBound * ctx.width
         let count = rows.count * ctx.width
@@ -56,6 +57,7 @@ extension Rasterizer {
         var triangleList = 0..<ctx.triangles.count
         if let starts = ctx.triangleBinStarts { triangleList = starts[band]..<starts[band + 1] }
         for k in triangleList {
+            if let cancel = ctx.cancel, k & 7 == 0, cancel.check() { return }
             let t = ctx.triangles[ctx.triangleBins.map { Int($0[k]) } ?? k]
             if t.maxY < y0 || t.minY > y1 { continue }
             let shade = ctx.shades[Int(t.material)]

@@ -22,6 +22,7 @@ extension Rasterizer {
         let groups = mesh.groups
         var transformed = false
         for g in groups.indices {
+            if g > 0, let probe, probe.check() { return }
             let groupMaterial = groups[g].material ?? material
             let shade = shadeIndex(for: groupMaterial, frame: frame)
             let mip = MipSelector(shade: shades[Int(shade)], sizes: textureSizes, enabled: mipmapping)

@@ -124,7 +124,7 @@ extension BandContext {
     /// A band context from the pinned groups.
     init(
         width: Int, planes: PlanePointers, primitives: PrimitivePointers, sampling: SamplingPointers,
-        bins: BinPointers, light: Vec3, background: Vec3, sphereRowBudget: Int
+        bins: BinPointers, light: Vec3, background: Vec3, sphereRowBudget: Int, cancel: CancelProbe?
     ) {
         self.init(
             width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
@@ -134,7 +134,7 @@ extension BandContext {
             triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
             sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
             rayX: sampling.rayX, rayY: sampling.rayY, light: light, background: background,
-            sphereRowBudget: sphereRowBudget)
+            sphereRowBudget: sphereRowBudget, cancel: cancel)
     }
 }
 

@@ -37,6 +37,7 @@ extension Rasterizer {
                 let y1 = rows.upperBound - 1
                 for k in list {
                     if openRows == 0 { return }
+                    if let cancel = ctx.cancel, k & 31 == 0, cancel.check() { return }
                     let s = ctx.spheres[ctx.sphereBins.map { Int($0[k]) } ?? k]
                     var lo = Int.max
                     var hi = Int.min

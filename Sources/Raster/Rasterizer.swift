@@ -86,6 +86,24 @@ public final class Rasterizer {
     /// generator comes near it).
     public var sphereOverdrawLimit: Int = 64
 
+    /// Asked now and then while a frame is drawn; when it answers true the frame is
+    /// abandoned: `render` returns soon after, with `RenderStats.cancelled` set, and the
+    /// framebuffer holds part of a picture that must not be shown. The rasterizer stays
+    /// ready for the next `render`, which clears the framebuffer and draws it whole.
+    ///
+    /// It is asked between pieces of work, never per pixel: every 256 scene nodes set up,
+    /// after each group of triangles of a mesh, every 65,536 keys or moves of the sphere
+    /// sort, and every 8 triangles and 32 spheres a band draws (the sphere overdraw budget bounds
+    /// those). A single group of triangles is set up whole. It may be asked from any of
+    /// the frame's threads, never from two at a time (a thread that finds it being asked
+    /// goes on drawing); once it said true, the frame's threads stop without asking again.
+    /// Keep it cheap, such as an atomic load, or a clock read that rate-limits a costlier
+    /// look. Nil (the default) is never asked and costs nothing.
+    public var shouldCancel: (@Sendable () -> Bool)?
+
+    /// This frame's `shouldCancel`, or nil.
+    var probe: CancelProbe?
+
     /// `threads` made sensible: 1...64.
     var workers: Int { min(max(threads, 1), 64) }
 
@@ -109,7 +127,8 @@ public final class Rasterizer {
     ///   - framebuffer: the target; its size sets the viewport.
     ///   - pixelAspect: pixel width / pixel height (0.5 for one pixel per terminal cell, 1
     ///     for half blocks). A value that is not a positive finite number counts as 1.
-    /// - Returns: counts of what was drawn and what was skipped.
+    /// - Returns: counts of what was drawn and what was skipped, and whether `shouldCancel`
+    ///   stopped the frame (then the framebuffer is not a picture to show).
     @discardableResult
     public func render(_ scene: Scene, into framebuffer: inout Framebuffer, pixelAspect: Float) -> RenderStats {
         // The framebuffer is cleared band by band, just before each band is drawn; storage
@@ -147,7 +166,24 @@ public final class Rasterizer {
         triangleCount = 0
         spheres.removeAll(keepingCapacity: true)
         prepareRays(frame)
-        scene.root.walkDrawn { node, world in setup(node, world: world, frame: frame, stats: &stats) }
+        probe = shouldCancel.map(CancelProbe.init)
+        defer { probe = nil }
+        if let probe {
+            // The same walk, left early once the frame is cancelled.
+            var visited = 0
+            do {
+                try scene.root.walkDrawn { node, world in
+                    visited &+= 1
+                    if visited & 255 == 0, probe.check() { throw CancelProbe.Cancelled() }
+                    setup(node, world: world, frame: frame, stats: &stats)
+                }
+            } catch {
+                stats.cancelled = true
+                return stats
+            }
+        } else {
+            scene.root.walkDrawn { node, world in setup(node, world: world, frame: frame, stats: &stats) }
+        }
 
         // Forget the mip chains of textures this frame did not use.
         if mipChains.count > textureIndex.count {
@@ -159,8 +195,13 @@ public final class Rasterizer {
 
         // 3. Rasterize and shade, band by band (each band owns its rows: no shared writes).
         //    With several threads, four bands per thread balance uneven scenes.
+        if let probe, probe.check() {
+            stats.cancelled = true
+            return stats
+        }
         let bands = workers > 1 ? min(workers * 4, height) : 1
         rasterize(into: &framebuffer, frame: frame, bands: bands)
+        stats.cancelled = probe?.isCancelled ?? false
         return stats
     }
 

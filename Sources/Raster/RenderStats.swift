@@ -20,6 +20,9 @@ public struct RenderStats: Hashable, Sendable {
     /// Sphere meshes skipped because they were off screen, behind the camera or beyond the
     /// far plane.
     public var spheresCulled: Int
+    /// True when `Rasterizer.shouldCancel` stopped the frame: the counts cover what was done
+    /// before it stopped, and the framebuffer holds part of a picture, not one to show.
+    public var cancelled: Bool
 
     /// All counts zero.
     public init() {
@@ -29,5 +32,6 @@ public struct RenderStats: Hashable, Sendable {
         trianglesClipped = 0
         spheresDrawn = 0
         spheresCulled = 0
+        cancelled = false
     }
 }

@@ -38,6 +38,13 @@ public protocol FrameRenderer: AnyObject {
     /// Cursor positioning is absolute; the bytes end with attributes reset. Empty when
     /// nothing changed.
     func frame(columns: Int, rows: Int, motion: MotionState, full: Bool) -> [UInt8]
+    /// Sets what `frame` asks now and then while it draws (`Rasterizer.shouldCancel`: from
+    /// the drawing threads, one at a time), or nil to ask nothing. When it answers true the
+    /// frame is abandoned: `frame` returns no bytes and `lastFrameAbandoned` is true.
+    func setInterruption(_ check: (@Sendable () -> Bool)?)
+    /// True when the last `frame` was abandoned (`setInterruption`): nothing of it was
+    /// sent, the screen keeps the frame before it, and the caller asks for it again.
+    var lastFrameAbandoned: Bool { get }
     /// The pixels of the last frame as `orbit snapshot` writes them (the framebuffer the
     /// cells were made from), or nil before the first frame or when the renderer has none.
     func lastFrameImage() -> Image?
@@ -59,6 +66,12 @@ extension FrameRenderer {
 
     /// Nothing to change by default.
     public func toggleFullDetail() {}
+
+    /// Frames that are never abandoned, by default.
+    public func setInterruption(_ check: (@Sendable () -> Bool)?) {}
+
+    /// Never abandoned by default.
+    public var lastFrameAbandoned: Bool { false }
 
     /// Nothing ignored by default.
     public var ditherIgnored: Bool { false }

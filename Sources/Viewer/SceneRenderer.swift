@@ -36,6 +36,10 @@ final class SceneRenderer: FrameRenderer {
     /// Picks the render resolution of graphics frames from the link's budget.
     private var governor: ResolutionGovernor
 
+    /// What a frame asks while it draws (`setInterruption`), given to every pipeline made.
+    private var interruption: (@Sendable () -> Bool)?
+    private(set) var lastFrameAbandoned = false
+
     /// The time for the resolution governor, in monotonic seconds: the viewer's clock.
     private let now: () -> Double
 
@@ -46,6 +50,7 @@ final class SceneRenderer: FrameRenderer {
     {
         self.now = now
         self.scene = scene
+        triangleCount = scene.scene.triangleCount
         coarse.start(scene.scene.root)
         self.settings = settings
         maxDepth = settings.colors.value
@@ -56,7 +61,10 @@ final class SceneRenderer: FrameRenderer {
         governor = ResolutionGovernor(maxBytesPerSecond: settings.maxKbps.map { Double($0) * 1000 / 8 })
     }
 
-    var triangleCount: Int { scene.scene.triangleCount }
+    /// The scene's triangles, counted once per scene: the count walks every node (two
+    /// million sphere records: a good part of a second), and the status line asks for it
+    /// every frame. Posing a scene moves its nodes and vertices, never adds any.
+    private(set) var triangleCount: Int
 
     /// `simplified to N tris while turning` when the scene has a light copy for motion
     /// (`DisplayDetail`); the still frame draws every triangle.
@@ -141,11 +149,18 @@ final class SceneRenderer: FrameRenderer {
     func setScene(_ scene: ViewerScene) {
         // An animation poses the scene every frame: its light copy is made only for a new
         // scene of another size, not for every pose.
-        if scene.scene.triangleCount != self.scene.scene.triangleCount {
+        let count = scene.scene.triangleCount
+        if count != triangleCount {
             coarse.start(scene.scene.root)
         }
         self.scene = scene
+        triangleCount = count
         pipeline?.cellOutput?.encoder.reset()
+    }
+
+    func setInterruption(_ check: (@Sendable () -> Bool)?) {
+        interruption = check
+        pipeline?.rasterizer.shouldCancel = check
     }
 
     func poseScene(_ body: (inout ViewerScene) -> Void) { body(&scene) }
@@ -188,6 +203,7 @@ final class SceneRenderer: FrameRenderer {
             // update, so the cell writer must not end it early.
             (output as? CellOutput)?.writer.synchronized = false
             p = FramePipeline(output: output, threads: threads)
+            p.rasterizer.shouldCancel = interruption
             pipeline = p
             currentScale = scale
         }
@@ -196,7 +212,9 @@ final class SceneRenderer: FrameRenderer {
         drewCoarse = light != nil
         if let light { drawn.root = light }
         let posed = ViewerScene.posed(drawn, by: motion)
-        p.render(posed)
+        lastFrameAbandoned = p.render(posed).cancelled
+        // Nothing of an abandoned frame is encoded: the output keeps the frame on screen.
+        if lastFrameAbandoned { return [] }
         p.tag(posed, prefix: scene.tagPrefix)
         p.write(into: &bytes)
         var out = pendingRemoval

@@ -141,6 +141,15 @@ final class Terminal {
         }
     }
 
+    /// Reads what standard input holds now and lets sequences past their time end (a lone
+    /// Esc), without waiting; returns the input queued for `read`, which keeps it.
+    func pendingInput() -> [TerminalInput] {
+        let now = cn_monotonic_seconds()
+        _ = readAvailable(at: now)
+        enqueue(decoder.expire(at: now), at: now)
+        return queued
+    }
+
     private enum Wake { case input, signal, timeout }
 
     /// Waits for input on standard input or a signal (`Signals.wakeFD`).

@@ -78,7 +78,9 @@ public enum Viewer {
             if status == 0 { status = 1 }
         }
         if getenv("ORBIT_STATS") != nil {
-            printError(session.stats.summary(skipped: session.framesSkipped) + " " + session.acknowledger.summary)
+            printError(
+                session.stats.summary(skipped: session.framesSkipped)
+                    + " frames_abandoned \(session.framesAbandoned) " + session.acknowledger.summary)
             printError(detectionSummary(settings, terminal: terminal))
         }
         return status

@@ -104,7 +104,13 @@ extension ViewerSession {
         case .move(let dx, let dy):
             browseMove(dx: dx, dy: dy)
         case .screenshot:
-            hudNote = Screenshot.save(renderer.lastFrameImage(), in: screenshotFolder)
+            // The picture on screen is the frame before an abandoned one, whose pixels are
+            // gone: the frame drawn next is saved.
+            if renderer.lastFrameAbandoned {
+                screenshotDue = true
+            } else {
+                hudNote = Screenshot.save(renderer.lastFrameImage(), in: screenshotFolder)
+            }
             request(.frame)
         case .toggleAnimation, .nextAnimation, .animationSpeed:
             performAnimation(command)

@@ -75,6 +75,15 @@ final class ViewerSession {
     /// Frames written, and frames skipped because the terminal was behind.
     private(set) var framesDrawn = 0
     private(set) var framesSkipped = 0
+    /// Frames abandoned while drawing (`FrameInterrupt`): a signal or input came first.
+    private(set) var framesAbandoned = 0
+    /// Abandons a long frame for waiting signals and input.
+    let interrupt: FrameInterrupt
+    /// The last frame was abandoned for input other than a quit key: the next one is not.
+    private var abandonedForInput = false
+    /// `s` came while the last frame was abandoned: the screenshot is taken from the next
+    /// frame drawn whole.
+    var screenshotDue = false
     /// When the demo tour started (nil: no tour, or the user took over).
     var tourStarted: Double?
     /// Tour gestures played so far, counting across rounds.
@@ -88,11 +97,15 @@ final class ViewerSession {
 
     init(
         terminal: any ViewerTerminal, renderer: any FrameRenderer, config: ViewerConfig,
-        clock: any ViewerClock = MonotonicClock(), signals: @escaping () -> [Int32] = Signals.take
+        clock: any ViewerClock = MonotonicClock(), signals: @escaping () -> [Int32] = Signals.take,
+        signalsPending: @escaping () -> Bool = { Signals.hasPending }
     ) {
         self.terminal = terminal
         self.clock = clock
         takeSignals = signals
+        let interrupt = FrameInterrupt(terminal: terminal, clock: clock, signalsPending: signalsPending)
+        self.interrupt = interrupt
+        renderer.setInterruption { interrupt.check() }
         self.renderer = renderer
         self.config = config
         motion = config.motion
@@ -141,9 +154,11 @@ final class ViewerSession {
             var now = clock.now()
             if pacer.isDue(now) {
                 step(to: now)
-                draw(now: now)
+                let abandoned = draw(now: now)
                 now = clock.now()
-                pacer.frameDone(at: now)
+                // An abandoned frame is drawn again as soon as the input that stopped it
+                // has been handled (and a signal ends the loop on its next turn).
+                if !abandoned { pacer.frameDone(at: now) }
             }
             // Nothing moves on its own: sleep on input longer (keys and signals still wake
             // the loop at once), so a paused viewer costs no CPU.
@@ -217,7 +232,10 @@ final class ViewerSession {
 
     // MARK: Drawing
 
-    private func draw(now: Double) {
+    /// Draws the frame that is due; returns true when it was abandoned (`FrameInterrupt`):
+    /// nothing was written and the repaint it was to make is still asked for.
+    @discardableResult
+    private func draw(now: Double) -> Bool {
         let size = terminal.size
         if size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows {
             if phase != .tooSmall || repaint == .clear {
@@ -230,19 +248,19 @@ final class ViewerSession {
             }
             phase = .tooSmall
             repaint = .none
-            return
+            return false
         }
         if phase == .tooSmall {
             phase = .drawing
             request(.clear)
         }
-        guard motion.isAnimating || repaint > .none else { return }
+        guard motion.isAnimating || repaint > .none else { return false }
         // Over SSH the pty-side check sees nothing (sshd drains the pty at once): the
         // terminal's answers to earlier frames' status queries decide. A repaint waits too
         // (it is not lost: the repaint request stays).
         if !acknowledger.canSend(at: now) || (repaint != .clear && terminal.isBackedUp()) {
             framesSkipped += 1
-            return
+            return false
         }
         let hudLines = hud ? StatusLine.lineCount(columns: size.columns, rows: size.rows) : 0
         let imageRows = size.rows - hudLines
@@ -252,8 +270,21 @@ final class ViewerSession {
         motion.setViewAspect(Double(picture.columns) * config.cellAspectInUse / Double(picture.rows))
         var body: [UInt8] = []
         if repaint == .clear { body += Array((ANSI.reset + ANSI.eraseScreen).utf8) }
-        body += renderer.frame(
+        interrupt.begin(at: clock.now(), inputMayAbandon: !abandonedForInput)
+        let frame = renderer.frame(
             columns: picture.columns, rows: picture.rows, motion: motion, full: repaint >= .fullImage)
+        let reason = interrupt.end()
+        if renderer.lastFrameAbandoned {
+            framesAbandoned += 1
+            abandonedForInput = reason == .input
+            return true
+        }
+        abandonedForInput = false
+        body += frame
+        if screenshotDue {
+            screenshotDue = false
+            hudNote = Screenshot.save(renderer.lastFrameImage(), in: screenshotFolder)
+        }
         if let pictures = recorder as? PictureRecorder {
             let pixels = renderer.outputName != OutputKind.cells.rawValue
             pictures.image(pixels ? renderer.lastFrameImage() : nil, columns: picture.columns, rows: picture.rows)
@@ -290,6 +321,7 @@ final class ViewerSession {
                 full: repaint == .clear)
         }
         repaint = .none
+        return false
     }
 
     /// Asks the next frame to draw at least `level`.

@@ -10,6 +10,10 @@ protocol ViewerTerminal: AnyObject {
     var arrowCodes: (left: Int32, right: Int32, up: Int32, down: Int32) { get }
     /// Waits up to `timeoutMs` (0: do not wait) for input; nil when none came.
     func read(timeoutMs: Int32) -> TerminalInput?
+    /// Reads the input that has arrived, without waiting, and returns what waits to be read
+    /// (all of it is still handed out by `read`). Asked while a frame is drawn
+    /// (`FrameInterrupt`), possibly from another thread while the loop waits for the frame.
+    func pendingInput() -> [TerminalInput]
     /// Writes a frame's bytes; false once the terminal is gone.
     @discardableResult func write(_ bytes: [UInt8]) -> Bool
     /// False once a write failed for good.
@@ -33,6 +37,9 @@ protocol ViewerTerminal: AnyObject {
 extension ViewerTerminal {
     /// A terminal that was not probed has no answers on the way.
     var probePending: Bool { false }
+
+    /// No input looked at ahead by default.
+    func pendingInput() -> [TerminalInput] { [] }
 }
 
 /// Where the viewer loop reads the time: seconds on a monotonic clock (any origin).

@@ -16,8 +16,13 @@ final class SlowTerminal {
     /// Everything read so far.
     private(set) var received: [UInt8] = []
 
-    /// Starts `orbit ARGS` on a new `columns` x `rows` pty in its own session.
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws {
+    /// Starts `orbit ARGS` on a new `columns` x `rows` pty in its own session; the pty says
+    /// its window is `pixels` large (TIOCGWINSZ; 0 x 0: unknown), and `prefix` comes before
+    /// the binary (such as `prlimit --as=N`, which runs it in its own process).
+    init(
+        _ arguments: [String], columns: Int = 80, rows: Int = 24, pixels: (width: UInt16, height: UInt16) = (0, 0),
+        prefix: [String] = []
+    ) throws {
         let orbit = try OrbitBinary.check()
         // posix_openpt/unlockpt/ptsname are hidden behind _XOPEN_SOURCE in the Glibc
         // module: do what they do on Linux with /dev/ptmx and two ioctls.
@@ -30,11 +35,12 @@ final class SlowTerminal {
         }
         let slave = "/dev/pts/\(number)"
         slavePath = slave
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(
+            ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: pixels.width, ws_ypixel: pixels.height)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         scratch = try Scratch("orbit-slow")
         pid = try Spawn.start(
-            [orbit] + arguments, stdin: slave, stdout: slave, stderr: scratch.file("stderr"),
+            prefix + [orbit] + arguments, stdin: slave, stdout: slave, stderr: scratch.file("stderr"),
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
             newSession: true)
     }

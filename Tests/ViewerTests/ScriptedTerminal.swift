@@ -101,6 +101,17 @@ final class ScriptedTerminal: ViewerTerminal {
         return nil
     }
 
+    /// The inputs of the steps due now (their time has come and their condition holds), in
+    /// order; `read` still hands them out.
+    func pendingInput() -> [TerminalInput] {
+        var due: [TerminalInput] = []
+        for step in steps {
+            guard clock.time >= start + step.at, step.when?(text) ?? true else { break }
+            due.append(step.input)
+        }
+        return due
+    }
+
     func write(_ bytes: [UInt8]) -> Bool {
         writes.append(bytes)
         writeTimes.append(clock.time - start)
