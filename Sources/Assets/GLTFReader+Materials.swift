@@ -29,15 +29,80 @@ extension GLTFReader {
         return (Color(linear: GLTFReader.clamp01(factor)), nil, 0)
     }
 
-    /// The texture coordinate set and transform of material `index`'s emissive texture when
-    /// it reads other coordinates than the mesh keeps for the base colour (`uvMapping`):
-    /// what goes into the mesh's second set. Nil otherwise.
-    func secondMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?)? {
-        guard let index, let all = doc.materials, index >= 0, index < all.count,
-            let info = all[index].emissiveTexture, let kept = uvMapping(index)
-        else { return nil }
+    /// The texture coordinate set and transform of the first of material `index`'s
+    /// emissive, occlusion, metal-roughness and normal textures that reads other
+    /// coordinates than the mesh keeps for the base colour (`uvMapping`, or `TEXCOORD_0`
+    /// untransformed without one), with the name of that texture: what goes into the mesh's
+    /// second set. Nil when they all read the kept coordinates.
+    func secondMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?, texture: String)? {
+        guard let index, let all = doc.materials, index >= 0, index < all.count else { return nil }
+        let g = all[index]
+        let kept = uvMapping(index) ?? (0, nil)
+        // An emissive texture counts only when the emission is not black (`emission`).
+        let glows = g.emissiveFactor.map { $0.contains { $0 != 0 } } ?? false
+        let candidates: [(GLTFDocument.TextureInfo?, String)] = [
+            (glows ? g.emissiveTexture : nil, "emissive"), (g.occlusionTexture, "occlusion"),
+            (g.pbrMetallicRoughness?.metallicRoughnessTexture, "metallic-roughness"), (g.normalTexture, "normal"),
+        ]
+        for case let (info?, kind) in candidates {
+            let own = GLTFReader.mapping(info)
+            if own.set != kept.set || own.transform != kept.transform { return (own.set, own.transform, kind) }
+        }
+        return nil
+    }
+
+    /// The mesh coordinate set a texture reference of material `index` reads: 0 when it
+    /// reads the coordinates the mesh keeps (`uvMapping`), 1 when it reads the second
+    /// mapping (`secondMapping`), nil when it reads a third one (not drawn).
+    func meshSet(_ info: GLTFDocument.TextureInfo, material index: Int) -> Int? {
         let own = GLTFReader.mapping(info)
-        return own.set == kept.set && own.transform == kept.transform ? nil : own
+        let kept = uvMapping(index) ?? (0, nil)
+        if own.set == kept.set && own.transform == kept.transform { return 0 }
+        guard let second = secondMapping(index) else { return nil }
+        return own.set == second.set && own.transform == second.transform ? 1 : nil
+    }
+
+    /// Material `index`'s `occlusionTexture`: the texture, its `strength` (default 1,
+    /// clamped to 0...1) and the mesh set it reads; nil without one, or (with a warning)
+    /// when it reads a third coordinate mapping.
+    mutating func occlusion(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> (Texture, Float, Int)? {
+        guard let info = g.occlusionTexture else { return nil }
+        let strength = info.strength ?? 1
+        guard strength.isFinite else {
+            throw AssetError(file: name, "material \(index): occlusion strength \(strength) is not a finite number")
+        }
+        guard let texture = try texture(info.index) else { return nil }
+        guard let set = meshSet(info, material: index) else {
+            warnThirdMapping("occlusion", material: index)
+            return nil
+        }
+        return (texture, min(max(strength, 0), 1), set)
+    }
+
+    /// Records the one-line warning for a texture that reads a third coordinate mapping
+    /// (a mesh keeps two), so it is not drawn.
+    mutating func warnThirdMapping(_ texture: String, material index: Int) {
+        context.warnings.append(
+            AssetError(
+                file: name,
+                "material \(index): \(texture) texture reads a third texture coordinate set or transform; not drawn"))
+    }
+
+    /// `m` for a primitive without the second coordinate set its maps read: emission on
+    /// that set counts with its mean colour (`withMeanEmission`), other maps on it are
+    /// left out.
+    static func withoutSecondSet(_ m: Material) -> Material {
+        var copy = m.emissiveUVSet == 1 ? withMeanEmission(m) : m
+        if copy.occlusionUVSet == 1 {
+            copy.occlusionTexture = nil
+            copy.occlusionUVSet = 0
+        }
+        return copy
+    }
+
+    /// True when one of `m`'s textures reads the mesh's second coordinate set.
+    static func readsSecondSet(_ m: Material) -> Bool {
+        (m.emissiveTexture != nil && m.emissiveUVSet == 1) || (m.occlusionTexture != nil && m.occlusionUVSet == 1)
     }
 
     /// `m` for a primitive without the coordinates its emission texture reads: the
@@ -82,6 +147,7 @@ extension GLTFReader {
         u.ambient = .black
         u.diffuse = .black
         u.specular = .black
+        u.occlusionTexture = nil
         return u
     }
 

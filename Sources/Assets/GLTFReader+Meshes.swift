@@ -44,11 +44,12 @@ extension GLTFReader {
             var material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in
                 try self.material(m)
             }
-            if let second = secondMapping(primitive.material), material?.emissiveUVSet == 1 {
+            if let second = secondMapping(primitive.material), let m = material, GLTFReader.readsSecondSet(m) {
                 ts1 = try coordinates(primitive, set: second.set, transform: second.transform, count: count, what: what)
                 if ts1.isEmpty {
-                    warnMissingSet(second.set, texture: "emissive", what: what, outcome: "drawn with its mean colour")
-                    material = material.map(GLTFReader.withMeanEmission)
+                    let outcome = second.texture == "emissive" ? "drawn with its mean colour" : "not drawn"
+                    warnMissingSet(second.set, texture: second.texture, what: what, outcome: outcome)
+                    material = GLTFReader.withoutSecondSet(m)
                 }
             }
             let cs = try vertexColors(primitive, count: count, what: what)

@@ -227,6 +227,11 @@ struct GLTFReader {
         m.doubleSided = g.doubleSided ?? false
         m.alphaMode = try alphaMode(g, index: index)
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
+        if let (ao, strength, set) = try occlusion(g, index: index) {
+            m.occlusionTexture = ao
+            m.occlusionStrength = strength
+            m.occlusionUVSet = set
+        }
         if g.extensions?.unlit != nil { m = GLTFReader.unlit(m) }
         materials[index] = m
         return m

@@ -23,6 +23,8 @@ struct BandContext: @unchecked Sendable {
     let mips: UnsafeBufferPointer<[Float]>
     /// `SRGB.toLinear`: 256 linear values.
     let linear: UnsafePointer<Float>
+    /// `MipChain.unorm`: byte / 255, how data maps' level 0 reads.
+    let unorm: UnsafePointer<Float>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
     /// Per-band lists of triangle and sphere indices (`bins[starts[b]..<starts[b + 1]]`), or
     /// nil when there is one band, which draws everything.

@@ -62,7 +62,17 @@ extension Rasterizer {
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
             let level = Int(t.texture)
             let glowLevel = Int(t.glowTexture)
-            if glowLevel >= 0 {
+            if shade.hasMaps {
+                withLevel(level, ctx) { texels in
+                    withLevel(glowLevel, ctx) { glow in
+                        withLevel(Int(t.occlusionTexture), ctx) { occlusion in
+                            drawTriangle(
+                                t, rows: rowRange, shade: shade, texels: texels, glow: glow,
+                                maps: SurfaceMaps(occlusion: occlusion), ctx)
+                        }
+                    }
+                }
+            } else if glowLevel >= 0 {
                 withLevel(level, ctx) { texels in
                     withLevel(glowLevel, ctx) { glow in
                         drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: glow, ctx)
@@ -99,11 +109,12 @@ extension Rasterizer {
 
     /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
     /// alpha test (`ShadeParams.covers`), perspective-correct normal, UV and vertex colour,
-    /// diffuse and emission textures, Blinn-Phong.
+    /// diffuse and emission textures, the surface maps (`maps`, nil for materials without
+    /// them), Blinn-Phong.
     @inline(__always)
     static func drawTriangle(
         _ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
-        texels: TexelLevel?, glow glowTexels: TexelLevel?, _ ctx: BandContext
+        texels: TexelLevel?, glow glowTexels: TexelLevel?, maps: SurfaceMaps? = nil, _ ctx: BandContext
     ) {
         let width = ctx.width
         let minX = Int(t.minX)
@@ -153,8 +164,14 @@ extension Rasterizer {
                         ctx.depth[i] = z
                         ctx.normal[i] = n
                         ctx.coverage[i] = 255
-                        ctx.color[i] = shade.shade(
-                            n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo, glow: glow)
+                        if let maps {
+                            ctx.color[i] = maps.shade(
+                                t, l: l, z: z, n: n, ray: Vec3(ctx.rayX[x], ry, -1), albedo: albedo, glow: glow,
+                                shade: shade, ctx)
+                        } else {
+                            ctx.color[i] = shade.shade(
+                                n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo, glow: glow)
+                        }
                     }
                 }
                 e0 &+= sx0

@@ -160,7 +160,7 @@ extension Rasterizer {
     static func makeSetup(
         _ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
         bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
-        normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: SIMD2<Int32>,
+        normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: TextureLevels,
         colors: (Vec3, Vec3, Vec3)? = nil, uvs1: (Vec2, Vec2, Vec2)? = nil
     ) -> TriangleSetup {
         // Edge from a to b, positive inside: E(p) = (px - ax)(by - ay) - (py - ay)(bx - ax).
@@ -186,7 +186,8 @@ extension Rasterizer {
         var setup = TriangleSetup(
             minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
             a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
-            invArea: 1 / Float(area), material: material, texture: texture.x, glowTexture: texture.y, invW: invW,
+            invArea: 1 / Float(area), material: material, texture: texture.diffuse, glowTexture: texture.glow,
+            occlusionTexture: texture.occlusion, invW: invW,
             nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
             u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
         if let uvs1 {

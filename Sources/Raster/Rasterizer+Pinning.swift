@@ -27,6 +27,7 @@ struct SamplingPointers {
     let mips: UnsafeBufferPointer<[Float]>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
     let linear: UnsafePointer<Float>
+    let unorm: UnsafePointer<Float>
     let rayX: UnsafePointer<Float>
     let rayY: UnsafePointer<Float>
 }
@@ -79,16 +80,17 @@ extension Rasterizer {
                 textureMips.withUnsafeBufferPointer { mips in
                     textureSizes.withUnsafeBufferPointer { sizes in
                         SRGB.toLinear.withUnsafeBufferPointer { lut in
-                            rayX.withUnsafeBufferPointer { rx in
-                                rayY.withUnsafeBufferPointer { ry in
-                                    guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else {
-                                        return
+                            MipChain.unorm.withUnsafeBufferPointer { unorm in
+                                rayX.withUnsafeBufferPointer { rx in
+                                    rayY.withUnsafeBufferPointer { ry in
+                                        guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress,
+                                            let u = unorm.baseAddress
+                                        else { return }
+                                        body(
+                                            SamplingPointers(
+                                                textures: textures, alphas: alphas, mips: mips, textureSizes: sizes,
+                                                linear: l, unorm: u, rayX: x, rayY: y))
                                     }
-                                    body(
-                                        SamplingPointers(
-                                            textures: textures, alphas: alphas, mips: mips, textureSizes: sizes,
-                                            linear: l,
-                                            rayX: x, rayY: y))
                                 }
                             }
                         }
@@ -130,6 +132,7 @@ extension BandContext {
             width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
             triangles: primitives.triangles, spheres: primitives.spheres, shades: primitives.shades,
             textures: sampling.textures, alphas: sampling.alphas, mips: sampling.mips, linear: sampling.linear,
+            unorm: sampling.unorm,
             textureSizes: sampling.textureSizes,
             triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
             sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,

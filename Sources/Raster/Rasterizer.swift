@@ -36,6 +36,10 @@ public final class Rasterizer {
     var textureMips: [[Float]] = []
     var textureSizes: [SIMD2<Int32>] = []
     var mipChains: [Texture: MipChain] = [:]
+    /// The same for textures read as data (occlusion, metal-roughness and normal maps):
+    /// bytes / 255, not sRGB, so they have their own chains.
+    var dataTextureIndex: [Texture: SIMD2<Int32>] = [:]
+    var dataMipChains: [Texture: MipChain] = [:]
     var lastShadeKey: ShadeKey?
     /// This frame's shading-table index of each untextured material seen, so a scene that
     /// alternates a few materials over millions of instances keeps a few entries.
@@ -140,6 +144,7 @@ public final class Rasterizer {
         shadeIndexByMaterial.removeAll(keepingCapacity: true)
         frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
+        dataTextureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
         textureAlphas.removeAll(keepingCapacity: true)
         textureMips.removeAll(keepingCapacity: true)
@@ -153,6 +158,10 @@ public final class Rasterizer {
         if mipChains.count > textureIndex.count {
             let now = frameNumber
             mipChains = mipChains.filter { $0.value.lastUsed == now }
+        }
+        if dataMipChains.count > dataTextureIndex.count {
+            let now = frameNumber
+            dataMipChains = dataMipChains.filter { $0.value.lastUsed == now }
         }
 
         sortSpheresFrontToBack()
@@ -179,7 +188,9 @@ public final class Rasterizer {
     /// once per texture and kept while it is in use) to the tables.
     func shadeIndex(for material: Material, frame: FrameSetup) -> Int32 {
         // Runs of items with the same untextured material (instanced meshes) share one entry.
-        let key = material.texture == nil && material.emissiveTexture == nil ? ShadeKey(material) : nil
+        let key =
+            material.texture == nil && material.emissiveTexture == nil && !material.hasSurfaceMaps
+            ? ShadeKey(material) : nil
         if lastShadeIndex >= 0, let key, key == lastShadeKey { return lastShadeIndex }
         if let key, let known = shadeIndexByKey[key] {
             lastShadeKey = key
@@ -198,6 +209,19 @@ public final class Rasterizer {
                 shade.glowSampler = t.sampler
                 if !t.sampler.mipmaps { shade.emissiveLevels = min(shade.emissiveLevels, 1) }
             }
+        }
+        if let t = material.occlusionTexture {
+            let ao = register(t, data: true)
+            shade.occlusionTexture = ao.x
+            shade.occlusionLevels = ao.y
+            shade.occlusionSet = material.occlusionUVSet == 1 ? 1 : 0
+            let s = material.occlusionStrength
+            shade.occlusionStrength = s.isFinite ? min(max(s, 0), 1) : 1
+            if t.sampler != .standard {
+                shade.occlusionSampler = t.sampler
+                if !t.sampler.mipmaps { shade.occlusionLevels = min(shade.occlusionLevels, 1) }
+            }
+            shade.hasMaps = true
         }
         if let t = material.texture, t.sampler != .standard {
             shade.sampler = t.sampler
@@ -218,18 +242,19 @@ public final class Rasterizer {
 
     /// Level 0's index in the frame's texture-level table and the number of levels of `t`,
     /// adding its mip levels (made once per texture and kept while it is in use).
-    private func register(_ t: Texture) -> SIMD2<Int32> {
-        if let known = textureIndex[t] { return known }
+    /// With `data` true, the texture's bytes are numbers (byte / 255), not sRGB colours.
+    private func register(_ t: Texture, data: Bool = false) -> SIMD2<Int32> {
+        if let known = data ? dataTextureIndex[t] : textureIndex[t] { return known }
         let chain: MipChain
-        if let cached = mipChains[t] {
+        if let cached = data ? dataMipChains[t] : mipChains[t] {
             chain = cached
         } else {
-            chain = MipChain(t, frame: frameNumber)
-            mipChains[t] = chain
+            chain = MipChain(t, frame: frameNumber, data: data)
+            if data { dataMipChains[t] = chain } else { mipChains[t] = chain }
         }
         chain.lastUsed = frameNumber
         let entry = SIMD2(Int32(textureTexels.count), Int32(chain.levelCount))
-        textureIndex[t] = entry
+        if data { dataTextureIndex[t] = entry } else { textureIndex[t] = entry }
         // One table entry per level: level 0's bytes, then the smaller levels' floats.
         textureTexels.append(chain.base)
         textureAlphas.append(chain.alpha)

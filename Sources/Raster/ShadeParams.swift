@@ -27,6 +27,20 @@ struct ShadeParams {
     var emissiveLevels: Int32 = 0
     /// The texture coordinate set the emission texture reads: 0 the first, 1 the second.
     var glowSet: UInt8 = 0
+    /// Index of the occlusion map's level 0 in the frame's texture-level table (a data
+    /// chain: bytes / 255, not sRGB), or -1 without one.
+    var occlusionTexture: Int32 = -1
+    /// Number of mip levels of the occlusion map (0 without one).
+    var occlusionLevels: Int32 = 0
+    /// The texture coordinate set the occlusion map reads: 0 the first, 1 the second.
+    var occlusionSet: UInt8 = 0
+    /// `Material.occlusionStrength`, clamped to 0...1.
+    var occlusionStrength: Float = 1
+    /// How the occlusion map is read, or nil for `TextureSampler.standard`.
+    var occlusionSampler: TextureSampler? = nil
+    /// True when any per-pixel surface map (occlusion) is present: drawing takes the
+    /// slower path of `shade(n:ray:light:albedo:glow:occlusion:)`.
+    var hasMaps = false
     /// How the diffuse texture is read, or nil for `TextureSampler.standard`.
     var sampler: TextureSampler? = nil
     /// How the emission texture is read, or nil for `TextureSampler.standard`.
@@ -79,8 +93,15 @@ struct ShadeParams {
     ///   - glow: emission texture colour (linear), one without an emission texture.
     @inline(__always)
     func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3, glow: Vec3 = .one) -> Vec3 {
+        shade(n: n, ray: ray, light: light, albedo: albedo, glow: glow, occlusion: 1)
+    }
+
+    /// `shade(n:ray:light:albedo:glow:)` with the ambient term times `occlusion` (glTF's
+    /// `1 + strength * (ao - 1)`, 1 without an occlusion map).
+    @inline(__always)
+    func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3, glow: Vec3, occlusion: Float) -> Vec3 {
         let ndl = (n * light).sum()
-        var lit = ambient
+        var lit = ambient * occlusion
         if ndl > 0 { lit += diffuse * ndl }
         var c = emissive * glow + lit * albedo
         if ndl > 0 {

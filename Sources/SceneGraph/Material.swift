@@ -20,6 +20,9 @@ public struct Material: Hashable, Sendable {
         var emissiveTexture: Texture?
         var emissiveUVSet: Int
         var doubleSided: Bool
+        var occlusionTexture: Texture? = nil
+        var occlusionStrength: Float = 1
+        var occlusionUVSet: Int = 0
     }
 
     /// Shared, immutable once shared: changed only while uniquely referenced.
@@ -118,6 +121,36 @@ public struct Material: Hashable, Sendable {
         set { mutableValues.doubleSided = newValue }
     }
 
+    /// Optional ambient occlusion map (glTF's `occlusionTexture`): its red channel, read as
+    /// plain numbers 0...1 (not sRGB), scales the ambient term per pixel by
+    /// `1 + occlusionStrength * (red - 1)`; direct light, highlights and emission are not
+    /// changed. Default none.
+    public var occlusionTexture: Texture? {
+        get { storage.values.occlusionTexture }
+        set { mutableValues.occlusionTexture = newValue }
+    }
+
+    /// How much `occlusionTexture` darkens: 0 not at all, 1 fully (glTF `strength`); values
+    /// outside 0...1 are clamped when drawing. Default 1.
+    public var occlusionStrength: Float {
+        get { storage.values.occlusionStrength }
+        set { mutableValues.occlusionStrength = newValue }
+    }
+
+    /// The mesh's texture coordinates `occlusionTexture` reads: 0 `Mesh.uvs`, 1 `Mesh.uvs1`
+    /// (a second set, as baked ambient occlusion uses). Default 0.
+    public var occlusionUVSet: Int {
+        get { storage.values.occlusionUVSet }
+        set { mutableValues.occlusionUVSet = newValue }
+    }
+
+    /// True when the material has a map that changes shading per pixel beyond the base
+    /// colour and emission textures (occlusion, metal-roughness or normal map). Read at once.
+    public var hasSurfaceMaps: Bool {
+        let v = storage.values
+        return v.occlusionTexture != nil
+    }
+
     public static func == (a: Material, b: Material) -> Bool {
         a.storage === b.storage || a.storage.values == b.storage.values
     }
@@ -132,11 +165,11 @@ public struct Material: Hashable, Sendable {
     /// unique among the materials alive at one time.
     public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
-    /// No texture, no emission texture and `alphaMode` `.opaque`: drawn in one colour per
+    /// No texture, no emission texture, no surface maps (`hasSurfaceMaps`) and `alphaMode` `.opaque`: drawn in one colour per
     /// light direction (what sphere impostors need). Read at once.
     public var isUntexturedOpaque: Bool {
         let v = storage.values
-        return v.texture == nil && v.emissiveTexture == nil && v.alphaMode == .opaque
+        return v.texture == nil && v.emissiveTexture == nil && v.alphaMode == .opaque && !hasSurfaceMaps
     }
 
     /// A material; see each property for its default.
