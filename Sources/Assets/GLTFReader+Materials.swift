@@ -79,6 +79,28 @@ extension GLTFReader {
         return (texture, min(max(strength, 0), 1), set)
     }
 
+    /// A `metallicFactor` or `roughnessFactor` (glTF default 1); not finite is an error.
+    func unitFactor(_ value: Float?, _ what: String, material index: Int) throws(AssetError) -> Float {
+        guard let value else { return 1 }
+        guard value.isFinite else {
+            throw AssetError(file: name, "material \(index): \(what) \(value) is not a finite number")
+        }
+        return value
+    }
+
+    /// Material `index`'s `metallicRoughnessTexture` and the mesh set it reads; nil without
+    /// one, or (with a warning) when it reads a third coordinate mapping.
+    mutating func metalRoughnessMap(_ pbr: GLTFDocument.PBR?, material index: Int) throws(AssetError)
+        -> (Texture, Int)?
+    {
+        guard let info = pbr?.metallicRoughnessTexture, let texture = try texture(info.index) else { return nil }
+        guard let set = meshSet(info, material: index) else {
+            warnThirdMapping("metallic-roughness", material: index)
+            return nil
+        }
+        return (texture, set)
+    }
+
     /// Records the one-line warning for a texture that reads a third coordinate mapping
     /// (a mesh keeps two), so it is not drawn.
     mutating func warnThirdMapping(_ texture: String, material index: Int) {
@@ -97,12 +119,27 @@ extension GLTFReader {
             copy.occlusionTexture = nil
             copy.occlusionUVSet = 0
         }
+        if copy.metallicRoughnessUVSet == 1 { copy = withoutMetalRoughnessMap(copy) }
+        return copy
+    }
+
+    /// `m` without its metal-roughness map: the factors alone, as for a material without one.
+    static func withoutMetalRoughnessMap(_ m: Material) -> Material {
+        guard m.metallicRoughnessTexture != nil else { return m }
+        var copy = m
+        let look = MetalRoughness(base: m.diffuse.rgb, metallic: m.metallic, roughness: m.roughness)
+        copy.diffuse = Color(linear: m.diffuse.rgb * look.diffuseScale)
+        copy.specular = Color(linear: look.specular)
+        copy.shininess = look.shininess
+        copy.metallicRoughnessTexture = nil
+        copy.metallicRoughnessUVSet = 0
         return copy
     }
 
     /// True when one of `m`'s textures reads the mesh's second coordinate set.
     static func readsSecondSet(_ m: Material) -> Bool {
         (m.emissiveTexture != nil && m.emissiveUVSet == 1) || (m.occlusionTexture != nil && m.occlusionUVSet == 1)
+            || (m.metallicRoughnessTexture != nil && m.metallicRoughnessUVSet == 1)
     }
 
     /// `m` for a primitive without the coordinates its emission texture reads: the
@@ -148,6 +185,7 @@ extension GLTFReader {
         u.diffuse = .black
         u.specular = .black
         u.occlusionTexture = nil
+        u.metallicRoughnessTexture = nil
         return u
     }
 

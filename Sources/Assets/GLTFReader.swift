@@ -216,13 +216,21 @@ struct GLTFReader {
             throw AssetError(file: name, "material \(index): baseColorFactor needs 4 finite numbers")
         }
         let base = Color(linear: GLTFReader.clamp01(Vec3(factor[0], factor[1], factor[2])))
-        // Roughness as a Blinn-Phong highlight: smooth surfaces get a small bright one.
-        let roughness = min(max(pbr?.roughnessFactor ?? 1, 0.05), 1)
-        let highlight = 0.5 * (1 - roughness)
+        // Metalness and roughness as Blinn-Phong (`MetalRoughness`); glTF's defaults are 1.
+        let metallic = try unitFactor(pbr?.metallicFactor, "metallicFactor", material: index)
+        let roughness = try unitFactor(pbr?.roughnessFactor, "roughnessFactor", material: index)
+        let look = MetalRoughness(base: base.rgb, metallic: metallic, roughness: roughness)
         var m = Material(
-            name: g.name ?? "material \(index)", diffuse: base, specular: Color(linear: Vec3(repeating: highlight)),
-            shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
-            opacity: min(max(factor[3], 0), 1))
+            name: g.name ?? "material \(index)", ambient: base, diffuse: Color(linear: base.rgb * look.diffuseScale),
+            specular: Color(linear: look.specular), shininess: look.shininess, opacity: min(max(factor[3], 0), 1))
+        if let (map, set) = try metalRoughnessMap(pbr, material: index) {
+            // Per pixel: the base colour stays whole; the map's channels scale the factors.
+            m.diffuse = base
+            m.metallicRoughnessTexture = map
+            m.metallicRoughnessUVSet = set
+            m.metallic = min(max(metallic, 0), 1)
+            m.roughness = min(max(roughness, 0), 1)
+        }
         (m.emissive, m.emissiveTexture, m.emissiveUVSet) = try emission(g, index: index)
         m.doubleSided = g.doubleSided ?? false
         m.alphaMode = try alphaMode(g, index: index)

@@ -15,6 +15,8 @@ struct MipSelector {
     let glowBase: Int32, glowLevels: Int32, glowTexelsPerUVArea: Float
     /// The same for the occlusion map.
     let occlusionBase: Int32, occlusionLevels: Int32, occlusionTexelsPerUVArea: Float
+    /// The same for the metal-roughness map.
+    let metalBase: Int32, metalLevels: Int32, metalTexelsPerUVArea: Float
     /// True when the material has no texture or map at all.
     let none: Bool
 
@@ -29,7 +31,10 @@ struct MipSelector {
         occlusionBase = shade.occlusionTexture
         occlusionLevels = enabled ? shade.occlusionLevels : min(shade.occlusionLevels, 1)
         occlusionTexelsPerUVArea = MipSelector.texelCount(shade.occlusionTexture, sizes)
-        none = base < 0 && glowBase < 0 && occlusionBase < 0
+        metalBase = shade.metalTexture
+        metalLevels = enabled ? shade.metalLevels : min(shade.metalLevels, 1)
+        metalTexelsPerUVArea = MipSelector.texelCount(shade.metalTexture, sizes)
+        none = base < 0 && glowBase < 0 && occlusionBase < 0 && metalBase < 0
     }
 
     /// Texels of level 0 of the texture at table index `base`, or 0 for -1.
@@ -51,7 +56,8 @@ struct MipSelector {
         return TextureLevels(
             diffuse: MipSelector.pick(base, levels, uvArea * texelsPerUVArea, area: area),
             glow: MipSelector.pick(glowBase, glowLevels, uvArea * glowTexelsPerUVArea, area: area),
-            occlusion: MipSelector.pick(occlusionBase, occlusionLevels, uvArea * occlusionTexelsPerUVArea, area: area))
+            occlusion: MipSelector.pick(occlusionBase, occlusionLevels, uvArea * occlusionTexelsPerUVArea, area: area),
+            metal: MipSelector.pick(metalBase, metalLevels, uvArea * metalTexelsPerUVArea, area: area))
     }
 
     /// The level of a texture (`base`, `levels`) whose level-0 texels cover `texels` over a
@@ -70,6 +76,7 @@ struct MipSelector {
 struct TextureLevels {
     var diffuse: Int32, glow: Int32
     var occlusion: Int32 = -1
+    var metal: Int32 = -1
 
     /// No texture at all.
     static let none = TextureLevels(diffuse: -1, glow: -1)

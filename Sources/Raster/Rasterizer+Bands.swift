@@ -66,9 +66,11 @@ extension Rasterizer {
                 withLevel(level, ctx) { texels in
                     withLevel(glowLevel, ctx) { glow in
                         withLevel(Int(t.occlusionTexture), ctx) { occlusion in
-                            drawTriangle(
-                                t, rows: rowRange, shade: shade, texels: texels, glow: glow,
-                                maps: SurfaceMaps(occlusion: occlusion), ctx)
+                            withLevel(Int(t.metalTexture), ctx) { metal in
+                                drawTriangle(
+                                    t, rows: rowRange, shade: shade, texels: texels, glow: glow,
+                                    maps: SurfaceMaps(occlusion: occlusion, metal: metal), ctx)
+                            }
                         }
                     }
                 }

@@ -223,6 +223,19 @@ public final class Rasterizer {
             }
             shade.hasMaps = true
         }
+        if let t = material.metallicRoughnessTexture {
+            let mr = register(t, data: true)
+            shade.metalTexture = mr.x
+            shade.metalLevels = mr.y
+            shade.metalSet = material.metallicRoughnessUVSet == 1 ? 1 : 0
+            shade.metallic = material.metallic
+            shade.roughness = material.roughness
+            if t.sampler != .standard {
+                shade.metalSampler = t.sampler
+                if !t.sampler.mipmaps { shade.metalLevels = min(shade.metalLevels, 1) }
+            }
+            shade.hasMaps = true
+        }
         if let t = material.texture, t.sampler != .standard {
             shade.sampler = t.sampler
             if !t.sampler.mipmaps { shade.levels = min(shade.levels, 1) }

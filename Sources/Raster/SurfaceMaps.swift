@@ -2,10 +2,13 @@ import Math3D
 import SceneGraph
 
 /// The data maps of one triangle's material, pinned at the levels the triangle reads
-/// (`TriangleSetup`): occlusion. Their bytes are numbers (byte / 255), not sRGB.
+/// (`TriangleSetup`): occlusion and metal-roughness. Their bytes are numbers (byte / 255),
+/// not sRGB.
 struct SurfaceMaps {
     /// The occlusion map's level, or nil without one.
     let occlusion: TexelLevel?
+    /// The metal-roughness map's level, or nil without one.
+    let metal: TexelLevel?
 
     /// The pixel at barycentric weights `l` (depth `z`) of `t`, shaded with the maps.
     @inline(__always)
@@ -18,6 +21,16 @@ struct SurfaceMaps {
             let (u, v) = coordinates(t, set: shade.occlusionSet, l: l, z: z)
             let red = occlusion.sample(u: u, v: v, lut: ctx.unorm, sampler: shade.occlusionSampler).x
             ao = 1 + shade.occlusionStrength * (min(max(red, 0), 1) - 1)
+        }
+        if let metal {
+            let (u, v) = coordinates(t, set: shade.metalSet, l: l, z: z)
+            let texel = metal.sample(u: u, v: v, lut: ctx.unorm, sampler: shade.metalSampler)
+            let look = MetalRoughness(
+                base: shade.baseColor * albedo, metallic: shade.metallic * texel.z, roughness: shade.roughness * texel.y)
+            return shade.shade(
+                n: n, ray: ray, light: ctx.light, albedo: albedo, glow: glow, occlusion: ao,
+                diffuseScale: look.diffuseScale, specularColor: look.specular * shade.lightSpecular,
+                exponent: look.shininess)
         }
         return shade.shade(n: n, ray: ray, light: ctx.light, albedo: albedo, glow: glow, occlusion: ao)
     }

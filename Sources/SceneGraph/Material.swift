@@ -23,6 +23,10 @@ public struct Material: Hashable, Sendable {
         var occlusionTexture: Texture? = nil
         var occlusionStrength: Float = 1
         var occlusionUVSet: Int = 0
+        var metallicRoughnessTexture: Texture? = nil
+        var metallic: Float = 0
+        var roughness: Float = 1
+        var metallicRoughnessUVSet: Int = 0
     }
 
     /// Shared, immutable once shared: changed only while uniquely referenced.
@@ -144,11 +148,42 @@ public struct Material: Hashable, Sendable {
         set { mutableValues.occlusionUVSet = newValue }
     }
 
+    /// Optional metal-roughness map (glTF's `metallicRoughnessTexture`): per pixel, metalness
+    /// `metallic` times its blue channel and roughness `roughness` times its green channel
+    /// (read as numbers 0...1, not sRGB) replace `specular` and `shininess` and scale the
+    /// direct diffuse light, as `MetalRoughness` maps them; `diffuse` is then the base
+    /// colour (times `texture`). Default none.
+    public var metallicRoughnessTexture: Texture? {
+        get { storage.values.metallicRoughnessTexture }
+        set { mutableValues.metallicRoughnessTexture = newValue }
+    }
+
+    /// Metalness 0...1 that `metallicRoughnessTexture`'s blue channel multiplies (glTF
+    /// `metallicFactor`); unused without that texture. Default 0.
+    public var metallic: Float {
+        get { storage.values.metallic }
+        set { mutableValues.metallic = newValue }
+    }
+
+    /// Roughness 0...1 that `metallicRoughnessTexture`'s green channel multiplies (glTF
+    /// `roughnessFactor`); unused without that texture. Default 1.
+    public var roughness: Float {
+        get { storage.values.roughness }
+        set { mutableValues.roughness = newValue }
+    }
+
+    /// The mesh's texture coordinates `metallicRoughnessTexture` reads: 0 `Mesh.uvs`, 1
+    /// `Mesh.uvs1`. Default 0.
+    public var metallicRoughnessUVSet: Int {
+        get { storage.values.metallicRoughnessUVSet }
+        set { mutableValues.metallicRoughnessUVSet = newValue }
+    }
+
     /// True when the material has a map that changes shading per pixel beyond the base
     /// colour and emission textures (occlusion, metal-roughness or normal map). Read at once.
     public var hasSurfaceMaps: Bool {
         let v = storage.values
-        return v.occlusionTexture != nil
+        return v.occlusionTexture != nil || v.metallicRoughnessTexture != nil
     }
 
     public static func == (a: Material, b: Material) -> Bool {
