@@ -101,6 +101,23 @@ extension GLTFReader {
         return (texture, set)
     }
 
+    /// Material `index`'s `normalTexture`: the texture, its `scale` (default 1; not finite
+    /// is an error) and the mesh set it reads; nil without one, or (with a warning) when it
+    /// reads a third coordinate mapping.
+    mutating func normalMap(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> (Texture, Float, Int)? {
+        guard let info = g.normalTexture else { return nil }
+        let scale = info.scale ?? 1
+        guard scale.isFinite else {
+            throw AssetError(file: name, "material \(index): normal texture scale \(scale) is not a finite number")
+        }
+        guard let texture = try texture(info.index) else { return nil }
+        guard let set = meshSet(info, material: index) else {
+            warnThirdMapping("normal", material: index)
+            return nil
+        }
+        return (texture, scale, set)
+    }
+
     /// Records the one-line warning for a texture that reads a third coordinate mapping
     /// (a mesh keeps two), so it is not drawn.
     mutating func warnThirdMapping(_ texture: String, material index: Int) {
@@ -120,6 +137,16 @@ extension GLTFReader {
             copy.occlusionUVSet = 0
         }
         if copy.metallicRoughnessUVSet == 1 { copy = withoutMetalRoughnessMap(copy) }
+        if copy.normalUVSet == 1 { copy = withoutNormalMap(copy) }
+        return copy
+    }
+
+    /// `m` without its normal map.
+    static func withoutNormalMap(_ m: Material) -> Material {
+        guard m.normalTexture != nil else { return m }
+        var copy = m
+        copy.normalTexture = nil
+        copy.normalUVSet = 0
         return copy
     }
 
@@ -140,6 +167,7 @@ extension GLTFReader {
     static func readsSecondSet(_ m: Material) -> Bool {
         (m.emissiveTexture != nil && m.emissiveUVSet == 1) || (m.occlusionTexture != nil && m.occlusionUVSet == 1)
             || (m.metallicRoughnessTexture != nil && m.metallicRoughnessUVSet == 1)
+            || (m.normalTexture != nil && m.normalUVSet == 1)
     }
 
     /// `m` for a primitive without the coordinates its emission texture reads: the
@@ -186,6 +214,7 @@ extension GLTFReader {
         u.specular = .black
         u.occlusionTexture = nil
         u.metallicRoughnessTexture = nil
+        u.normalTexture = nil
         return u
     }
 

@@ -11,7 +11,10 @@ import SceneGraph
 /// and `TEXCOORD_n` (float, or normalized unsigned byte/short), accessors with byte
 /// strides and sparse accessors, materials' `baseColorFactor`, `baseColorTexture` (PNG, JPEG
 /// or TGA) with `KHR_texture_transform`, `emissiveFactor` times `emissiveTexture` (its mean
-/// colour) times `KHR_materials_emissive_strength`, and roughness as a highlight.
+/// colour) times `KHR_materials_emissive_strength`, metalness and roughness mapped to
+/// Blinn-Phong (`MetalRoughness`, per pixel under a `metallicRoughnessTexture`), and the
+/// `occlusionTexture` and `normalTexture` (with `TANGENT`, or tangents made from the
+/// coordinates) drawn per pixel.
 /// Animations, skins and morph targets go into a `Rig` on the returned node
 /// (GLTFReader+Rig, GLTFReader+Animation); the tree comes posed at rest.
 /// Ignored: other attributes, cameras, `KHR_lights_punctual` lights (the scene's light is
@@ -223,6 +226,11 @@ struct GLTFReader {
         var m = Material(
             name: g.name ?? "material \(index)", ambient: base, diffuse: Color(linear: base.rgb * look.diffuseScale),
             specular: Color(linear: look.specular), shininess: look.shininess, opacity: min(max(factor[3], 0), 1))
+        if let (map, scale, set) = try normalMap(g, index: index) {
+            m.normalTexture = map
+            m.normalScale = scale
+            m.normalUVSet = set
+        }
         if let (map, set) = try metalRoughnessMap(pbr, material: index) {
             // Per pixel: the base colour stays whole; the map's channels scale the factors.
             m.diffuse = base

@@ -13,6 +13,9 @@ struct BandContext: @unchecked Sendable {
     let normal: UnsafeMutablePointer<Vec3>
     let coverage: UnsafeMutablePointer<UInt8>
     let triangles: UnsafeBufferPointer<TriangleSetup>
+    /// Tangents of normal-mapped triangles (`TriangleSetup.normalTexture` >= 0), at the
+    /// triangles' indices; nil when no triangle has any.
+    let tangents: UnsafePointer<TangentSetup>?
     let spheres: UnsafeBufferPointer<SphereSetup>
     let shades: UnsafeBufferPointer<ShadeParams>
     /// Per texture level (`MipChain`): level 0's sRGB-encoded bytes (empty for other levels),

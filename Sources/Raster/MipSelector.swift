@@ -17,6 +17,8 @@ struct MipSelector {
     let occlusionBase: Int32, occlusionLevels: Int32, occlusionTexelsPerUVArea: Float
     /// The same for the metal-roughness map.
     let metalBase: Int32, metalLevels: Int32, metalTexelsPerUVArea: Float
+    /// The same for the normal map.
+    let normalBase: Int32, normalLevels: Int32, normalTexelsPerUVArea: Float
     /// True when the material has no texture or map at all.
     let none: Bool
 
@@ -34,7 +36,10 @@ struct MipSelector {
         metalBase = shade.metalTexture
         metalLevels = enabled ? shade.metalLevels : min(shade.metalLevels, 1)
         metalTexelsPerUVArea = MipSelector.texelCount(shade.metalTexture, sizes)
-        none = base < 0 && glowBase < 0 && occlusionBase < 0 && metalBase < 0
+        normalBase = shade.normalTexture
+        normalLevels = enabled ? shade.normalLevels : min(shade.normalLevels, 1)
+        normalTexelsPerUVArea = MipSelector.texelCount(shade.normalTexture, sizes)
+        none = base < 0 && glowBase < 0 && occlusionBase < 0 && metalBase < 0 && normalBase < 0
     }
 
     /// Texels of level 0 of the texture at table index `base`, or 0 for -1.
@@ -57,7 +62,8 @@ struct MipSelector {
             diffuse: MipSelector.pick(base, levels, uvArea * texelsPerUVArea, area: area),
             glow: MipSelector.pick(glowBase, glowLevels, uvArea * glowTexelsPerUVArea, area: area),
             occlusion: MipSelector.pick(occlusionBase, occlusionLevels, uvArea * occlusionTexelsPerUVArea, area: area),
-            metal: MipSelector.pick(metalBase, metalLevels, uvArea * metalTexelsPerUVArea, area: area))
+            metal: MipSelector.pick(metalBase, metalLevels, uvArea * metalTexelsPerUVArea, area: area),
+            normal: MipSelector.pick(normalBase, normalLevels, uvArea * normalTexelsPerUVArea, area: area))
     }
 
     /// The level of a texture (`base`, `levels`) whose level-0 texels cover `texels` over a
@@ -77,6 +83,7 @@ struct TextureLevels {
     var diffuse: Int32, glow: Int32
     var occlusion: Int32 = -1
     var metal: Int32 = -1
+    var normal: Int32 = -1
 
     /// No texture at all.
     static let none = TextureLevels(diffuse: -1, glow: -1)

@@ -56,7 +56,8 @@ extension Rasterizer {
         var triangleList = 0..<ctx.triangles.count
         if let starts = ctx.triangleBinStarts { triangleList = starts[band]..<starts[band + 1] }
         for k in triangleList {
-            let t = ctx.triangles[ctx.triangleBins.map { Int($0[k]) } ?? k]
+            let index = ctx.triangleBins.map { Int($0[k]) } ?? k
+            let t = ctx.triangles[index]
             if t.maxY < y0 || t.minY > y1 { continue }
             let shade = ctx.shades[Int(t.material)]
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
@@ -67,9 +68,15 @@ extension Rasterizer {
                     withLevel(glowLevel, ctx) { glow in
                         withLevel(Int(t.occlusionTexture), ctx) { occlusion in
                             withLevel(Int(t.metalTexture), ctx) { metal in
-                                drawTriangle(
-                                    t, rows: rowRange, shade: shade, texels: texels, glow: glow,
-                                    maps: SurfaceMaps(occlusion: occlusion, metal: metal), ctx)
+                                withLevel(Int(t.normalTexture), ctx) { normal in
+                                    let tangents = normal != nil ? ctx.tangents.map { $0[index] } : nil
+                                    drawTriangle(
+                                        t, rows: rowRange, shade: shade, texels: texels, glow: glow,
+                                        maps: SurfaceMaps(
+                                            occlusion: occlusion, metal: metal, normal: tangents != nil ? normal : nil,
+                                            tangents: tangents),
+                                        ctx)
+                                }
                             }
                         }
                     }

@@ -34,6 +34,9 @@ extension Rasterizer {
                 continue
             }
             reserveTriangles(range.count)
+            // Normal-mapped triangles keep their tangents in a table beside the set-ups.
+            let tangentSpace = mip.normalBase >= 0 && mesh.tangents.count >= vertexCount
+            if tangentSpace { reserveTangents() }
             if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
             var result = GeometryChunk.Result()
             let base = triangleCount
@@ -43,6 +46,9 @@ extension Rasterizer {
                         positions: m.positions, indices: m.indices,
                         uvs: m.uvCount < vertexCount ? nil : m.uvs,
                         uvs1: m.uv1Count < vertexCount ? nil : m.uvs1,
+                        tangents: tangentSpace ? m.tangents : nil,
+                        tangentOut: tangentSpace ? scratch.tangents.map { $0 + base } : nil,
+                        modelView: modelView,
                         colors: m.colorCount < vertexCount ? nil : m.colors,
                         normals: m.normals ?? m.positions, normalCount: m.normalCount,
                         screen: scratch.screen, inverseW: scratch.inverseW, outcodes: scratch.outcodes,
@@ -69,7 +75,8 @@ extension Rasterizer {
             for k in 0..<result.deferred {
                 if clipAndSetup(
                     mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade,
-                    doubleSided: groupMaterial.doubleSided, mip: mip, frame: frame)
+                    doubleSided: groupMaterial.doubleSided, mip: mip, frame: frame,
+                    tangentSpace: tangentSpace ? modelView : nil)
                 {
                     drawn += 1
                 } else {
@@ -118,6 +125,7 @@ extension Rasterizer {
             let r = chunkResults[k]
             if k > 0 {
                 (chunk.out + total.stored).update(from: chunk.out + k * size, count: r.stored)
+                if let t = chunk.tangentOut { (t + total.stored).update(from: t + k * size, count: r.stored) }
                 (chunk.deferred + total.deferred).update(from: chunk.deferred + k * size, count: r.deferred)
             }
             total.stored += r.stored
@@ -146,6 +154,14 @@ extension Rasterizer {
                 initialized = count
             }
         }
+    }
+
+    /// Makes the tangent table as long as the set-up buffer (grows only; the entries are
+    /// written before they are read, at the indices of normal-mapped triangles).
+    func reserveTangents() {
+        guard tangentSetups.count < triangles.count else { return }
+        let zero = TangentSetup(.zero, .zero, .zero, invW: .zero)
+        tangentSetups.append(contentsOf: repeatElement(zero, count: triangles.count - tangentSetups.count))
     }
 
     /// Round to the nearest 1/256 pixel without a libm call (`v` is bounded and finite).
@@ -187,7 +203,8 @@ extension Rasterizer {
             minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
             a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
             invArea: 1 / Float(area), material: material, texture: texture.diffuse, glowTexture: texture.glow,
-            occlusionTexture: texture.occlusion, metalTexture: texture.metal, invW: invW,
+            occlusionTexture: texture.occlusion, metalTexture: texture.metal, normalTexture: texture.normal,
+            invW: invW,
             nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
             u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
         if let uvs1 {

@@ -56,6 +56,8 @@ public final class Rasterizer {
     var shadeIndexByMaterial: [ObjectIdentifier: Int32] = [:]
     var frameNumber = 0
     var triangles: [TriangleSetup] = []
+    /// Tangents of normal-mapped triangles, at the same indices as `triangles`.
+    var tangentSetups: [TangentSetup] = []
     var triangleCount = 0
     var deferred: [Int] = []
     var chunkResults: [GeometryChunk.Result] = []
@@ -233,6 +235,18 @@ public final class Rasterizer {
             if t.sampler != .standard {
                 shade.metalSampler = t.sampler
                 if !t.sampler.mipmaps { shade.metalLevels = min(shade.metalLevels, 1) }
+            }
+            shade.hasMaps = true
+        }
+        if let t = material.normalTexture {
+            let nm = register(t, data: true)
+            shade.normalTexture = nm.x
+            shade.normalLevels = nm.y
+            shade.normalSet = material.normalUVSet == 1 ? 1 : 0
+            shade.normalScale = material.normalScale.isFinite ? material.normalScale : 1
+            if t.sampler != .standard {
+                shade.normalSampler = t.sampler
+                if !t.sampler.mipmaps { shade.normalLevels = min(shade.normalLevels, 1) }
             }
             shade.hasMaps = true
         }

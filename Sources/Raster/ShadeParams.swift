@@ -53,7 +53,17 @@ struct ShadeParams {
     var baseColor: Vec3 = .one
     /// The light's specular colour.
     var lightSpecular: Vec3 = .zero
-    /// True when any per-pixel surface map (occlusion, metal-roughness) is present: drawing takes the
+    /// Index of the normal map's level 0 (a data chain), or -1 without one.
+    var normalTexture: Int32 = -1
+    /// Number of mip levels of the normal map (0 without one).
+    var normalLevels: Int32 = 0
+    /// The texture coordinate set the normal map reads.
+    var normalSet: UInt8 = 0
+    /// `Material.normalScale`.
+    var normalScale: Float = 1
+    /// How the normal map is read, or nil for `TextureSampler.standard`.
+    var normalSampler: TextureSampler? = nil
+    /// True when any per-pixel surface map (occlusion, metal-roughness, normal) is present: drawing takes the
     /// slower path of `shade(n:ray:light:albedo:glow:occlusion:)`.
     var hasMaps = false
     /// How the diffuse texture is read, or nil for `TextureSampler.standard`.

@@ -27,6 +27,9 @@ public struct Material: Hashable, Sendable {
         var metallic: Float = 0
         var roughness: Float = 1
         var metallicRoughnessUVSet: Int = 0
+        var normalTexture: Texture? = nil
+        var normalScale: Float = 1
+        var normalUVSet: Int = 0
     }
 
     /// Shared, immutable once shared: changed only while uniquely referenced.
@@ -179,11 +182,34 @@ public struct Material: Hashable, Sendable {
         set { mutableValues.metallicRoughnessUVSet = newValue }
     }
 
+    /// Optional tangent-space normal map (glTF's `normalTexture`): per pixel, its texel
+    /// (read as numbers, `2 * byte / 255 - 1` per channel: red along the mesh's tangent,
+    /// green along its bitangent, blue along the normal) tilts the shading normal; drawn
+    /// only on meshes with `Mesh.tangents`. Default none.
+    public var normalTexture: Texture? {
+        get { storage.values.normalTexture }
+        set { mutableValues.normalTexture = newValue }
+    }
+
+    /// Factor on the normal map's red and green (glTF `scale`): 0 flat, 1 as stored,
+    /// larger steeper. Default 1.
+    public var normalScale: Float {
+        get { storage.values.normalScale }
+        set { mutableValues.normalScale = newValue }
+    }
+
+    /// The mesh's texture coordinates `normalTexture` reads: 0 `Mesh.uvs`, 1 `Mesh.uvs1`.
+    /// Default 0.
+    public var normalUVSet: Int {
+        get { storage.values.normalUVSet }
+        set { mutableValues.normalUVSet = newValue }
+    }
+
     /// True when the material has a map that changes shading per pixel beyond the base
     /// colour and emission textures (occlusion, metal-roughness or normal map). Read at once.
     public var hasSurfaceMaps: Bool {
         let v = storage.values
-        return v.occlusionTexture != nil || v.metallicRoughnessTexture != nil
+        return v.occlusionTexture != nil || v.metallicRoughnessTexture != nil || v.normalTexture != nil
     }
 
     public static func == (a: Material, b: Material) -> Bool {
