@@ -44,7 +44,7 @@ extension GLTFReader {
             (glows ? g.emissiveTexture : nil, "emissive"), (g.occlusionTexture, "occlusion"),
             (g.pbrMetallicRoughness?.metallicRoughnessTexture, "metallic-roughness"), (g.normalTexture, "normal"),
         ]
-        for case let (info?, kind) in candidates {
+        for case (let info?, let kind) in candidates {
             let own = GLTFReader.mapping(info)
             if own.set != kept.set || own.transform != kept.transform { return (own.set, own.transform, kind) }
         }

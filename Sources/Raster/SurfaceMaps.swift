@@ -34,7 +34,8 @@ struct SurfaceMaps {
             let (u, v) = coordinates(t, set: shade.metalSet, l: l, z: z)
             let texel = metal.sample(u: u, v: v, lut: ctx.unorm, sampler: shade.metalSampler)
             let look = MetalRoughness(
-                base: shade.baseColor * albedo, metallic: shade.metallic * texel.z, roughness: shade.roughness * texel.y)
+                base: shade.baseColor * albedo, metallic: shade.metallic * texel.z, roughness: shade.roughness * texel.y
+            )
             return shade.shade(
                 n: n, ray: ray, light: ctx.light, albedo: albedo, glow: glow, occlusion: ao,
                 diffuseScale: look.diffuseScale, specularColor: look.specular * shade.lightSpecular,

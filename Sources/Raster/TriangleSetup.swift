@@ -43,6 +43,7 @@ struct TriangleSetup {
     /// A placeholder for unused slots of the set-up buffer.
     static let zero = TriangleSetup(
         minX: 0, maxX: -1, minY: 0, maxY: -1, a0: 0, b0: 0, c0: 0, a1: 0, b1: 0, c1: 0, a2: 0, b2: 0, c2: 0,
-        invArea: 0, material: 0, texture: -1, glowTexture: -1, occlusionTexture: -1, metalTexture: -1, normalTexture: -1, invW: .zero, nx: .zero, ny: .zero, nz: .zero, u: .zero,
+        invArea: 0, material: 0, texture: -1, glowTexture: -1, occlusionTexture: -1, metalTexture: -1,
+        normalTexture: -1, invW: .zero, nx: .zero, ny: .zero, nz: .zero, u: .zero,
         v: .zero)
 }

@@ -226,8 +226,9 @@ public struct Material: Hashable, Sendable {
     /// unique among the materials alive at one time.
     public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
-    /// No texture, no emission texture, no surface maps (`hasSurfaceMaps`) and `alphaMode` `.opaque`: drawn in one colour per
-    /// light direction (what sphere impostors need). Read at once.
+    /// No texture, no emission texture, no surface maps (`hasSurfaceMaps`) and `alphaMode`
+    /// `.opaque`: drawn in one colour per light direction (what sphere impostors need). Read
+    /// at once.
     public var isUntexturedOpaque: Bool {
         let v = storage.values
         return v.texture == nil && v.emissiveTexture == nil && v.alphaMode == .opaque && !hasSurfaceMaps

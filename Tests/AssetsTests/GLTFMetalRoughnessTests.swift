@@ -108,7 +108,8 @@ import Testing
                 data: Self.glb(
                     base: [1, 0.5, 0.25, 1], pbr: ["metallicFactor": 1, "roughnessFactor": 0.3],
                     mesh: Mesh.sphere(radius: 1, longitudes: 48, latitudes: 24)), name: "gold.glb"))
-        let brightest = try #require(f.color.indices.filter { f.coverage[$0] == 255 }.max { f.color[$0].x < f.color[$1].x })
+        let brightest = try #require(
+            f.color.indices.filter { f.coverage[$0] == 255 }.max { f.color[$0].x < f.color[$1].x })
         let c = f.color[brightest]
         #expect(c.x > 1, "\(c)")
         #expect(abs(c.y / c.x - 0.5) < 0.01, "\(c)")
