@@ -203,10 +203,10 @@ extension Rasterizer {
             minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
             a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
             invArea: 1 / Float(area), material: material, texture: texture.diffuse, glowTexture: texture.glow,
-            occlusionTexture: texture.occlusion, metalTexture: texture.metal, normalTexture: texture.normal,
-            invW: invW,
+            occlusionTexture: texture.occlusion, metalTexture: texture.metal, invW: invW,
             nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
             u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
+        setup.normalTexture = texture.normal
         if let uvs1 {
             let s0 = uvs1.0 * invW.x
             let s1 = uvs1.1 * invW.y
