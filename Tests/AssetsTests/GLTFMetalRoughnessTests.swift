@@ -136,4 +136,26 @@ import Testing
         #expect(smooth.count > 0 && rough.count > smooth.count * 3, "\(smooth) \(rough)")
         #expect(smooth.peak > rough.peak + 0.1, "\(smooth) \(rough)")
     }
+
+    @Test func boxTexcoordsReadsItsMapOnTheSecondSet() throws {
+        // assimp's test model: base colour on TEXCOORD_0, the same image as a
+        // metallic-roughness texture on TEXCOORD_1 (metallicFactor 0, roughness default 1).
+        let path = "/usr/share/assimp/models/glTF2/BoxTexcoords-glTF/boxTexcoords.gltf"
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        var warnings: [AssetError] = []
+        let node = try ModelLoader.load(path: path, warnings: &warnings)
+        #expect(warnings.isEmpty, "\(warnings)")
+        var found = false
+        func visit(_ n: Node) {
+            if let mesh = n.content?.mesh, let m = mesh.groups.first?.material, m.metallicRoughnessTexture != nil {
+                found = true
+                #expect(m.metallicRoughnessUVSet == 1)
+                #expect(m.metallic == 0 && m.roughness == 1)
+                #expect(mesh.uvs1.count == mesh.vertexCount)
+            }
+            n.children.forEach(visit)
+        }
+        visit(node)
+        #expect(found)
+    }
 }
