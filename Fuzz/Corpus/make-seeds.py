@@ -217,6 +217,45 @@ doc["buffers"][0]["byteLength"] = len(blob)
 put("glb", "textured.glb", glb(doc, blob))
 put("glb", "truncated.glb", glb(*triangle_gltf())[:40])
 
+# WebP (libwebp's WebPEncodeLosslessRGBA of a 2 x 2 checker, its last pixel half
+# transparent; WebPEncodeRGB at quality 80 of 2 x 2 colours): EXT_texture_webp in a GLB, and
+# the image fuzzer's WebP decoding.
+WEBP_LOSSLESS = base64.b64decode("UklGRjAAAABXRUJQVlA4TCMAAAAvAUAAEB8gEEjeHzqN+RcQFPwfnYCg6LrlImYPwg0YIvofAgA=")
+WEBP_LOSSY = base64.b64decode("UklGRjgAAABXRUJQVlA4ICwAAACQAQCdASoCAAIAAUAmJaQAAudFrAAA/vkJ8Te8QlvGfmw8K/IpMbncuiAAAA==")
+doc, blob = triangle_gltf()
+doc["extensionsUsed"] = ["EXT_texture_webp"]
+doc["extensionsRequired"] = ["EXT_texture_webp"]
+doc["images"] = [{"bufferView": 3, "mimeType": "image/webp"}]
+doc["textures"] = [{"extensions": {"EXT_texture_webp": {"source": 0}}}]
+doc["materials"][0]["pbrMetallicRoughness"]["baseColorTexture"] = {"index": 0}
+doc["bufferViews"].append({"buffer": 0, "byteOffset": 68, "byteLength": len(WEBP_LOSSLESS)})
+blob = blob + WEBP_LOSSLESS
+doc["buffers"][0]["byteLength"] = len(blob)
+put("glb", "webp-texture.glb", glb(doc, blob))
+
+# Surface maps: a normal map (scale) over a TANGENT attribute, occlusion (strength) on
+# TEXCOORD_1, and a metallic-roughness texture under a transform (a third coordinate
+# mapping: warned and left out), all from one PNG.
+doc, blob = triangle_gltf()
+tangents = struct.pack("<12f", 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, -1)
+doc["bufferViews"].append({"buffer": 0, "byteOffset": 68, "byteLength": len(tangents)})
+doc["accessors"].append({"bufferView": 3, "componentType": 5126, "count": 3, "type": "VEC4"})
+doc["meshes"][0]["primitives"][0]["attributes"].update({"TEXCOORD_1": 1, "TANGENT": 3})
+doc["bufferViews"].append({"buffer": 0, "byteOffset": 68 + len(tangents), "byteLength": len(TINY_PNG)})
+doc["images"] = [{"bufferView": 4, "mimeType": "image/png"}]
+doc["textures"] = [{"source": 0}]
+doc["materials"][0].update({
+    "normalTexture": {"index": 0, "scale": 0.5},
+    "occlusionTexture": {"index": 0, "texCoord": 1, "strength": 0.7},
+})
+doc["materials"][0]["pbrMetallicRoughness"].update({
+    "metallicFactor": 0.8, "roughnessFactor": 0.3,
+    "metallicRoughnessTexture": {"index": 0, "extensions": {"KHR_texture_transform": {"scale": [2, 2]}}},
+})
+blob = blob + tangents + TINY_PNG
+doc["buffers"][0]["byteLength"] = len(blob)
+put("glb", "surface-maps.glb", glb(doc, blob))
+
 # --- compressed glTF: meshopt (a tetrahedron packed by meshoptimizer 0.18's
 # meshopt_encodeVertexBuffer, 24-byte position+normal stride, and meshopt_encodeIndexBuffer),
 # Draco (one small primitive of Debian's assimp-testmodels 2CylinderEngine, CC BY 4.0) -------
@@ -291,6 +330,9 @@ if os.path.exists(ENGINE + ".gltf") and os.path.exists(ENGINE + ".bin"):
 
 # --- images --------------------------------------------------------------------------
 put("image", "tiny.png", TINY_PNG)
+put("image", "checker-lossless.webp", WEBP_LOSSLESS)
+put("image", "lossy.webp", WEBP_LOSSY)
+put("image", "truncated.webp", WEBP_LOSSLESS[:30])
 try:
     from PIL import Image
     rgb = Image.new("RGB", (9, 7))

@@ -113,10 +113,14 @@ struct GLTFDocument: Decodable {
         var byteLength: Int
     }
 
+    /// A texture reference; `strength` is read on `occlusionTexture` only, `scale` on
+    /// `normalTexture` only.
     struct TextureInfo: Decodable {
         var index: Int
         var texCoord: Int?
         var extensions: TextureInfoExtensions?
+        var strength: Float?
+        var scale: Float?
     }
 
     struct TextureInfoExtensions: Decodable {
@@ -158,6 +162,7 @@ struct GLTFDocument: Decodable {
         var baseColorTexture: TextureInfo?
         var metallicFactor: Float?
         var roughnessFactor: Float?
+        var metallicRoughnessTexture: TextureInfo?
     }
 
     struct Material: Decodable {
@@ -165,6 +170,8 @@ struct GLTFDocument: Decodable {
         var pbrMetallicRoughness: PBR?
         var emissiveFactor: [Float]?
         var emissiveTexture: TextureInfo?
+        var occlusionTexture: TextureInfo?
+        var normalTexture: TextureInfo?
         var doubleSided: Bool?
         var alphaMode: String?
         var alphaCutoff: Float?

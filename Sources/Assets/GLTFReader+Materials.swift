@@ -29,15 +29,145 @@ extension GLTFReader {
         return (Color(linear: GLTFReader.clamp01(factor)), nil, 0)
     }
 
-    /// The texture coordinate set and transform of material `index`'s emissive texture when
-    /// it reads other coordinates than the mesh keeps for the base colour (`uvMapping`):
-    /// what goes into the mesh's second set. Nil otherwise.
-    func secondMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?)? {
-        guard let index, let all = doc.materials, index >= 0, index < all.count,
-            let info = all[index].emissiveTexture, let kept = uvMapping(index)
-        else { return nil }
+    /// The texture coordinate set and transform of the first of material `index`'s
+    /// emissive, occlusion, metal-roughness and normal textures that reads other
+    /// coordinates than the mesh keeps for the base colour (`uvMapping`, or `TEXCOORD_0`
+    /// untransformed without one), with the name of that texture: what goes into the mesh's
+    /// second set. Nil when they all read the kept coordinates.
+    func secondMapping(_ index: Int?) -> (set: Int, transform: GLTFDocument.TextureTransform?, texture: String)? {
+        guard let index, let all = doc.materials, index >= 0, index < all.count else { return nil }
+        let g = all[index]
+        let kept = uvMapping(index) ?? (0, nil)
+        // An emissive texture counts only when the emission is not black (`emission`).
+        let glows = g.emissiveFactor.map { $0.contains { $0 != 0 } } ?? false
+        let candidates: [(GLTFDocument.TextureInfo?, String)] = [
+            (glows ? g.emissiveTexture : nil, "emissive"), (g.occlusionTexture, "occlusion"),
+            (g.pbrMetallicRoughness?.metallicRoughnessTexture, "metallic-roughness"), (g.normalTexture, "normal"),
+        ]
+        for case (let info?, let kind) in candidates {
+            let own = GLTFReader.mapping(info)
+            if own.set != kept.set || own.transform != kept.transform { return (own.set, own.transform, kind) }
+        }
+        return nil
+    }
+
+    /// The mesh coordinate set a texture reference of material `index` reads: 0 when it
+    /// reads the coordinates the mesh keeps (`uvMapping`), 1 when it reads the second
+    /// mapping (`secondMapping`), nil when it reads a third one (not drawn).
+    func meshSet(_ info: GLTFDocument.TextureInfo, material index: Int) -> Int? {
         let own = GLTFReader.mapping(info)
-        return own.set == kept.set && own.transform == kept.transform ? nil : own
+        let kept = uvMapping(index) ?? (0, nil)
+        if own.set == kept.set && own.transform == kept.transform { return 0 }
+        guard let second = secondMapping(index) else { return nil }
+        return own.set == second.set && own.transform == second.transform ? 1 : nil
+    }
+
+    /// Material `index`'s `occlusionTexture`: the texture, its `strength` (default 1,
+    /// clamped to 0...1) and the mesh set it reads; nil without one, or (with a warning)
+    /// when it reads a third coordinate mapping.
+    mutating func occlusion(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> (Texture, Float, Int)? {
+        guard let info = g.occlusionTexture else { return nil }
+        let strength = info.strength ?? 1
+        guard strength.isFinite else {
+            throw AssetError(file: name, "material \(index): occlusion strength \(strength) is not a finite number")
+        }
+        guard let texture = try texture(info.index) else { return nil }
+        guard let set = meshSet(info, material: index) else {
+            warnThirdMapping("occlusion", material: index)
+            return nil
+        }
+        return (texture, min(max(strength, 0), 1), set)
+    }
+
+    /// A `metallicFactor` or `roughnessFactor` (glTF default 1); not finite is an error.
+    func unitFactor(_ value: Float?, _ what: String, material index: Int) throws(AssetError) -> Float {
+        guard let value else { return 1 }
+        guard value.isFinite else {
+            throw AssetError(file: name, "material \(index): \(what) \(value) is not a finite number")
+        }
+        return value
+    }
+
+    /// Material `index`'s `metallicRoughnessTexture` and the mesh set it reads; nil without
+    /// one, or (with a warning) when it reads a third coordinate mapping.
+    mutating func metalRoughnessMap(_ pbr: GLTFDocument.PBR?, material index: Int) throws(AssetError)
+        -> (Texture, Int)?
+    {
+        guard let info = pbr?.metallicRoughnessTexture, let texture = try texture(info.index) else { return nil }
+        guard let set = meshSet(info, material: index) else {
+            warnThirdMapping("metallic-roughness", material: index)
+            return nil
+        }
+        return (texture, set)
+    }
+
+    /// Material `index`'s `normalTexture`: the texture, its `scale` (default 1; not finite
+    /// is an error) and the mesh set it reads; nil without one, or (with a warning) when it
+    /// reads a third coordinate mapping.
+    mutating func normalMap(_ g: GLTFDocument.Material, index: Int) throws(AssetError) -> (Texture, Float, Int)? {
+        guard let info = g.normalTexture else { return nil }
+        let scale = info.scale ?? 1
+        guard scale.isFinite else {
+            throw AssetError(file: name, "material \(index): normal texture scale \(scale) is not a finite number")
+        }
+        guard let texture = try texture(info.index) else { return nil }
+        guard let set = meshSet(info, material: index) else {
+            warnThirdMapping("normal", material: index)
+            return nil
+        }
+        return (texture, scale, set)
+    }
+
+    /// Records the one-line warning for a texture that reads a third coordinate mapping
+    /// (a mesh keeps two), so it is not drawn.
+    mutating func warnThirdMapping(_ texture: String, material index: Int) {
+        context.warnings.append(
+            AssetError(
+                file: name,
+                "material \(index): \(texture) texture reads a third texture coordinate set or transform; not drawn"))
+    }
+
+    /// `m` for a primitive without the second coordinate set its maps read: emission on
+    /// that set counts with its mean colour (`withMeanEmission`), other maps on it are
+    /// left out.
+    static func withoutSecondSet(_ m: Material) -> Material {
+        var copy = m.emissiveUVSet == 1 ? withMeanEmission(m) : m
+        if copy.occlusionUVSet == 1 {
+            copy.occlusionTexture = nil
+            copy.occlusionUVSet = 0
+        }
+        if copy.metallicRoughnessUVSet == 1 { copy = withoutMetalRoughnessMap(copy) }
+        if copy.normalUVSet == 1 { copy = withoutNormalMap(copy) }
+        return copy
+    }
+
+    /// `m` without its normal map.
+    static func withoutNormalMap(_ m: Material) -> Material {
+        guard m.normalTexture != nil else { return m }
+        var copy = m
+        copy.normalTexture = nil
+        copy.normalUVSet = 0
+        return copy
+    }
+
+    /// `m` without its metal-roughness map: the factors alone, as for a material without one.
+    static func withoutMetalRoughnessMap(_ m: Material) -> Material {
+        guard m.metallicRoughnessTexture != nil else { return m }
+        var copy = m
+        let look = MetalRoughness(base: m.diffuse.rgb, metallic: m.metallic, roughness: m.roughness)
+        copy.diffuse = Color(linear: m.diffuse.rgb * look.diffuseScale)
+        copy.specular = Color(linear: look.specular)
+        copy.shininess = look.shininess
+        copy.metallicRoughnessTexture = nil
+        copy.metallicRoughnessUVSet = 0
+        return copy
+    }
+
+    /// True when one of `m`'s textures reads the mesh's second coordinate set.
+    static func readsSecondSet(_ m: Material) -> Bool {
+        (m.emissiveTexture != nil && m.emissiveUVSet == 1) || (m.occlusionTexture != nil && m.occlusionUVSet == 1)
+            || (m.metallicRoughnessTexture != nil && m.metallicRoughnessUVSet == 1)
+            || (m.normalTexture != nil && m.normalUVSet == 1)
     }
 
     /// `m` for a primitive without the coordinates its emission texture reads: the
@@ -82,6 +212,9 @@ extension GLTFReader {
         u.ambient = .black
         u.diffuse = .black
         u.specular = .black
+        u.occlusionTexture = nil
+        u.metallicRoughnessTexture = nil
+        u.normalTexture = nil
         return u
     }
 

@@ -19,6 +19,8 @@ extension GLTFReader {
         var anyUV1 = false
         var colors: [Vec3] = []
         var anyColor = false
+        var tangents: [Vec4] = []
+        var anyTangent = false
         var indices: [UInt32] = []
         var groups: [Mesh.Group] = []
         for (p, primitive) in g.primitives.enumerated() {
@@ -44,11 +46,12 @@ extension GLTFReader {
             var material = try primitive.material.map { (m: Int) throws(AssetError) -> Material in
                 try self.material(m)
             }
-            if let second = secondMapping(primitive.material), material?.emissiveUVSet == 1 {
+            if let second = secondMapping(primitive.material), let m = material, GLTFReader.readsSecondSet(m) {
                 ts1 = try coordinates(primitive, set: second.set, transform: second.transform, count: count, what: what)
                 if ts1.isEmpty {
-                    warnMissingSet(second.set, texture: "emissive", what: what, outcome: "drawn with its mean colour")
-                    material = material.map(GLTFReader.withMeanEmission)
+                    let outcome = second.texture == "emissive" ? "drawn with its mean colour" : "not drawn"
+                    warnMissingSet(second.set, texture: second.texture, what: what, outcome: outcome)
+                    material = GLTFReader.withoutSecondSet(m)
                 }
             }
             let cs = try vertexColors(primitive, count: count, what: what)
@@ -69,6 +72,18 @@ extension GLTFReader {
             }
             let ps = (0..<count).map { Vec3(pv[3 * $0], pv[3 * $0 + 1], pv[3 * $0 + 2]) }
             if ns.isEmpty { ns = Mesh.smoothNormals(positions: ps, indices: list) }
+            var tans: [Vec4] = []
+            if let m = material, m.normalTexture != nil {
+                let mapped = m.normalUVSet == 1 ? ts1 : ts
+                tans = try self.tangents(primitive, count: count, what: what)
+                if tans.isEmpty, !mapped.isEmpty {
+                    tans = Mesh.generatedTangents(positions: ps, normals: ns, uvs: mapped, indices: list)
+                }
+                if tans.isEmpty || mapped.isEmpty {
+                    tans = []
+                    material = GLTFReader.withoutNormalMap(m)
+                }
+            }
             try readVertexExtras(primitive, mesh: index, base: positions.count, count: count, what: what)
             let base = UInt32(positions.count)
             let firstTriangle = indices.count / 3
@@ -89,6 +104,11 @@ extension GLTFReader {
                 colors = [Vec3](repeating: .one, count: positions.count - count)
             }
             if anyColor { colors += cs.isEmpty ? [Vec3](repeating: .one, count: count) : cs }
+            if !tans.isEmpty, !anyTangent {
+                anyTangent = true
+                tangents = [Vec4](repeating: .zero, count: positions.count - count)
+            }
+            if anyTangent { tangents += tans.isEmpty ? [Vec4](repeating: .zero, count: count) : tans }
             indices += list.map { $0 + base }
             groups.append(
                 Mesh.Group(
@@ -101,13 +121,31 @@ extension GLTFReader {
                 result = try Mesh(
                     name: g.name ?? "mesh \(index)", positions: positions, normals: normals,
                     uvs: anyUV ? uvs : [], indices: indices, groups: groups, colors: anyColor ? colors : [],
-                    uvs1: anyUV1 ? uvs1 : [])
+                    uvs1: anyUV1 ? uvs1 : [], tangents: anyTangent ? tangents : [])
             } catch {
                 throw AssetError(file: name, "mesh \(index): \(error.description)")
             }
         }
         meshes[index] = .some(result)
         return result
+    }
+
+    /// A primitive's `TANGENT` (float, or with `KHR_mesh_quantization` normalized signed
+    /// bytes or shorts), `xyz` made unit length and `w` +1 or -1; empty without one.
+    mutating func tangents(_ primitive: GLTFDocument.Primitive, count: Int, what: String) throws(AssetError) -> [Vec4] {
+        guard let ta = primitive.attributes["TANGENT"] else { return [] }
+        let (tv, tc) = try floats(ta, type: "VEC4", componentTypes: [5126, 5120, 5122], what: "\(what) TANGENT")
+        guard tc == count else { throw AssetError(file: name, "\(what): \(tc) tangents for \(count) positions") }
+        return try (0..<count).map { (i: Int) throws(AssetError) -> Vec4 in
+            let t = Vec4(tv[4 * i], tv[4 * i + 1], tv[4 * i + 2], tv[4 * i + 3])
+            guard t.x.isFinite, t.y.isFinite, t.z.isFinite, t.w.isFinite else {
+                throw AssetError(file: name, "\(what): TANGENT \(i) is not finite")
+            }
+            let xyz = Vec3(t.x, t.y, t.z)
+            let length = (xyz * xyz).sum().squareRoot()
+            let unit = length > 0 ? xyz / length : .zero
+            return Vec4(unit.x, unit.y, unit.z, t.w < 0 ? -1 : 1)
+        }
     }
 
     /// A primitive's `TEXCOORD_<set>` under `transform`, in the scene graph's convention (v

@@ -11,7 +11,10 @@ import SceneGraph
 /// and `TEXCOORD_n` (float, or normalized unsigned byte/short), accessors with byte
 /// strides and sparse accessors, materials' `baseColorFactor`, `baseColorTexture` (PNG, JPEG
 /// or TGA) with `KHR_texture_transform`, `emissiveFactor` times `emissiveTexture` (its mean
-/// colour) times `KHR_materials_emissive_strength`, and roughness as a highlight.
+/// colour) times `KHR_materials_emissive_strength`, metalness and roughness mapped to
+/// Blinn-Phong (`MetalRoughness`, per pixel under a `metallicRoughnessTexture`), and the
+/// `occlusionTexture` and `normalTexture` (with `TANGENT`, or tangents made from the
+/// coordinates) drawn per pixel.
 /// Animations, skins and morph targets go into a `Rig` on the returned node
 /// (GLTFReader+Rig, GLTFReader+Animation); the tree comes posed at rest.
 /// Ignored: other attributes, cameras, `KHR_lights_punctual` lights (the scene's light is
@@ -216,17 +219,35 @@ struct GLTFReader {
             throw AssetError(file: name, "material \(index): baseColorFactor needs 4 finite numbers")
         }
         let base = Color(linear: GLTFReader.clamp01(Vec3(factor[0], factor[1], factor[2])))
-        // Roughness as a Blinn-Phong highlight: smooth surfaces get a small bright one.
-        let roughness = min(max(pbr?.roughnessFactor ?? 1, 0.05), 1)
-        let highlight = 0.5 * (1 - roughness)
+        // Metalness and roughness as Blinn-Phong (`MetalRoughness`); glTF's defaults are 1.
+        let metallic = try unitFactor(pbr?.metallicFactor, "metallicFactor", material: index)
+        let roughness = try unitFactor(pbr?.roughnessFactor, "roughnessFactor", material: index)
+        let look = MetalRoughness(base: base.rgb, metallic: metallic, roughness: roughness)
         var m = Material(
-            name: g.name ?? "material \(index)", diffuse: base, specular: Color(linear: Vec3(repeating: highlight)),
-            shininess: min(max(2 / (roughness * roughness * roughness * roughness) - 2, 1), 512),
-            opacity: min(max(factor[3], 0), 1))
+            name: g.name ?? "material \(index)", ambient: base, diffuse: Color(linear: base.rgb * look.diffuseScale),
+            specular: Color(linear: look.specular), shininess: look.shininess, opacity: min(max(factor[3], 0), 1))
+        if let (map, scale, set) = try normalMap(g, index: index) {
+            m.normalTexture = map
+            m.normalScale = scale
+            m.normalUVSet = set
+        }
+        if let (map, set) = try metalRoughnessMap(pbr, material: index) {
+            // Per pixel: the base colour stays whole; the map's channels scale the factors.
+            m.diffuse = base
+            m.metallicRoughnessTexture = map
+            m.metallicRoughnessUVSet = set
+            m.metallic = min(max(metallic, 0), 1)
+            m.roughness = min(max(roughness, 0), 1)
+        }
         (m.emissive, m.emissiveTexture, m.emissiveUVSet) = try emission(g, index: index)
         m.doubleSided = g.doubleSided ?? false
         m.alphaMode = try alphaMode(g, index: index)
         if let info = pbr?.baseColorTexture { m.texture = try texture(info.index) }
+        if let (ao, strength, set) = try occlusion(g, index: index) {
+            m.occlusionTexture = ao
+            m.occlusionStrength = strength
+            m.occlusionUVSet = set
+        }
         if g.extensions?.unlit != nil { m = GLTFReader.unlit(m) }
         materials[index] = m
         return m

@@ -13,6 +13,9 @@ struct BandContext: @unchecked Sendable {
     let normal: UnsafeMutablePointer<Vec3>
     let coverage: UnsafeMutablePointer<UInt8>
     let triangles: UnsafeBufferPointer<TriangleSetup>
+    /// Tangents of normal-mapped triangles (`TriangleSetup.normalTexture` >= 0), at the
+    /// triangles' indices; nil when no triangle has any.
+    let tangents: UnsafePointer<TangentSetup>?
     let spheres: UnsafeBufferPointer<SphereSetup>
     let shades: UnsafeBufferPointer<ShadeParams>
     /// Per texture level (`MipChain`): level 0's sRGB-encoded bytes (empty for other levels),
@@ -23,6 +26,8 @@ struct BandContext: @unchecked Sendable {
     let mips: UnsafeBufferPointer<[Float]>
     /// `SRGB.toLinear`: 256 linear values.
     let linear: UnsafePointer<Float>
+    /// `MipChain.unorm`: byte / 255, how data maps' level 0 reads.
+    let unorm: UnsafePointer<Float>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
     /// Per-band lists of triangle and sphere indices (`bins[starts[b]..<starts[b + 1]]`), or
     /// nil when there is one band, which draws everything.

@@ -12,6 +12,13 @@ struct GeometryChunk: @unchecked Sendable {
     let uvs: UnsafePointer<Vec2>?
     /// The second texture coordinate set, or nil when the mesh has none.
     let uvs1: UnsafePointer<Vec2>?
+    /// Model-space tangents (`Mesh.tangents`), or nil unless the material has a normal map.
+    let tangents: UnsafePointer<Vec4>?
+    /// Where each set-up triangle's `TangentSetup` goes (the slot of its `TriangleSetup`),
+    /// or nil with `tangents`.
+    let tangentOut: UnsafeMutablePointer<TangentSetup>?
+    /// Model to view, for tangents.
+    let modelView: Matrix4
     /// Vertex colours, or nil when the mesh has none.
     let colors: UnsafePointer<Vec3>?
     let normals: UnsafePointer<Vec3>
@@ -89,6 +96,10 @@ struct GeometryChunk: @unchecked Sendable {
         var r = Result()
         let out = self.out + slot
         let deferred = self.deferred + slot
+        let tangentOut = self.tangentOut.map { $0 + slot }
+        let c0 = Vec3(modelView.columns.0.x, modelView.columns.0.y, modelView.columns.0.z)
+        let c1 = Vec3(modelView.columns.1.x, modelView.columns.1.y, modelView.columns.1.z)
+        let c2 = Vec3(modelView.columns.2.x, modelView.columns.2.y, modelView.columns.2.z)
         for t in range {
             let i0 = Int(indices[3 * t])
             var i1 = Int(indices[3 * t + 1])
@@ -161,12 +172,21 @@ struct GeometryChunk: @unchecked Sendable {
                 uv1 = uvs[i1]
                 uv2 = uvs[i2]
             }
+            var levels = mip.level(area: area, uvs: (uv0, uv1, uv2))
+            if tangentOut == nil { levels.normal = -1 }
             out[r.stored] = Rasterizer.makeSetup(
                 p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
                 invW: Vec3(inverseW[i0], inverseW[i1], inverseW[i2]),
                 normals: (n0, n1, n2), uvs: (uv0, uv1, uv2), material: material,
-                texture: mip.level(area: area, uvs: (uv0, uv1, uv2)),
+                texture: levels,
                 colors: colors.map { ($0[i0], $0[i1], $0[i2]) }, uvs1: uvs1.map { ($0[i0], $0[i1], $0[i2]) })
+            if let tangents, let tangentOut, levels.normal >= 0 {
+                tangentOut[r.stored] = TangentSetup(
+                    TangentSetup.view(tangents[i0], c0, c1, c2, side: side),
+                    TangentSetup.view(tangents[i1], c0, c1, c2, side: side),
+                    TangentSetup.view(tangents[i2], c0, c1, c2, side: side),
+                    invW: Vec3(inverseW[i0], inverseW[i1], inverseW[i2]))
+            }
             r.stored += 1
         }
         return r

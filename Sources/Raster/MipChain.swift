@@ -24,14 +24,17 @@ final class MipChain {
     /// Number of levels, level 0 included.
     var levelCount: Int { sizes.count }
 
-    init(_ texture: Texture, frame: Int) {
+    /// The chain of `texture`; with `data` true its bytes are plain numbers (byte / 255, as
+    /// glTF's occlusion, metal-roughness and normal maps), not sRGB, and the smaller levels
+    /// average those numbers.
+    init(_ texture: Texture, frame: Int, data: Bool = false) {
         base = texture.image.pixels
-        alpha = texture.image.alpha
+        alpha = data ? [] : texture.image.alpha
         var mips: [[Float]] = []
         var sizes = [SIMD2(Int32(texture.width), Int32(texture.height))]
         var w = texture.width
         var h = texture.height
-        let lut = SRGB.toLinear
+        let lut = data ? MipChain.unorm : SRGB.toLinear
         while w > 1 || h > 1 {
             let nw = max(1, w / 2)
             let nh = max(1, h / 2)
@@ -53,6 +56,9 @@ final class MipChain {
         self.sizes = sizes
         lastUsed = frame
     }
+
+    /// Byte / 255 for each byte: how the bytes of data maps read.
+    static let unorm: [Float] = (0..<256).map { Float($0) / 255 }
 
     /// The level below a `width` x `height` level whose linear texel `k` is `texel(k)`:
     /// each texel the mean of a 2 x 2 block (edge texels repeated for odd sides).

@@ -58,13 +58,32 @@ extension Rasterizer {
         if let starts = ctx.triangleBinStarts { triangleList = starts[band]..<starts[band + 1] }
         for k in triangleList {
             if let cancel = ctx.cancel, k & 7 == 0, cancel.check() { return }
-            let t = ctx.triangles[ctx.triangleBins.map { Int($0[k]) } ?? k]
+            let index = ctx.triangleBins.map { Int($0[k]) } ?? k
+            let t = ctx.triangles[index]
             if t.maxY < y0 || t.minY > y1 { continue }
             let shade = ctx.shades[Int(t.material)]
             let rowRange = Int(max(t.minY, y0))...Int(min(t.maxY, y1))
             let level = Int(t.texture)
             let glowLevel = Int(t.glowTexture)
-            if glowLevel >= 0 {
+            if shade.hasMaps {
+                withLevel(level, ctx) { texels in
+                    withLevel(glowLevel, ctx) { glow in
+                        withLevel(Int(t.occlusionTexture), ctx) { occlusion in
+                            withLevel(Int(t.metalTexture), ctx) { metal in
+                                withLevel(Int(t.normalTexture), ctx) { normal in
+                                    let tangents = normal != nil ? ctx.tangents.map { $0[index] } : nil
+                                    drawTriangle(
+                                        t, rows: rowRange, shade: shade, texels: texels, glow: glow,
+                                        maps: SurfaceMaps(
+                                            occlusion: occlusion, metal: metal, normal: tangents != nil ? normal : nil,
+                                            tangents: tangents),
+                                        ctx)
+                                }
+                            }
+                        }
+                    }
+                }
+            } else if glowLevel >= 0 {
                 withLevel(level, ctx) { texels in
                     withLevel(glowLevel, ctx) { glow in
                         drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: glow, ctx)
@@ -101,11 +120,12 @@ extension Rasterizer {
 
     /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
     /// alpha test (`ShadeParams.covers`), perspective-correct normal, UV and vertex colour,
-    /// diffuse and emission textures, Blinn-Phong.
+    /// diffuse and emission textures, the surface maps (`maps`, nil for materials without
+    /// them), Blinn-Phong.
     @inline(__always)
     static func drawTriangle(
         _ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
-        texels: TexelLevel?, glow glowTexels: TexelLevel?, _ ctx: BandContext
+        texels: TexelLevel?, glow glowTexels: TexelLevel?, maps: SurfaceMaps? = nil, _ ctx: BandContext
     ) {
         let width = ctx.width
         let minX = Int(t.minX)
@@ -155,8 +175,14 @@ extension Rasterizer {
                         ctx.depth[i] = z
                         ctx.normal[i] = n
                         ctx.coverage[i] = 255
-                        ctx.color[i] = shade.shade(
-                            n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo, glow: glow)
+                        if let maps {
+                            ctx.color[i] = maps.shade(
+                                t, l: l, z: z, n: n, ray: Vec3(ctx.rayX[x], ry, -1), albedo: albedo, glow: glow,
+                                shade: shade, ctx)
+                        } else {
+                            ctx.color[i] = shade.shade(
+                                n: n, ray: Vec3(ctx.rayX[x], ry, -1), light: ctx.light, albedo: albedo, glow: glow)
+                        }
                     }
                 }
                 e0 &+= sx0

@@ -7,8 +7,13 @@ extension Rasterizer {
     /// ones (a `doubleSided` back face turned round, as there). True when any piece was kept.
     func clipAndSetup(
         _ mesh: Mesh, triangle t: Int, mvp: Matrix4, normals nm: NormalMatrix, material: Int32,
-        doubleSided: Bool, mip: MipSelector, frame: FrameSetup
+        doubleSided: Bool, mip: MipSelector, frame: FrameSetup, tangentSpace modelView: Matrix4? = nil
     ) -> Bool {
+        let tangents = modelView != nil ? mesh.tangents : []
+        let m = modelView ?? .identity
+        let c0 = Vec3(m.columns.0.x, m.columns.0.y, m.columns.0.z)
+        let c1 = Vec3(m.columns.1.x, m.columns.1.y, m.columns.1.z)
+        let c2 = Vec3(m.columns.2.x, m.columns.2.y, m.columns.2.z)
         let positions = mesh.positions
         let meshNormals = mesh.normals
         let uvs = mesh.uvs
@@ -23,7 +28,8 @@ extension Rasterizer {
                     position: mvp * Vec4(positions[i].x, positions[i].y, positions[i].z, 1),
                     normal: nm.apply(i < meshNormals.count ? meshNormals[i] : .zero),
                     uv: i < uvs.count ? uvs[i] : .zero, color: i < colors.count ? colors[i] : .one,
-                    uv1: i < uvs1.count ? uvs1[i] : .zero))
+                    uv1: i < uvs1.count ? uvs1[i] : .zero,
+                    tangent: i < tangents.count ? TangentSetup.view(tangents[i], c0, c1, c2, side: 1) : .zero))
         }
         let g = Rasterizer.guardBand
         clipPolygon(Vec4(0, 0, 1, 1))  // z + w >= 0: in front of the near plane
@@ -45,7 +51,7 @@ extension Rasterizer {
             else { continue }
             if storeTriangle(
                 (p0, p1, p2), (a, b, c), material: material, doubleSided: doubleSided, mip: mip, frame: frame,
-                colored: !colors.isEmpty)
+                colored: !colors.isEmpty, tangents: !tangents.isEmpty)
             {
                 kept = true
             }

@@ -35,6 +35,9 @@ extension Rasterizer {
                 continue
             }
             reserveTriangles(range.count)
+            // Normal-mapped triangles keep their tangents in a table beside the set-ups.
+            let tangentSpace = mip.normalBase >= 0 && mesh.tangents.count >= vertexCount
+            if tangentSpace { reserveTangents() }
             if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
             var result = GeometryChunk.Result()
             let base = triangleCount
@@ -44,6 +47,9 @@ extension Rasterizer {
                         positions: m.positions, indices: m.indices,
                         uvs: m.uvCount < vertexCount ? nil : m.uvs,
                         uvs1: m.uv1Count < vertexCount ? nil : m.uvs1,
+                        tangents: tangentSpace ? m.tangents : nil,
+                        tangentOut: tangentSpace ? scratch.tangents.map { $0 + base } : nil,
+                        modelView: modelView,
                         colors: m.colorCount < vertexCount ? nil : m.colors,
                         normals: m.normals ?? m.positions, normalCount: m.normalCount,
                         screen: scratch.screen, inverseW: scratch.inverseW, outcodes: scratch.outcodes,
@@ -70,7 +76,8 @@ extension Rasterizer {
             for k in 0..<result.deferred {
                 if clipAndSetup(
                     mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade,
-                    doubleSided: groupMaterial.doubleSided, mip: mip, frame: frame)
+                    doubleSided: groupMaterial.doubleSided, mip: mip, frame: frame,
+                    tangentSpace: tangentSpace ? modelView : nil)
                 {
                     drawn += 1
                 } else {
@@ -119,6 +126,7 @@ extension Rasterizer {
             let r = chunkResults[k]
             if k > 0 {
                 (chunk.out + total.stored).update(from: chunk.out + k * size, count: r.stored)
+                if let t = chunk.tangentOut { (t + total.stored).update(from: t + k * size, count: r.stored) }
                 (chunk.deferred + total.deferred).update(from: chunk.deferred + k * size, count: r.deferred)
             }
             total.stored += r.stored
@@ -149,6 +157,14 @@ extension Rasterizer {
         }
     }
 
+    /// Makes the tangent table as long as the set-up buffer (grows only; the entries are
+    /// written before they are read, at the indices of normal-mapped triangles).
+    func reserveTangents() {
+        guard tangentSetups.count < triangles.count else { return }
+        let zero = TangentSetup(.zero, .zero, .zero, invW: .zero)
+        tangentSetups.append(contentsOf: repeatElement(zero, count: triangles.count - tangentSetups.count))
+    }
+
     /// Round to the nearest 1/256 pixel without a libm call (`v` is bounded and finite).
     @inline(__always)
     static func fixed(_ v: Float) -> Int64 {
@@ -161,7 +177,7 @@ extension Rasterizer {
     static func makeSetup(
         _ p0: SIMD2<Int64>, _ p1: SIMD2<Int64>, _ p2: SIMD2<Int64>, area: Int64,
         bounds: (Int64, Int64, Int64, Int64), invW: Vec3,
-        normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: SIMD2<Int32>,
+        normals: (Vec3, Vec3, Vec3), uvs: (Vec2, Vec2, Vec2), material: Int32, texture: TextureLevels,
         colors: (Vec3, Vec3, Vec3)? = nil, uvs1: (Vec2, Vec2, Vec2)? = nil
     ) -> TriangleSetup {
         // Edge from a to b, positive inside: E(p) = (px - ax)(by - ay) - (py - ay)(bx - ax).
@@ -187,9 +203,11 @@ extension Rasterizer {
         var setup = TriangleSetup(
             minX: Int32(bounds.0), maxX: Int32(bounds.1), minY: Int32(bounds.2), maxY: Int32(bounds.3),
             a0: e0.0, b0: e0.1, c0: e0.2, a1: e1.0, b1: e1.1, c1: e1.2, a2: e2.0, b2: e2.1, c2: e2.2,
-            invArea: 1 / Float(area), material: material, texture: texture.x, glowTexture: texture.y, invW: invW,
+            invArea: 1 / Float(area), material: material, texture: texture.diffuse, glowTexture: texture.glow,
+            occlusionTexture: texture.occlusion, metalTexture: texture.metal, invW: invW,
             nx: Vec3(n0.x, n1.x, n2.x), ny: Vec3(n0.y, n1.y, n2.y), nz: Vec3(n0.z, n1.z, n2.z),
             u: Vec3(t0.x, t1.x, t2.x), v: Vec3(t0.y, t1.y, t2.y))
+        setup.normalTexture = texture.normal
         if let uvs1 {
             let s0 = uvs1.0 * invW.x
             let s1 = uvs1.1 * invW.y

@@ -16,6 +16,8 @@ struct PlanePointers {
 /// The frame's set-up primitives and shading table, pinned.
 struct PrimitivePointers {
     let triangles: UnsafeBufferPointer<TriangleSetup>
+    /// `Rasterizer.tangentSetups`, beside `triangles`.
+    let tangents: UnsafePointer<TangentSetup>?
     let spheres: UnsafeBufferPointer<SphereSetup>
     let shades: UnsafeBufferPointer<ShadeParams>
 }
@@ -27,6 +29,7 @@ struct SamplingPointers {
     let mips: UnsafeBufferPointer<[Float]>
     let textureSizes: UnsafeBufferPointer<SIMD2<Int32>>
     let linear: UnsafePointer<Float>
+    let unorm: UnsafePointer<Float>
     let rayX: UnsafePointer<Float>
     let rayY: UnsafePointer<Float>
 }
@@ -61,11 +64,14 @@ extension Rasterizer {
     func withPrimitives(_ body: (PrimitivePointers) -> Void) {
         let count = triangleCount
         triangles.withUnsafeBufferPointer { all in
-            spheres.withUnsafeBufferPointer { spheres in
-                shades.withUnsafeBufferPointer { shades in
-                    body(
-                        PrimitivePointers(
-                            triangles: UnsafeBufferPointer(rebasing: all[0..<count]), spheres: spheres, shades: shades))
+            tangentSetups.withUnsafeBufferPointer { tangents in
+                spheres.withUnsafeBufferPointer { spheres in
+                    shades.withUnsafeBufferPointer { shades in
+                        body(
+                            PrimitivePointers(
+                                triangles: UnsafeBufferPointer(rebasing: all[0..<count]),
+                                tangents: tangents.baseAddress, spheres: spheres, shades: shades))
+                    }
                 }
             }
         }
@@ -79,16 +85,17 @@ extension Rasterizer {
                 textureMips.withUnsafeBufferPointer { mips in
                     textureSizes.withUnsafeBufferPointer { sizes in
                         SRGB.toLinear.withUnsafeBufferPointer { lut in
-                            rayX.withUnsafeBufferPointer { rx in
-                                rayY.withUnsafeBufferPointer { ry in
-                                    guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress else {
-                                        return
+                            MipChain.unorm.withUnsafeBufferPointer { unorm in
+                                rayX.withUnsafeBufferPointer { rx in
+                                    rayY.withUnsafeBufferPointer { ry in
+                                        guard let x = rx.baseAddress, let y = ry.baseAddress, let l = lut.baseAddress,
+                                            let u = unorm.baseAddress
+                                        else { return }
+                                        body(
+                                            SamplingPointers(
+                                                textures: textures, alphas: alphas, mips: mips, textureSizes: sizes,
+                                                linear: l, unorm: u, rayX: x, rayY: y))
                                     }
-                                    body(
-                                        SamplingPointers(
-                                            textures: textures, alphas: alphas, mips: mips, textureSizes: sizes,
-                                            linear: l,
-                                            rayX: x, rayY: y))
                                 }
                             }
                         }
@@ -128,8 +135,10 @@ extension BandContext {
     ) {
         self.init(
             width: width, color: planes.color, depth: planes.depth, normal: planes.normal, coverage: planes.coverage,
-            triangles: primitives.triangles, spheres: primitives.spheres, shades: primitives.shades,
+            triangles: primitives.triangles, tangents: primitives.tangents, spheres: primitives.spheres,
+            shades: primitives.shades,
             textures: sampling.textures, alphas: sampling.alphas, mips: sampling.mips, linear: sampling.linear,
+            unorm: sampling.unorm,
             textureSizes: sampling.textureSizes,
             triangleBins: bins.triangleBins, triangleBinStarts: bins.triangleBinStarts,
             sphereBins: bins.sphereBins, sphereBinStarts: bins.sphereBinStarts,
@@ -148,6 +157,8 @@ struct MeshPointers {
     /// Nil when the mesh has no second texture coordinate set.
     let uvs1: UnsafePointer<Vec2>?
     let uv1Count: Int
+    /// Nil when the mesh has no tangents.
+    let tangents: UnsafePointer<Vec4>?
     /// Nil when the mesh has no vertex colours.
     let colors: UnsafePointer<Vec3>?
     let colorCount: Int
@@ -163,6 +174,8 @@ struct SetupScratchPointers {
     let inverseW: UnsafeMutablePointer<Float>
     let outcodes: UnsafeMutablePointer<UInt8>
     let triangles: UnsafeMutablePointer<TriangleSetup>
+    /// `Rasterizer.tangentSetups`, or nil while it is empty.
+    let tangents: UnsafeMutablePointer<TangentSetup>?
     let deferred: UnsafeMutablePointer<Int>
 }
 
@@ -176,13 +189,15 @@ extension Rasterizer {
                     mesh.uvs1.withUnsafeBufferPointer { uvs1 in
                         mesh.colors.withUnsafeBufferPointer { colors in
                             mesh.normals.withUnsafeBufferPointer { nrm in
-                                guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
-                                body(
-                                    MeshPointers(
-                                        positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
-                                        uvs1: uvs1.baseAddress, uv1Count: uvs1.count,
-                                        colors: colors.baseAddress, colorCount: colors.count,
-                                        normals: nrm.baseAddress, normalCount: nrm.count))
+                                mesh.tangents.withUnsafeBufferPointer { tan in
+                                    guard let p = pos.baseAddress, let i = idx.baseAddress else { return }
+                                    body(
+                                        MeshPointers(
+                                            positions: p, indices: i, uvs: uvs.baseAddress, uvCount: uvs.count,
+                                            uvs1: uvs1.baseAddress, uv1Count: uvs1.count, tangents: tan.baseAddress,
+                                            colors: colors.baseAddress, colorCount: colors.count,
+                                            normals: nrm.baseAddress, normalCount: nrm.count))
+                                }
                             }
                         }
                     }
@@ -197,11 +212,16 @@ extension Rasterizer {
             inverseW.withUnsafeMutableBufferPointer { invW in
                 outcodes.withUnsafeMutableBufferPointer { codes in
                     triangles.withUnsafeMutableBufferPointer { out in
-                        deferred.withUnsafeMutableBufferPointer { def in
-                            guard let s = scr.baseAddress, let w = invW.baseAddress, let c = codes.baseAddress,
-                                let o = out.baseAddress, let d = def.baseAddress
-                            else { return }
-                            body(SetupScratchPointers(screen: s, inverseW: w, outcodes: c, triangles: o, deferred: d))
+                        tangentSetups.withUnsafeMutableBufferPointer { tan in
+                            deferred.withUnsafeMutableBufferPointer { def in
+                                guard let s = scr.baseAddress, let w = invW.baseAddress, let c = codes.baseAddress,
+                                    let o = out.baseAddress, let d = def.baseAddress
+                                else { return }
+                                body(
+                                    SetupScratchPointers(
+                                        screen: s, inverseW: w, outcodes: c, triangles: o, tangents: tan.baseAddress,
+                                        deferred: d))
+                            }
                         }
                     }
                 }

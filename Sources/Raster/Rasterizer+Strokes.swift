@@ -109,7 +109,8 @@ extension Rasterizer {
     /// True when stored.
     func storeTriangle(
         _ p: (SIMD2<Int64>, SIMD2<Int64>, SIMD2<Int64>), _ v: (ClipVertex, ClipVertex, ClipVertex),
-        material: Int32, doubleSided: Bool, mip: MipSelector, frame: FrameSetup, colored: Bool = false
+        material: Int32, doubleSided: Bool, mip: MipSelector, frame: FrameSetup, colored: Bool = false,
+        tangents: Bool = false
     ) -> Bool {
         var (p0, p1, p2) = p
         var (a, b, c) = v
@@ -121,6 +122,9 @@ extension Rasterizer {
             a.normal = -a.normal
             b.normal = -b.normal
             c.normal = -c.normal
+            a.tangent.w = -a.tangent.w
+            b.tangent.w = -b.tangent.w
+            c.tangent.w = -c.tangent.w
         }
         if area <= 0 { return false }
         let width = Int64(frame.width)
@@ -131,11 +135,18 @@ extension Rasterizer {
         let maxY = min((max(max(p0.y, p1.y), p2.y) &- 128) >> 8, height - 1)
         if minX > maxX || minY > maxY { return false }
         reserveTriangles(1)
+        let invW = Vec3(1 / a.position.w, 1 / b.position.w, 1 / c.position.w)
+        var levels = mip.level(area: area, uvs: (a.uv, b.uv, c.uv))
+        if !tangents { levels.normal = -1 }
+        if levels.normal >= 0 {
+            reserveTangents()
+            tangentSetups[triangleCount] = TangentSetup(a.tangent, b.tangent, c.tangent, invW: invW)
+        }
         triangles[triangleCount] = Rasterizer.makeSetup(
             p0, p1, p2, area: area, bounds: (minX, maxX, minY, maxY),
-            invW: Vec3(1 / a.position.w, 1 / b.position.w, 1 / c.position.w),
+            invW: invW,
             normals: (a.normal, b.normal, c.normal), uvs: (a.uv, b.uv, c.uv), material: material,
-            texture: mip.level(area: area, uvs: (a.uv, b.uv, c.uv)),
+            texture: levels,
             colors: colored ? (a.color, b.color, c.color) : nil,
             uvs1: (a.uv1, b.uv1, c.uv1))
         triangleCount += 1

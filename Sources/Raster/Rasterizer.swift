@@ -36,6 +36,10 @@ public final class Rasterizer {
     var textureMips: [[Float]] = []
     var textureSizes: [SIMD2<Int32>] = []
     var mipChains: [Texture: MipChain] = [:]
+    /// The same for textures read as data (occlusion, metal-roughness and normal maps):
+    /// bytes / 255, not sRGB, so they have their own chains.
+    var dataTextureIndex: [Texture: SIMD2<Int32>] = [:]
+    var dataMipChains: [Texture: MipChain] = [:]
     var lastShadeKey: ShadeKey?
     /// This frame's shading-table index of each untextured material seen, so a scene that
     /// alternates a few materials over millions of instances keeps a few entries.
@@ -52,6 +56,8 @@ public final class Rasterizer {
     var shadeIndexByMaterial: [ObjectIdentifier: Int32] = [:]
     var frameNumber = 0
     var triangles: [TriangleSetup] = []
+    /// Tangents of normal-mapped triangles, at the same indices as `triangles`.
+    var tangentSetups: [TangentSetup] = []
     var triangleCount = 0
     var deferred: [Int] = []
     var chunkResults: [GeometryChunk.Result] = []
@@ -159,6 +165,7 @@ public final class Rasterizer {
         shadeIndexByMaterial.removeAll(keepingCapacity: true)
         frameNumber &+= 1
         textureIndex.removeAll(keepingCapacity: true)
+        dataTextureIndex.removeAll(keepingCapacity: true)
         textureTexels.removeAll(keepingCapacity: true)
         textureAlphas.removeAll(keepingCapacity: true)
         textureMips.removeAll(keepingCapacity: true)
@@ -190,6 +197,10 @@ public final class Rasterizer {
             let now = frameNumber
             mipChains = mipChains.filter { $0.value.lastUsed == now }
         }
+        if dataMipChains.count > dataTextureIndex.count {
+            let now = frameNumber
+            dataMipChains = dataMipChains.filter { $0.value.lastUsed == now }
+        }
 
         sortSpheresFrontToBack()
 
@@ -220,7 +231,9 @@ public final class Rasterizer {
     /// once per texture and kept while it is in use) to the tables.
     func shadeIndex(for material: Material, frame: FrameSetup) -> Int32 {
         // Runs of items with the same untextured material (instanced meshes) share one entry.
-        let key = material.texture == nil && material.emissiveTexture == nil ? ShadeKey(material) : nil
+        let key =
+            material.texture == nil && material.emissiveTexture == nil && !material.hasSurfaceMaps
+            ? ShadeKey(material) : nil
         if lastShadeIndex >= 0, let key, key == lastShadeKey { return lastShadeIndex }
         if let key, let known = shadeIndexByKey[key] {
             lastShadeKey = key
@@ -239,6 +252,44 @@ public final class Rasterizer {
                 shade.glowSampler = t.sampler
                 if !t.sampler.mipmaps { shade.emissiveLevels = min(shade.emissiveLevels, 1) }
             }
+        }
+        if let t = material.occlusionTexture {
+            let ao = register(t, data: true)
+            shade.occlusionTexture = ao.x
+            shade.occlusionLevels = ao.y
+            shade.occlusionSet = material.occlusionUVSet == 1 ? 1 : 0
+            let s = material.occlusionStrength
+            shade.occlusionStrength = s.isFinite ? min(max(s, 0), 1) : 1
+            if t.sampler != .standard {
+                shade.occlusionSampler = t.sampler
+                if !t.sampler.mipmaps { shade.occlusionLevels = min(shade.occlusionLevels, 1) }
+            }
+            shade.hasMaps = true
+        }
+        if let t = material.metallicRoughnessTexture {
+            let mr = register(t, data: true)
+            shade.metalTexture = mr.x
+            shade.metalLevels = mr.y
+            shade.metalSet = material.metallicRoughnessUVSet == 1 ? 1 : 0
+            shade.metallic = material.metallic
+            shade.roughness = material.roughness
+            if t.sampler != .standard {
+                shade.metalSampler = t.sampler
+                if !t.sampler.mipmaps { shade.metalLevels = min(shade.metalLevels, 1) }
+            }
+            shade.hasMaps = true
+        }
+        if let t = material.normalTexture {
+            let nm = register(t, data: true)
+            shade.normalTexture = nm.x
+            shade.normalLevels = nm.y
+            shade.normalSet = material.normalUVSet == 1 ? 1 : 0
+            shade.normalScale = material.normalScale.isFinite ? material.normalScale : 1
+            if t.sampler != .standard {
+                shade.normalSampler = t.sampler
+                if !t.sampler.mipmaps { shade.normalLevels = min(shade.normalLevels, 1) }
+            }
+            shade.hasMaps = true
         }
         if let t = material.texture, t.sampler != .standard {
             shade.sampler = t.sampler
@@ -259,18 +310,19 @@ public final class Rasterizer {
 
     /// Level 0's index in the frame's texture-level table and the number of levels of `t`,
     /// adding its mip levels (made once per texture and kept while it is in use).
-    private func register(_ t: Texture) -> SIMD2<Int32> {
-        if let known = textureIndex[t] { return known }
+    /// With `data` true, the texture's bytes are numbers (byte / 255), not sRGB colours.
+    private func register(_ t: Texture, data: Bool = false) -> SIMD2<Int32> {
+        if let known = data ? dataTextureIndex[t] : textureIndex[t] { return known }
         let chain: MipChain
-        if let cached = mipChains[t] {
+        if let cached = data ? dataMipChains[t] : mipChains[t] {
             chain = cached
         } else {
-            chain = MipChain(t, frame: frameNumber)
-            mipChains[t] = chain
+            chain = MipChain(t, frame: frameNumber, data: data)
+            if data { dataMipChains[t] = chain } else { mipChains[t] = chain }
         }
         chain.lastUsed = frameNumber
         let entry = SIMD2(Int32(textureTexels.count), Int32(chain.levelCount))
-        textureIndex[t] = entry
+        if data { dataTextureIndex[t] = entry } else { textureIndex[t] = entry }
         // One table entry per level: level 0's bytes, then the smaller levels' floats.
         textureTexels.append(chain.base)
         textureAlphas.append(chain.alpha)

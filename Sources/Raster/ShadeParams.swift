@@ -27,6 +27,45 @@ struct ShadeParams {
     var emissiveLevels: Int32 = 0
     /// The texture coordinate set the emission texture reads: 0 the first, 1 the second.
     var glowSet: UInt8 = 0
+    /// Index of the occlusion map's level 0 in the frame's texture-level table (a data
+    /// chain: bytes / 255, not sRGB), or -1 without one.
+    var occlusionTexture: Int32 = -1
+    /// Number of mip levels of the occlusion map (0 without one).
+    var occlusionLevels: Int32 = 0
+    /// The texture coordinate set the occlusion map reads: 0 the first, 1 the second.
+    var occlusionSet: UInt8 = 0
+    /// `Material.occlusionStrength`, clamped to 0...1.
+    var occlusionStrength: Float = 1
+    /// How the occlusion map is read, or nil for `TextureSampler.standard`.
+    var occlusionSampler: TextureSampler? = nil
+    /// Index of the metal-roughness map's level 0 (a data chain), or -1 without one.
+    var metalTexture: Int32 = -1
+    /// Number of mip levels of the metal-roughness map (0 without one).
+    var metalLevels: Int32 = 0
+    /// The texture coordinate set the metal-roughness map reads.
+    var metalSet: UInt8 = 0
+    /// How the metal-roughness map is read, or nil for `TextureSampler.standard`.
+    var metalSampler: TextureSampler? = nil
+    /// `Material.metallic` and `Material.roughness`, which the map's blue and green multiply.
+    var metallic: Float = 0, roughness: Float = 1
+    /// `Material.diffuse` (the base colour under a metal-roughness map), for a metal's
+    /// highlight colour.
+    var baseColor: Vec3 = .one
+    /// The light's specular colour.
+    var lightSpecular: Vec3 = .zero
+    /// Index of the normal map's level 0 (a data chain), or -1 without one.
+    var normalTexture: Int32 = -1
+    /// Number of mip levels of the normal map (0 without one).
+    var normalLevels: Int32 = 0
+    /// The texture coordinate set the normal map reads.
+    var normalSet: UInt8 = 0
+    /// `Material.normalScale`.
+    var normalScale: Float = 1
+    /// How the normal map is read, or nil for `TextureSampler.standard`.
+    var normalSampler: TextureSampler? = nil
+    /// True when any per-pixel surface map (occlusion, metal-roughness, normal) is present: drawing takes the
+    /// slower path of `shade(n:ray:light:albedo:glow:occlusion:)`.
+    var hasMaps = false
     /// How the diffuse texture is read, or nil for `TextureSampler.standard`.
     var sampler: TextureSampler? = nil
     /// How the emission texture is read, or nil for `TextureSampler.standard`.
@@ -54,6 +93,8 @@ struct ShadeParams {
         emissive = m.emissive.rgb
         diffuse = m.diffuse.rgb * lighting.diffuse
         specular = m.specular.rgb * lighting.specular
+        baseColor = m.diffuse.rgb
+        lightSpecular = lighting.specular
         exponent = m.specularExponent
         self.texture = texture
         self.levels = levels
@@ -79,8 +120,39 @@ struct ShadeParams {
     ///   - glow: emission texture colour (linear), one without an emission texture.
     @inline(__always)
     func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3, glow: Vec3 = .one) -> Vec3 {
+        shade(n: n, ray: ray, light: light, albedo: albedo, glow: glow, occlusion: 1)
+    }
+
+    /// Blinn-Phong with the direct diffuse light times `diffuseScale`, the highlight of colour
+    /// `specularColor` (material times light) and exponent `exponent` given per pixel, and
+    /// the ambient term times `occlusion`: the metal-roughness map's shading.
+    @inline(__always)
+    func shade(
+        n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3, glow: Vec3, occlusion: Float, diffuseScale: Float,
+        specularColor: Vec3, exponent: Float
+    ) -> Vec3 {
         let ndl = (n * light).sum()
-        var lit = ambient
+        var lit = ambient * occlusion
+        if ndl > 0 { lit += diffuse * (ndl * diffuseScale) }
+        var c = emissive * glow + lit * albedo
+        if ndl > 0, specularColor != .zero {
+            let v = -ray * (1 / (ray * ray).sum().squareRoot())
+            let h = light + v
+            let hl = (h * h).sum().squareRoot()
+            if hl > 0 {
+                let ndh = (n * h).sum() / hl
+                if ndh > 0 { c += specularColor * powf(ndh, exponent) }
+            }
+        }
+        return c
+    }
+
+    /// `shade(n:ray:light:albedo:glow:)` with the ambient term times `occlusion` (glTF's
+    /// `1 + strength * (ao - 1)`, 1 without an occlusion map).
+    @inline(__always)
+    func shade(n: Vec3, ray: Vec3, light: Vec3, albedo: Vec3, glow: Vec3, occlusion: Float) -> Vec3 {
+        let ndl = (n * light).sum()
+        var lit = ambient * occlusion
         if ndl > 0 { lit += diffuse * ndl }
         var c = emissive * glow + lit * albedo
         if ndl > 0 {

@@ -20,6 +20,10 @@ struct TriangleSetup {
     var texture: Int32
     /// The same for the emission texture.
     var glowTexture: Int32
+    /// The same for the occlusion map (`ShadeParams.occlusionTexture`), or -1.
+    var occlusionTexture: Int32 = -1
+    /// The same for the metal-roughness map, or -1.
+    var metalTexture: Int32 = -1
     /// 1/w of the three vertices (linear in screen space).
     var invW: Vec3
     /// Normal components over w, one lane per vertex.
@@ -32,10 +36,14 @@ struct TriangleSetup {
     var r: Vec3 = .one, g: Vec3 = .one, b: Vec3 = .one
     /// True when the mesh has vertex colours: the albedo is multiplied by them.
     var colored = false
+    /// The normal map's level as `texture`, or -1; when set, the frame's tangent table holds
+    /// this triangle's `TangentSetup` at the triangle's own index. (Last, where it fills
+    /// padding: the set-up stays 304 bytes.)
+    var normalTexture: Int32 = -1
 
     /// A placeholder for unused slots of the set-up buffer.
     static let zero = TriangleSetup(
         minX: 0, maxX: -1, minY: 0, maxY: -1, a0: 0, b0: 0, c0: 0, a1: 0, b1: 0, c1: 0, a2: 0, b2: 0, c2: 0,
-        invArea: 0, material: 0, texture: -1, glowTexture: -1, invW: .zero, nx: .zero, ny: .zero, nz: .zero, u: .zero,
-        v: .zero)
+        invArea: 0, material: 0, texture: -1, glowTexture: -1, occlusionTexture: -1, metalTexture: -1,
+        invW: .zero, nx: .zero, ny: .zero, nz: .zero, u: .zero, v: .zero)
 }

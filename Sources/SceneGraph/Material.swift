@@ -20,6 +20,16 @@ public struct Material: Hashable, Sendable {
         var emissiveTexture: Texture?
         var emissiveUVSet: Int
         var doubleSided: Bool
+        var occlusionTexture: Texture? = nil
+        var occlusionStrength: Float = 1
+        var occlusionUVSet: Int = 0
+        var metallicRoughnessTexture: Texture? = nil
+        var metallic: Float = 0
+        var roughness: Float = 1
+        var metallicRoughnessUVSet: Int = 0
+        var normalTexture: Texture? = nil
+        var normalScale: Float = 1
+        var normalUVSet: Int = 0
     }
 
     /// Shared, immutable once shared: changed only while uniquely referenced.
@@ -118,6 +128,90 @@ public struct Material: Hashable, Sendable {
         set { mutableValues.doubleSided = newValue }
     }
 
+    /// Optional ambient occlusion map (glTF's `occlusionTexture`): its red channel, read as
+    /// plain numbers 0...1 (not sRGB), scales the ambient term per pixel by
+    /// `1 + occlusionStrength * (red - 1)`; direct light, highlights and emission are not
+    /// changed. Default none.
+    public var occlusionTexture: Texture? {
+        get { storage.values.occlusionTexture }
+        set { mutableValues.occlusionTexture = newValue }
+    }
+
+    /// How much `occlusionTexture` darkens: 0 not at all, 1 fully (glTF `strength`); values
+    /// outside 0...1 are clamped when drawing. Default 1.
+    public var occlusionStrength: Float {
+        get { storage.values.occlusionStrength }
+        set { mutableValues.occlusionStrength = newValue }
+    }
+
+    /// The mesh's texture coordinates `occlusionTexture` reads: 0 `Mesh.uvs`, 1 `Mesh.uvs1`
+    /// (a second set, as baked ambient occlusion uses). Default 0.
+    public var occlusionUVSet: Int {
+        get { storage.values.occlusionUVSet }
+        set { mutableValues.occlusionUVSet = newValue }
+    }
+
+    /// Optional metal-roughness map (glTF's `metallicRoughnessTexture`): per pixel, metalness
+    /// `metallic` times its blue channel and roughness `roughness` times its green channel
+    /// (read as numbers 0...1, not sRGB) replace `specular` and `shininess` and scale the
+    /// direct diffuse light, as `MetalRoughness` maps them; `diffuse` is then the base
+    /// colour (times `texture`). Default none.
+    public var metallicRoughnessTexture: Texture? {
+        get { storage.values.metallicRoughnessTexture }
+        set { mutableValues.metallicRoughnessTexture = newValue }
+    }
+
+    /// Metalness 0...1 that `metallicRoughnessTexture`'s blue channel multiplies (glTF
+    /// `metallicFactor`); unused without that texture. Default 0.
+    public var metallic: Float {
+        get { storage.values.metallic }
+        set { mutableValues.metallic = newValue }
+    }
+
+    /// Roughness 0...1 that `metallicRoughnessTexture`'s green channel multiplies (glTF
+    /// `roughnessFactor`); unused without that texture. Default 1.
+    public var roughness: Float {
+        get { storage.values.roughness }
+        set { mutableValues.roughness = newValue }
+    }
+
+    /// The mesh's texture coordinates `metallicRoughnessTexture` reads: 0 `Mesh.uvs`, 1
+    /// `Mesh.uvs1`. Default 0.
+    public var metallicRoughnessUVSet: Int {
+        get { storage.values.metallicRoughnessUVSet }
+        set { mutableValues.metallicRoughnessUVSet = newValue }
+    }
+
+    /// Optional tangent-space normal map (glTF's `normalTexture`): per pixel, its texel
+    /// (read as numbers, `2 * byte / 255 - 1` per channel: red along the mesh's tangent,
+    /// green along its bitangent, blue along the normal) tilts the shading normal; drawn
+    /// only on meshes with `Mesh.tangents`. Default none.
+    public var normalTexture: Texture? {
+        get { storage.values.normalTexture }
+        set { mutableValues.normalTexture = newValue }
+    }
+
+    /// Factor on the normal map's red and green (glTF `scale`): 0 flat, 1 as stored,
+    /// larger steeper. Default 1.
+    public var normalScale: Float {
+        get { storage.values.normalScale }
+        set { mutableValues.normalScale = newValue }
+    }
+
+    /// The mesh's texture coordinates `normalTexture` reads: 0 `Mesh.uvs`, 1 `Mesh.uvs1`.
+    /// Default 0.
+    public var normalUVSet: Int {
+        get { storage.values.normalUVSet }
+        set { mutableValues.normalUVSet = newValue }
+    }
+
+    /// True when the material has a map that changes shading per pixel beyond the base
+    /// colour and emission textures (occlusion, metal-roughness or normal map). Read at once.
+    public var hasSurfaceMaps: Bool {
+        let v = storage.values
+        return v.occlusionTexture != nil || v.metallicRoughnessTexture != nil || v.normalTexture != nil
+    }
+
     public static func == (a: Material, b: Material) -> Bool {
         a.storage === b.storage || a.storage.values == b.storage.values
     }
@@ -132,11 +226,12 @@ public struct Material: Hashable, Sendable {
     /// unique among the materials alive at one time.
     public var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
-    /// No texture, no emission texture and `alphaMode` `.opaque`: drawn in one colour per
-    /// light direction (what sphere impostors need). Read at once.
+    /// No texture, no emission texture, no surface maps (`hasSurfaceMaps`) and `alphaMode`
+    /// `.opaque`: drawn in one colour per light direction (what sphere impostors need). Read
+    /// at once.
     public var isUntexturedOpaque: Bool {
         let v = storage.values
-        return v.texture == nil && v.emissiveTexture == nil && v.alphaMode == .opaque
+        return v.texture == nil && v.emissiveTexture == nil && v.alphaMode == .opaque && !hasSurfaceMaps
     }
 
     /// A material; see each property for its default.

@@ -76,16 +76,18 @@ public struct Mesh: Hashable, Sendable {
         let uvs: [Vec2]
         let uvs1: [Vec2]
         let colors: [Vec3]
+        let tangents: [Vec4]
         let indices: [UInt32]
         let groups: [Group]
         var bounds: Bounds
         let primitive: Primitive?
         init(
             positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32], groups: [Group],
-            primitive: Primitive? = nil, colors: [Vec3] = [], uvs1: [Vec2] = []
+            primitive: Primitive? = nil, colors: [Vec3] = [], uvs1: [Vec2] = [], tangents: [Vec4] = []
         ) {
             self.colors = colors
             self.uvs1 = uvs1
+            self.tangents = tangents
             self.primitive = primitive
             self.positions = positions
             self.normals = normals
@@ -110,7 +112,7 @@ public struct Mesh: Hashable, Sendable {
         func copy() -> Storage {
             Storage(
                 positions: positions, normals: normals, uvs: uvs, indices: indices, groups: groups,
-                primitive: primitive, colors: colors)
+                primitive: primitive, colors: colors, uvs1: uvs1, tangents: tangents)
         }
     }
 
@@ -130,11 +132,19 @@ public struct Mesh: Hashable, Sendable {
     /// `groups` (default: one group of all triangles) cover valid triangle ranges; `colors`
     /// (linear-light RGB per vertex, multiplying the material's colours; default none) is
     /// empty or as long as `positions`, with components 0 or more; `uvs1` (a second texture
-    /// coordinate set, default none) is empty or as long as `positions`.
+    /// coordinate set, default none) is empty or as long as `positions`; `tangents` (see
+    /// `Mesh.tangents`, default none) is empty or as long as `positions`, every component
+    /// finite.
     public init(
         name: String = "", positions: [Vec3], normals: [Vec3] = [], uvs: [Vec2] = [],
-        indices: [UInt32], groups: [Group]? = nil, colors: [Vec3] = [], uvs1: [Vec2] = []
+        indices: [UInt32], groups: [Group]? = nil, colors: [Vec3] = [], uvs1: [Vec2] = [], tangents: [Vec4] = []
     ) throws(ValidationError) {
+        guard tangents.isEmpty || tangents.count == positions.count else {
+            throw ValidationError(description: "\(tangents.count) tangents for \(positions.count) positions")
+        }
+        for t in tangents where !(t.x.isFinite && t.y.isFinite && t.z.isFinite && t.w.isFinite) {
+            throw ValidationError(description: "tangent \(t) is not finite")
+        }
         guard uvs1.isEmpty || uvs1.count == positions.count else {
             throw ValidationError(
                 description: "\(uvs1.count) second texture coordinates for \(positions.count) positions")
@@ -179,19 +189,21 @@ public struct Mesh: Hashable, Sendable {
             ns = ns.map { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite ? normalize($0) : .zero }
         }
         storage = Storage(
-            positions: positions, normals: ns, uvs: uvs, indices: indices, groups: gs, colors: colors, uvs1: uvs1)
+            positions: positions, normals: ns, uvs: uvs, indices: indices, groups: gs, colors: colors, uvs1: uvs1,
+            tangents: tangents)
         self.name = name
     }
 
     /// Unchecked initializer for generators inside the library whose output is valid by construction.
     init(
         trusted name: String, positions: [Vec3], normals: [Vec3], uvs: [Vec2], indices: [UInt32],
-        groups: [Group]? = nil, primitive: Primitive? = nil, colors: [Vec3] = [], uvs1: [Vec2] = []
+        groups: [Group]? = nil, primitive: Primitive? = nil, colors: [Vec3] = [], uvs1: [Vec2] = [],
+        tangents: [Vec4] = []
     ) {
         storage = Storage(
             positions: positions, normals: normals, uvs: uvs, indices: indices,
             groups: groups ?? [Group(triangles: 0..<indices.count / 3)], primitive: primitive, colors: colors,
-            uvs1: uvs1)
+            uvs1: uvs1, tangents: tangents)
         self.name = name
     }
 
@@ -216,6 +228,11 @@ public struct Mesh: Hashable, Sendable {
     /// A second set of texture coordinates, one per position, or empty: what a material's
     /// emission texture reads when its `emissiveUVSet` is 1 (glTF's `TEXCOORD_1`, baked light).
     public var uvs1: [Vec2] { storage.uvs1 }
+    /// Tangents, one per position, or empty: `xyz` the surface direction in which the normal
+    /// map's texture coordinate u grows (model space, unit length), `w` +1 or -1, the
+    /// handedness: the bitangent (the way v grows, up the image) is `w * cross(normal, xyz)`,
+    /// as glTF's `TANGENT`. What a material's `normalTexture` is drawn with.
+    public var tangents: [Vec4] { storage.tangents }
     /// True when the mesh has texture coordinates.
     public var hasUVs: Bool { !storage.uvs.isEmpty }
     /// Linear-light RGB colours, one per position, multiplying the material's diffuse,
@@ -247,7 +264,7 @@ public struct Mesh: Hashable, Sendable {
         Mesh(
             trusted: name, positions: positions.map { ($0 - center) * factor },
             normals: factor < 0 ? normals.map { -$0 } : normals, uvs: uvs, indices: indices, groups: groups,
-            colors: colors, uvs1: uvs1)
+            colors: colors, uvs1: uvs1, tangents: factor < 0 ? tangents.map { -$0 } : tangents)
     }
 
     /// A copy moved so that its bounding box is centred at the origin (the original
@@ -266,7 +283,7 @@ public struct Mesh: Hashable, Sendable {
         Mesh(
             trusted: name, positions: positions, normals: normals, uvs: uvs, indices: indices,
             groups: groups.map { Group(name: $0.name, material: material, triangles: $0.triangles, kind: $0.kind) },
-            primitive: primitive, colors: colors, uvs1: uvs1)
+            primitive: primitive, colors: colors, uvs1: uvs1, tangents: tangents)
     }
 
     /// Meshes are equal when their names and contents (positions, normals, texture
@@ -279,7 +296,7 @@ public struct Mesh: Hashable, Sendable {
         let y = b.storage
         return x.primitive == y.primitive && x.bounds == y.bounds && x.groups == y.groups && x.indices == y.indices
             && x.positions == y.positions && x.normals == y.normals && x.uvs == y.uvs && x.colors == y.colors
-            && x.uvs1 == y.uvs1
+            && x.uvs1 == y.uvs1 && x.tangents == y.tangents
     }
 
     /// Hashes the name, the sizes and the bounds: cheap, and the same for equal contents.

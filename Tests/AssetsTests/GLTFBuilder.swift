@@ -125,6 +125,18 @@ final class GLTFBuilder {
         meshes[mesh]["primitives"] = primitives
     }
 
+    /// Adds a float VEC4 attribute (`TANGENT`, ...) to the first primitive of mesh `mesh`.
+    func addAttribute4(_ name: String, to mesh: Int, values: [Vec4]) {
+        let a = accessor(
+            view: view(floatBytes(values.flatMap { [$0.x, $0.y, $0.z, $0.w] })), componentType: 5126,
+            count: values.count, type: "VEC4")
+        var primitives = meshes[mesh]["primitives"] as? [[String: Any]] ?? []
+        var attributes = primitives[0]["attributes"] as? [String: Int] ?? [:]
+        attributes[name] = a
+        primitives[0]["attributes"] = attributes
+        meshes[mesh]["primitives"] = primitives
+    }
+
     /// Adds an embedded PNG texture (in the buffer) and returns its texture index.
     func addTexture(png: [UInt8]) -> Int {
         images.append(["bufferView": view(png), "mimeType": "image/png"])

@@ -2,9 +2,9 @@ import Assets
 import FuzzSupport
 import SceneGraph
 
-/// libFuzzer entry: the input is an encoded image; `ImageCodec` picks JPEG (TurboJPEG) or
-/// PNG (libpng) by its magic bytes. A decoded image must respect the pixel limit and
-/// survive a PNG round trip unchanged.
+/// libFuzzer entry: the input is an encoded image; `ImageCodec` picks JPEG (TurboJPEG),
+/// PNG (libpng) or WebP (libwebp) by its magic bytes, TGA by a plausible header. A
+/// decoded image must respect the pixel limit and survive a PNG round trip unchanged.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let image = FuzzCheck.image(FuzzCheck.bytes(data, size), name: "fuzz.img") else { return 0 }
