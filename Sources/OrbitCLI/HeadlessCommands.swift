@@ -70,7 +70,8 @@ enum HeadlessCommands {
         let output = config.settings.makeOutput(
             config.mode, columns: config.columns, rows: config.rows, threads: config.threads)
         let pipeline = FramePipeline(output: output, threads: config.threads)
-        let animation = try SceneAnimation.chosen(in: loaded.scene, config.animation)
+        let animation = try SceneAnimation.chosen(
+            in: loaded.scene, config.animation, time: config.timeGiven ? config.time : nil)
         return Setup(
             loaded: loaded, motion: config.motion, script: config.script, pipeline: pipeline,
             animation: animation, startTime: config.time)

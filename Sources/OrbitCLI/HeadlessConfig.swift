@@ -25,6 +25,8 @@ struct HeadlessConfig: Equatable {
     let animation: String?
     /// `--time`: the animation time of frame 0, in seconds (default 0).
     let time: Double
+    /// Whether `--time` was given (a model without animations then refuses it).
+    let timeGiven: Bool
     /// snapshot `--cells`: a picture of the cells instead of the framebuffer.
     let cellsPicture: Bool
     /// snapshot `-o FILE`; render `--record FILE.cast`; nil when not given.
@@ -52,7 +54,7 @@ extension Options {
         return HeadlessConfig(
             columns: columns, rows: rows, frames: max(1, frames ?? (command == .bench ? 300 : 1)),
             threads: FramePipeline.resolvedThreads(threads ?? 1), mode: mode, settings: headlessOutputSettings(),
-            motion: motion, script: try gestureScript(), animation: animation, time: time,
+            motion: motion, script: try gestureScript(), animation: animation, time: time, timeGiven: timeGiven,
             cellsPicture: cellsPicture, outputFile: outputFile, record: record, fps: fps, turns: turns)
     }
 }

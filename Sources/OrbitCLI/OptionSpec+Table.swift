@@ -22,10 +22,6 @@ extension OptionSpec {
     /// background to keep).
     static let showing: Set<Command> = previewing.subtracting([.snapshot])
 
-    /// Why the ball scene ignores the view's angles, zoom and background: its box is seen
-    /// from above, filling the view, whatever the motion.
-    static let fixedBall = "the ball's box is seen from above and fills the view"
-
     /// The table, in help order within each group.
     static var all: [OptionSpec] {
         [
@@ -68,11 +64,14 @@ extension OptionSpec {
             .text(
                 "animation", "NAME|INDEX", .command, drawing,
                 "the model animation to play (default the first)"
-            ) { $0.animation = $1 },
+            ) { $0.animation = $1 }.only([.model]),
             .double(
                 "time", "SECONDS", .command, drawing, 0...1_000_000,
                 "animation time of the first frame (default 0);\nframe n is n/30 s later"
-            ) { $0.time = $1 },
+            ) {
+                $0.time = $1
+                $0.timeGiven = true
+            }.only([.model]),
             .flag("no-hud", .command, viewer, "hide the status line") { $0.hud = false },
             .text(
                 "record", "FILE", .command, viewer.union([.render]),
@@ -150,7 +149,7 @@ extension OptionSpec {
             .flag("dither", .look, previewing, "ordered dithering of quantized colours") { $0.dither = true },
             .flag("transparent", .look, showing, "uncovered cells keep the terminal's background") {
                 $0.transparent = true
-            }.ignoring([.ball], fixedBall),
+            }.only(SceneKind.allButBall),
             .double(
                 "cell-aspect", "F", .look, previewing, 0.2...2,
                 "width / height of a terminal cell (default: from the\ncell size)"
@@ -159,16 +158,16 @@ extension OptionSpec {
             // Motion.
             .double("spin", "DEG", .motion, drawing, -360...360, "degrees about Y per frame (earth 0.5; others 0)") {
                 $0.spin = $1
-            },
+            }.only(SceneKind.allButBall),
             .double("yaw", "DEG", .motion, previewing, -100_000...100_000, "initial turn about Y (default 0)") {
                 $0.yaw = $1
-            }.ignoring([.ball], fixedBall),
+            }.only(SceneKind.allButBall),
             .double("pitch", "DEG", .motion, previewing, -100_000...100_000, "initial turn about X (default 0)") {
                 $0.pitch = $1
-            }.ignoring([.ball], fixedBall),
+            }.only(SceneKind.allButBall),
             .double("roll", "DEG", .motion, previewing, -100_000...100_000, "initial turn about Z (default 0)") {
                 $0.roll = $1
-            }.ignoring([.ball], fixedBall),
+            }.only(SceneKind.allButBall),
             .double(
                 "zoom", "F", .motion, previewing, 0.01...1e30,
                 "camera distance factor, > 1 is closer (default 1; clamped\nso the camera stays "
@@ -176,11 +175,11 @@ extension OptionSpec {
             ) {
                 $0.zoom = $1
                 $0.zoomGiven = true
-            }.ignoring([.ball], fixedBall),
+            }.only(SceneKind.allButBall),
             .double(
                 "friction", "R", .motion, drawing, 0...10,
                 "swipe spins slow down at rate R per second (default 0:\na constant spin)"
-            ) { $0.friction = $1 },
+            ) { $0.friction = $1 }.only(SceneKind.allButBall),
             .text(
                 "gestures", "SCRIPT", .motion, drawing,
                 "gestures at frame numbers, e.g. \"right@0 tap@20 pinch-out@30\""

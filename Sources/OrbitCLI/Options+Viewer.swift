@@ -14,6 +14,7 @@ extension Options {
             colors: colors, hud: hud, script: try gestureScript(), motion: startingMotion(for: loaded),
             dither: dither, transparent: transparent, threads: threads ?? 0, cellAspect: cellAspect,
             output: format, cellSize: cellSize, maxKbps: maxKbps, record: record, tour: tour,
-            animation: try SceneAnimation.chosen(in: loaded.scene, animation)?.index, animationTime: time)
+            animation: try SceneAnimation.chosen(in: loaded.scene, animation, time: timeGiven ? time : nil)?.index,
+            animationTime: time)
     }
 }

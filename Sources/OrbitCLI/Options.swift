@@ -44,6 +44,8 @@ public struct Options: Equatable, Sendable {
     /// `--time SECONDS`: the animation time of the first frame; frame n is at this plus
     /// n/30 s. Default 0.
     public var time: Double = 0
+    /// Whether `--time` was given (a model without animations then refuses it).
+    public var timeGiven = false
     /// `--gestures SCRIPT`: gestures at frame numbers.
     public var gestures: String?
     /// `--fps N`: interactive frame cap; frames per second of a picture recording. Default 30.

@@ -37,12 +37,16 @@ enum SceneKind: String, CaseIterable, Sendable {
     static let every = Set(allCases)
     /// The sphere packings, generated or read.
     static let packings: Set<SceneKind> = [.packing, .records]
+    /// Every scene but the ball, whose box is seen from above and fills the view, tilted
+    /// by arrows and the mouse: it has no view angles, zoom, spin or background.
+    static let allButBall: Set<SceneKind> = every.subtracting([.ball])
 
     /// The scenes of `kinds` in words, for "only to ..." in a refusal.
     static func describe(_ kinds: Set<SceneKind>) -> String {
         if kinds == packings { return "the apollonian packing and sphere records (.json, -)" }
         if kinds == [.packing] { return "the apollonian packing" }
         if kinds == [.model] { return "model files" }
+        if kinds == allButBall { return "every scene but the ball" }
         return allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ", ")
     }
 }

@@ -138,3 +138,41 @@ import Testing
         return (r.status, bytes.base64EncodedString() + r.error)
     }
 }
+
+/// The ball against the table: every option `render` takes either changes the ball's
+/// frames or is refused for the ball (one line, exit 2). The ball has no view angles, zoom,
+/// spin or background, so an option of those must say so rather than change nothing.
+@Suite struct BallOptionContract {
+    static var renderOptions: [String] {
+        OptionSpec.all.filter { $0.commands.contains(.render) }.map(\.name)
+    }
+
+    @Test(arguments: renderOptions) func everyRenderOptionChangesTheBallOrIsRefused(name: String) throws {
+        let spec = try #require(OptionSpec.find(name, for: .render))
+        // Options whose effect no render of any scene shows (threads, recordings' --fps and
+        // --turns) are held elsewhere; where they are refused for the ball, that is checked.
+        let shownElsewhere = OptionContract.renderExempt[name] ?? ViewerConfigFromOptions.exempt[name]
+        if shownElsewhere != nil && spec.scenes.contains(.ball) { return }
+        let found =
+            OptionContract.renderProbes[name] ?? HeadlessConfigFromOptions.headlessProbes[name]
+            ?? ViewerConfigFromOptions.probes[name] ?? CommandContract.probes["render"]?[name]
+        let base = ["render", "ball", "--size", "40x12", "--frames", "12", "--gestures", "tilt-left@0"]
+        guard spec.scenes.contains(.ball) else {
+            let option = found?.option ?? ["--\(name)"] + (spec.metavar == nil ? [] : ["1"])
+            let r = try NewcomerErrorTests.run(base + option)
+            #expect(r.status == 2, "render ball --\(name): status \(r.status)")
+            #expect(r.output.isEmpty)
+            #expect(r.error.hasPrefix("orbit: option '--\(name)' does not apply to 'ball'"), "\(r.error)")
+            #expect(r.error.split(separator: "\n").count == 1, "\(r.error)")
+            return
+        }
+        let probe = try #require(found, "render --\(name) has no probe")
+        // The probe's own context without its scene (e.g. --format kitty for --cell-size).
+        let context =
+            probe.scene.first.map { $0.hasPrefix("-") } == false ? Array(probe.scene.dropFirst()) : probe.scene
+        let without = try CommandContract.produce(base + context)
+        let with = try CommandContract.produce(base + context + probe.option)
+        #expect(without.status == 0, "\(without.text)")
+        #expect(with.text != without.text || with.status != without.status, "render ball --\(name) changed nothing")
+    }
+}

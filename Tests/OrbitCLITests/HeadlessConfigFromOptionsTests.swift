@@ -15,8 +15,8 @@ import Testing
     static let headlessProbes: [String: (scene: [String], option: [String])] = [
         "size": (["ball"], ["--size", "30x10"]),
         "frames": (["ball"], ["--frames", "3"]),
-        "animation": (["ball"], ["--animation", "walk"]),
-        "time": (["ball"], ["--time", "1.5"]),
+        "animation": ([PreviewConfigFromOptions.torus], ["--animation", "walk"]),
+        "time": ([PreviewConfigFromOptions.torus], ["--time", "1.5"]),
         "output": (["ball"], ["-o", "/tmp/orbit-never-written.png"]),
         "cells": (["ball"], ["--cells"]),
         "fps": (["ball", "--record", "/tmp/orbit-never-written.gif"], ["--fps", "12"]),
