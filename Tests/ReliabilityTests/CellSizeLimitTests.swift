@@ -74,13 +74,9 @@ extension Reliability {
                 timeout: 600)
         }
 
-        // Kitty, the output of the original finding (30 GB asked for). Sixel and snapshot PNGs
-        // are placed by the same `GraphicsPlacement` cap (`SizeCap.graphicsPixels`, GraphicsSizeCap); under the
-        // 2 GB limit each took another 35 s of a debug build, which the suite's bounded time
-        // on CI does not allow.
         @Test(
-            "The largest --cell-size renders a kitty picture scaled within the cap",
-            arguments: ["kitty"])
+            "The largest --cell-size renders kitty, sixel and PNG pictures scaled within the cap",
+            arguments: ["kitty", "sixel", "png"])
         func largestCellSizeIsScaled(output: String) throws {
             let scratch = try Scratch("orbit-cell-size")
             let out = scratch.file(output == "png" ? "frame.png" : "frame.txt")
