@@ -28,8 +28,7 @@ public enum PackingMatch {
         guard let deepest = records.map(\.level).max(), deepest >= 1, deepest - 1 <= PackingOptions.maxLevel else {
             return nil
         }
-        let radius = records.map { ($0.center * $0.center).sum().squareRoot() + $0.r }.max() ?? 0
-        guard radius.isFinite, radius > 0 else { return nil }
+        guard let radius = SphereRecord.enclosingRadius(of: records) else { return nil }
         // Values rounded too coarsely for a match to mean anything are not matched.
         let tolerance = max(3 * quantum(records), 1e-7 * radius)
         guard tolerance <= maxTolerance * radius else { return nil }

@@ -48,3 +48,14 @@ public struct SphereRecord: Hashable, Sendable {
         (x * x + y * y + z * z).squareRoot() + r > fraction * outerRadius
     }
 }
+
+extension SphereRecord {
+    /// The radius of the sphere about the origin that holds `records`: the largest
+    /// |centre| + r (a web service never sends the outer sphere itself); nil for no records
+    /// or a value that is not a positive finite number.
+    public static func enclosingRadius(of records: [SphereRecord]) -> Double? {
+        guard let r = records.map({ ($0.center * $0.center).sum().squareRoot() + $0.r }).max(), r.isFinite, r > 0
+        else { return nil }
+        return r
+    }
+}

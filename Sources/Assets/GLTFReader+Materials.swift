@@ -71,11 +71,7 @@ extension GLTFReader {
         guard strength.isFinite else {
             throw AssetError(file: name, "material \(index): occlusion strength \(strength) is not a finite number")
         }
-        guard let texture = try texture(info.index) else { return nil }
-        guard let set = meshSet(info, material: index) else {
-            warnThirdMapping("occlusion", material: index)
-            return nil
-        }
+        guard let (texture, set) = try mapTexture(info, "occlusion", material: index) else { return nil }
         return (texture, min(max(strength, 0), 1), set)
     }
 
@@ -93,12 +89,7 @@ extension GLTFReader {
     mutating func metalRoughnessMap(_ pbr: GLTFDocument.PBR?, material index: Int) throws(AssetError)
         -> (Texture, Int)?
     {
-        guard let info = pbr?.metallicRoughnessTexture, let texture = try texture(info.index) else { return nil }
-        guard let set = meshSet(info, material: index) else {
-            warnThirdMapping("metallic-roughness", material: index)
-            return nil
-        }
-        return (texture, set)
+        try mapTexture(pbr?.metallicRoughnessTexture, "metallic-roughness", material: index)
     }
 
     /// Material `index`'s `normalTexture`: the texture, its `scale` (default 1; not finite
@@ -110,21 +101,25 @@ extension GLTFReader {
         guard scale.isFinite else {
             throw AssetError(file: name, "material \(index): normal texture scale \(scale) is not a finite number")
         }
-        guard let texture = try texture(info.index) else { return nil }
-        guard let set = meshSet(info, material: index) else {
-            warnThirdMapping("normal", material: index)
-            return nil
-        }
+        guard let (texture, set) = try mapTexture(info, "normal", material: index) else { return nil }
         return (texture, scale, set)
     }
 
-    /// Records the one-line warning for a texture that reads a third coordinate mapping
-    /// (a mesh keeps two), so it is not drawn.
-    mutating func warnThirdMapping(_ texture: String, material index: Int) {
-        context.warnings.append(
-            AssetError(
-                file: name,
-                "material \(index): \(texture) texture reads a third texture coordinate set or transform; not drawn"))
+    /// The texture of map `info` (named `what` in a warning) of material `index`, and the
+    /// mesh set it reads; nil without one, or, with a one-line warning, when it reads a
+    /// third coordinate mapping (a mesh keeps two), so it is not drawn.
+    mutating func mapTexture(_ info: GLTFDocument.TextureInfo?, _ what: String, material index: Int)
+        throws(AssetError) -> (Texture, Int)?
+    {
+        guard let info, let texture = try texture(info.index) else { return nil }
+        guard let set = meshSet(info, material: index) else {
+            context.warnings.append(
+                AssetError(
+                    file: name,
+                    "material \(index): \(what) texture reads a third texture coordinate set or transform; not drawn"))
+            return nil
+        }
+        return (texture, set)
     }
 
     /// `m` for a primitive without the second coordinate set its maps read: emission on

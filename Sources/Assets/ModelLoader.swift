@@ -114,7 +114,8 @@ public enum ModelLoader {
 
     /// Poses sampled per animation by `sweptBounds`.
     static let sweepSamples = 12
-    /// Vertices posed in all by `sweptBounds` at most (samples are dropped to stay within).
+    /// Vertices posed and measured in all by `sweptBounds` at most (samples are dropped to
+    /// stay within): each sample poses the deformed meshes and measures every mesh.
     static let sweepVertexBudget = 4_000_000
 
     /// The box holding every pose of `model`'s animations (the first 8), sampled at
@@ -126,8 +127,9 @@ public enum ModelLoader {
         for i in path { holder = holder.children[i] }
         guard let rig = holder.rig, !rig.animations.isEmpty else { return nil }
         let animations = min(rig.animations.count, 8)
-        let vertices = max(1, rig.deformers.map(\.mesh.vertexCount).reduce(0, +))
-        let budget = max(1, sweepVertexBudget / vertices)
+        var vertices = rig.deformers.map(\.mesh.vertexCount).reduce(0, +)
+        model.traverse { n, _ in vertices += n.content?.mesh.vertexCount ?? 0 }
+        let budget = max(1, sweepVertexBudget / max(1, vertices))
         let perAnimation = max(1, min(sweepSamples, budget / animations))
         var player = AnimationPlayer(rig: rig)
         player.parallel = false

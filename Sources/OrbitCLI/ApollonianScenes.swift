@@ -166,12 +166,9 @@ enum ApollonianScenes {
         }
     }
 
-    /// The outer radius a set of records sits in: the largest |centre| + r (the service
-    /// never sends the outer sphere itself).
-    static func outerRadius(of records: [SphereRecord]) -> Double {
-        let r = records.map { length($0.center) + $0.r }.max() ?? 1
-        return r.isFinite && r > 0 ? r : 1
-    }
+    /// The outer radius a set of records sits in (`SphereRecord.enclosingRadius`), 1 when
+    /// they give none.
+    static func outerRadius(of records: [SphereRecord]) -> Double { SphereRecord.enclosingRadius(of: records) ?? 1 }
 
     /// Records from a web service; in the viewer, the level keys download other levels.
     static func fetched(_ url: String, _ o: Options, forViewer: Bool) throws(CLIError) -> LoadedScene {

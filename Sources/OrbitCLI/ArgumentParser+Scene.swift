@@ -9,12 +9,6 @@ extension ArgumentParser {
         let kind = SceneKind(scene: scene)
         guard let spec = given.first(where: { !$0.scenes.contains(kind) }) else { return }
         try SceneCatalog.checkName(scene)
-        if kind == .ball && spec.scenes == SceneKind.allButBall {
-            throw .usage(
-                "option '--\(spec.name)' does not apply to 'ball' (its box is seen from above and fills the view; "
-                    + "arrows and the mouse tilt it)")
-        }
-        throw .usage(
-            "option '--\(spec.name)' does not apply to '\(scene)' (only to \(SceneKind.describe(spec.scenes)))")
+        throw .usage("option '--\(spec.name)' does not apply to '\(scene)' (\(SceneKind.refusal(spec.scenes)))")
     }
 }

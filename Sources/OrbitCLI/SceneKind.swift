@@ -41,13 +41,15 @@ enum SceneKind: String, CaseIterable, Sendable {
     /// by arrows and the mouse: it has no view angles, zoom, spin or background.
     static let allButBall: Set<SceneKind> = every.subtracting([.ball])
 
-    /// The scenes of `kinds` in words, for "only to ..." in a refusal.
-    static func describe(_ kinds: Set<SceneKind>) -> String {
-        if kinds == packings { return "the apollonian packing and sphere records (.json, -)" }
-        if kinds == [.packing] { return "the apollonian packing" }
-        if kinds == [.model] { return "model files" }
-        if kinds == allButBall { return "every scene but the ball" }
-        return allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ", ")
+    /// Why an option of the scenes `kinds` is refused, the words in brackets after "does
+    /// not apply to SCENE": the scenes it applies to ("only to model files"), or, for the
+    /// options of every scene but the ball, what the ball lacks.
+    static func refusal(_ kinds: Set<SceneKind>) -> String {
+        if kinds == packings { return "only to the apollonian packing and sphere records (.json, -)" }
+        if kinds == [.packing] { return "only to the apollonian packing" }
+        if kinds == [.model] { return "only to model files" }
+        if kinds == allButBall { return "its box is seen from above and fills the view; arrows and the mouse tilt it" }
+        return "only to " + allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ", ")
     }
 }
 

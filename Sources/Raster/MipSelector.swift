@@ -3,50 +3,53 @@ import Math3D
 /// Picks the mip level for a triangle: the smallest level whose texels are still no smaller
 /// than the triangle's pixels (texels per pixel in [1, 2) in the geometric mean of the two
 /// axes), so minified textures neither sparkle nor blur more than the screen can show.
-/// The diffuse and the emission texture each get their own level.
+/// Each texture of the material gets its own level.
 struct MipSelector {
-    /// Index of the diffuse texture's level 0 in the frame's level table, or -1 without one.
-    let base: Int32
-    /// Number of levels.
-    let levels: Int32
-    /// Level-0 texels per unit of UV area.
-    let texelsPerUVArea: Float
-    /// The same for the emission texture.
-    let glowBase: Int32, glowLevels: Int32, glowTexelsPerUVArea: Float
-    /// The same for the occlusion map.
-    let occlusionBase: Int32, occlusionLevels: Int32, occlusionTexelsPerUVArea: Float
-    /// The same for the metal-roughness map.
-    let metalBase: Int32, metalLevels: Int32, metalTexelsPerUVArea: Float
-    /// The same for the normal map.
-    let normalBase: Int32, normalLevels: Int32, normalTexelsPerUVArea: Float
+    /// One texture of the material: its level 0's index in the frame's level table (-1
+    /// without it), its number of levels, and its level-0 texels per unit of UV area.
+    struct Slot {
+        let base: Int32
+        let levels: Int32
+        let texelsPerUVArea: Float
+
+        /// The slot of the texture at table index `base` with `levels` levels (only level 0
+        /// unless `enabled`).
+        init(_ base: Int32, levels: Int32, sizes: [SIMD2<Int32>], enabled: Bool) {
+            self.base = base
+            self.levels = enabled ? levels : min(levels, 1)
+            if base >= 0 {
+                let s = sizes[Int(base)]
+                texelsPerUVArea = Float(s.x) * Float(s.y)
+            } else {
+                texelsPerUVArea = 0
+            }
+        }
+
+        /// The level whose texels best match a triangle of doubled area `area` covering
+        /// `uvArea` of the texture, or -1 without the texture.
+        @inline(__always)
+        func pick(uvArea: Float, area: Int64) -> Int32 {
+            if base < 0 { return -1 }
+            let ratio = uvArea * texelsPerUVArea * 65536 / Float(area)  // (texels per pixel) squared
+            guard ratio >= 4, ratio.isFinite else { return base }
+            return base + min(Int32(ratio.exponent / 2), levels - 1)
+        }
+    }
+
+    /// The diffuse texture, the emission texture, and the occlusion, metal-roughness and
+    /// normal maps.
+    let diffuse: Slot, glow: Slot, occlusion: Slot, metal: Slot, normal: Slot
     /// True when the material has no texture or map at all.
     let none: Bool
 
     /// A selector for `shade`'s textures; with `enabled` false it always picks level 0.
     init(shade: ShadeParams, sizes: [SIMD2<Int32>], enabled: Bool) {
-        base = shade.texture
-        levels = enabled ? shade.levels : min(shade.levels, 1)
-        texelsPerUVArea = MipSelector.texelCount(shade.texture, sizes)
-        glowBase = shade.emissiveTexture
-        glowLevels = enabled ? shade.emissiveLevels : min(shade.emissiveLevels, 1)
-        glowTexelsPerUVArea = MipSelector.texelCount(shade.emissiveTexture, sizes)
-        occlusionBase = shade.occlusionTexture
-        occlusionLevels = enabled ? shade.occlusionLevels : min(shade.occlusionLevels, 1)
-        occlusionTexelsPerUVArea = MipSelector.texelCount(shade.occlusionTexture, sizes)
-        metalBase = shade.metalTexture
-        metalLevels = enabled ? shade.metalLevels : min(shade.metalLevels, 1)
-        metalTexelsPerUVArea = MipSelector.texelCount(shade.metalTexture, sizes)
-        normalBase = shade.normalTexture
-        normalLevels = enabled ? shade.normalLevels : min(shade.normalLevels, 1)
-        normalTexelsPerUVArea = MipSelector.texelCount(shade.normalTexture, sizes)
-        none = base < 0 && glowBase < 0 && occlusionBase < 0 && metalBase < 0 && normalBase < 0
-    }
-
-    /// Texels of level 0 of the texture at table index `base`, or 0 for -1.
-    private static func texelCount(_ base: Int32, _ sizes: [SIMD2<Int32>]) -> Float {
-        guard base >= 0 else { return 0 }
-        let s = sizes[Int(base)]
-        return Float(s.x) * Float(s.y)
+        diffuse = Slot(shade.texture, levels: shade.levels, sizes: sizes, enabled: enabled)
+        glow = Slot(shade.emissiveTexture, levels: shade.emissiveLevels, sizes: sizes, enabled: enabled)
+        occlusion = Slot(shade.occlusionTexture, levels: shade.occlusionLevels, sizes: sizes, enabled: enabled)
+        metal = Slot(shade.metalTexture, levels: shade.metalLevels, sizes: sizes, enabled: enabled)
+        normal = Slot(shade.normalTexture, levels: shade.normalLevels, sizes: sizes, enabled: enabled)
+        none = diffuse.base < 0 && glow.base < 0 && occlusion.base < 0 && metal.base < 0 && normal.base < 0
     }
 
     /// The level-table indices of each texture for a triangle whose doubled area is
@@ -59,21 +62,9 @@ struct MipSelector {
         let e2 = uvs.2 - uvs.0
         let uvArea = abs(e1.x * e2.y - e1.y * e2.x)
         return TextureLevels(
-            diffuse: MipSelector.pick(base, levels, uvArea * texelsPerUVArea, area: area),
-            glow: MipSelector.pick(glowBase, glowLevels, uvArea * glowTexelsPerUVArea, area: area),
-            occlusion: MipSelector.pick(occlusionBase, occlusionLevels, uvArea * occlusionTexelsPerUVArea, area: area),
-            metal: MipSelector.pick(metalBase, metalLevels, uvArea * metalTexelsPerUVArea, area: area),
-            normal: MipSelector.pick(normalBase, normalLevels, uvArea * normalTexelsPerUVArea, area: area))
-    }
-
-    /// The level of a texture (`base`, `levels`) whose level-0 texels cover `texels` over a
-    /// triangle of doubled area `area`.
-    @inline(__always)
-    private static func pick(_ base: Int32, _ levels: Int32, _ texels: Float, area: Int64) -> Int32 {
-        if base < 0 { return -1 }
-        let ratio = texels * 65536 / Float(area)  // (texels per pixel) squared
-        guard ratio >= 4, ratio.isFinite else { return base }
-        return base + min(Int32(ratio.exponent / 2), levels - 1)
+            diffuse: diffuse.pick(uvArea: uvArea, area: area), glow: glow.pick(uvArea: uvArea, area: area),
+            occlusion: occlusion.pick(uvArea: uvArea, area: area), metal: metal.pick(uvArea: uvArea, area: area),
+            normal: normal.pick(uvArea: uvArea, area: area))
     }
 }
 

@@ -68,18 +68,8 @@ extension Rasterizer {
             if shade.hasMaps {
                 withLevel(level, ctx) { texels in
                     withLevel(glowLevel, ctx) { glow in
-                        withLevel(Int(t.occlusionTexture), ctx) { occlusion in
-                            withLevel(Int(t.metalTexture), ctx) { metal in
-                                withLevel(Int(t.normalTexture), ctx) { normal in
-                                    let tangents = normal != nil ? ctx.tangents.map { $0[index] } : nil
-                                    drawTriangle(
-                                        t, rows: rowRange, shade: shade, texels: texels, glow: glow,
-                                        maps: SurfaceMaps(
-                                            occlusion: occlusion, metal: metal, normal: tangents != nil ? normal : nil,
-                                            tangents: tangents),
-                                        ctx)
-                                }
-                            }
+                        withMaps(t, index: index, ctx) { maps in
+                            drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: glow, maps: maps, ctx)
                         }
                     }
                 }
@@ -114,6 +104,22 @@ extension Rasterizer {
         } else {
             ctx.mips[index].withUnsafeBufferPointer {
                 body(TexelLevel(bytes: nil, floats: $0.baseAddress, width: Int(size.x), height: Int(size.y)))
+            }
+        }
+    }
+
+    /// The surface maps of triangle `t` (at `index` in the frame's triangles), pinned for
+    /// `body`; the normal map only with the triangle's tangents.
+    static func withMaps(_ t: TriangleSetup, index: Int, _ ctx: BandContext, _ body: (SurfaceMaps) -> Void) {
+        withLevel(Int(t.occlusionTexture), ctx) { occlusion in
+            withLevel(Int(t.metalTexture), ctx) { metal in
+                withLevel(Int(t.normalTexture), ctx) { normal in
+                    let tangents = normal != nil ? ctx.tangents.map { $0[index] } : nil
+                    body(
+                        SurfaceMaps(
+                            occlusion: occlusion, metal: metal, normal: tangents != nil ? normal : nil,
+                            tangents: tangents))
+                }
             }
         }
     }

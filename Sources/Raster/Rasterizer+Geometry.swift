@@ -36,7 +36,7 @@ extension Rasterizer {
             }
             reserveTriangles(range.count)
             // Normal-mapped triangles keep their tangents in a table beside the set-ups.
-            let tangentSpace = mip.normalBase >= 0 && mesh.tangents.count >= vertexCount
+            let tangentSpace = mip.normal.base >= 0 && mesh.tangents.count >= vertexCount
             if tangentSpace { reserveTangents() }
             if deferred.count < range.count { deferred = [Int](repeating: 0, count: range.count) }
             var result = GeometryChunk.Result()

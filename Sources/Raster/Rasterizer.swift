@@ -241,64 +241,36 @@ public final class Rasterizer {
             lastShadeMaterial = material
             return known
         }
-        let diffuse = material.texture.map { register($0) } ?? SIMD2(-1, 0)
-        var shade = ShadeParams(material: material, lighting: frame.lighting, texture: diffuse.x, levels: diffuse.y)
+        let diffuse = material.texture.map { read($0) }
+        var shade = ShadeParams(
+            material: material, lighting: frame.lighting, texture: diffuse?.index ?? -1, levels: diffuse?.levels ?? 0)
+        shade.sampler = diffuse?.sampler
         if let t = material.emissiveTexture {
-            let glow = register(t)
-            shade.emissiveTexture = glow.x
-            shade.emissiveLevels = glow.y
+            (shade.emissiveTexture, shade.emissiveLevels, shade.glowSampler) = read(t)
             shade.glowSet = material.emissiveUVSet == 1 ? 1 : 0
-            if t.sampler != .standard {
-                shade.glowSampler = t.sampler
-                if !t.sampler.mipmaps { shade.emissiveLevels = min(shade.emissiveLevels, 1) }
-            }
         }
         if let t = material.occlusionTexture {
-            let ao = register(t, data: true)
-            shade.occlusionTexture = ao.x
-            shade.occlusionLevels = ao.y
+            (shade.occlusionTexture, shade.occlusionLevels, shade.occlusionSampler) = read(t, data: true)
             shade.occlusionSet = material.occlusionUVSet == 1 ? 1 : 0
             let s = material.occlusionStrength
             shade.occlusionStrength = s.isFinite ? min(max(s, 0), 1) : 1
-            if t.sampler != .standard {
-                shade.occlusionSampler = t.sampler
-                if !t.sampler.mipmaps { shade.occlusionLevels = min(shade.occlusionLevels, 1) }
-            }
-            shade.hasMaps = true
         }
         if let t = material.metallicRoughnessTexture {
-            let mr = register(t, data: true)
-            shade.metalTexture = mr.x
-            shade.metalLevels = mr.y
+            (shade.metalTexture, shade.metalLevels, shade.metalSampler) = read(t, data: true)
             shade.metalSet = material.metallicRoughnessUVSet == 1 ? 1 : 0
             shade.metallic = material.metallic
             shade.roughness = material.roughness
-            if t.sampler != .standard {
-                shade.metalSampler = t.sampler
-                if !t.sampler.mipmaps { shade.metalLevels = min(shade.metalLevels, 1) }
-            }
-            shade.hasMaps = true
         }
         if let t = material.normalTexture {
-            let nm = register(t, data: true)
-            shade.normalTexture = nm.x
-            shade.normalLevels = nm.y
+            (shade.normalTexture, shade.normalLevels, shade.normalSampler) = read(t, data: true)
             shade.normalSet = material.normalUVSet == 1 ? 1 : 0
             shade.normalScale = material.normalScale.isFinite ? material.normalScale : 1
-            if t.sampler != .standard {
-                shade.normalSampler = t.sampler
-                if !t.sampler.mipmaps { shade.normalLevels = min(shade.normalLevels, 1) }
-            }
-            shade.hasMaps = true
         }
-        if let t = material.texture, t.sampler != .standard {
-            shade.sampler = t.sampler
-            if !t.sampler.mipmaps { shade.levels = min(shade.levels, 1) }
-        }
+        shade.hasMaps = material.hasSurfaceMaps
         // Alpha comes from the base colour texture: the diffuse one, or for unlit materials
         // (no diffuse texture) the emission one.
         if shade.alphaTest != 0, let t = material.texture ?? material.emissiveTexture, t.image.hasAlpha {
-            shade.alphaTexture = material.texture != nil ? diffuse.x : shade.emissiveTexture
+            shade.alphaTexture = diffuse?.index ?? shade.emissiveTexture
         }
         shades.append(shade)
         lastShadeKey = key
@@ -306,6 +278,14 @@ public final class Rasterizer {
         lastShadeMaterial = material
         if let key { shadeIndexByKey[key] = lastShadeIndex }
         return lastShadeIndex
+    }
+
+    /// `t` as a shading-table entry reads it (`register`): level 0's index, its number of
+    /// levels (1 when its sampler does not mip-map), and its sampler (nil when standard).
+    private func read(_ t: Texture, data: Bool = false) -> (index: Int32, levels: Int32, sampler: TextureSampler?) {
+        let entry = register(t, data: data)
+        guard t.sampler != .standard else { return (entry.x, entry.y, nil) }
+        return (entry.x, t.sampler.mipmaps ? entry.y : min(entry.y, 1), t.sampler)
     }
 
     /// Level 0's index in the frame's texture-level table and the number of levels of `t`,

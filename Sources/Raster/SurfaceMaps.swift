@@ -2,7 +2,7 @@ import Math3D
 import SceneGraph
 
 /// The data maps of one triangle's material, pinned at the levels the triangle reads
-/// (`TriangleSetup`): occlusion and metal-roughness. Their bytes are numbers (byte / 255),
+/// (`TriangleSetup`): occlusion, metal-roughness and normal. Their bytes are numbers (byte / 255),
 /// not sRGB.
 struct SurfaceMaps {
     /// The occlusion map's level, or nil without one.
