@@ -39,6 +39,19 @@ struct GeometryChunk: @unchecked Sendable {
     let doubleSided: Bool
     let width: Int64, height: Int64
     let halfWidthFixed: Float, halfHeightFixed: Float
+    /// The frame's `Rasterizer.shouldCancel`, asked every `cancelStride` vertices or
+    /// triangles, or nil.
+    let probe: CancelProbe?
+
+    /// Vertices or triangles handled between two looks at `probe`: a single group of millions
+    /// of triangles gives way within a few milliseconds.
+    static let cancelStride = 16_384
+
+    /// True when item `i` (not the first of its range) is on a stride boundary and the
+    /// frame is to stop.
+    @inline(__always) func cancelled(at i: Int, from start: Int) -> Bool {
+        i & (GeometryChunk.cancelStride - 1) == 0 && i != start && (probe?.check() ?? false)
+    }
 
     /// What a chunk of triangles produced.
     struct Result {
@@ -58,6 +71,7 @@ struct GeometryChunk: @unchecked Sendable {
         let m2 = mvp.columns.2
         let m3 = mvp.columns.3
         for i in range {
+            if cancelled(at: i, from: range.lowerBound) { return }
             let p = positions[i]
             let c = m0 * p.x + m1 * p.y + m2 * p.z + m3
             var code: UInt8 = 0
@@ -101,6 +115,7 @@ struct GeometryChunk: @unchecked Sendable {
         let c1 = Vec3(modelView.columns.1.x, modelView.columns.1.y, modelView.columns.1.z)
         let c2 = Vec3(modelView.columns.2.x, modelView.columns.2.y, modelView.columns.2.z)
         for t in range {
+            if cancelled(at: t, from: range.lowerBound) { return r }
             let i0 = Int(indices[3 * t])
             var i1 = Int(indices[3 * t + 1])
             var i2 = Int(indices[3 * t + 2])

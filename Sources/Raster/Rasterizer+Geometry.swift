@@ -57,16 +57,20 @@ extension Rasterizer {
                         mvp: mvp, normalMatrix: normalMatrix, mip: mip, material: shade,
                         doubleSided: groupMaterial.doubleSided,
                         width: Int64(frame.width), height: Int64(frame.height),
-                        halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed)
+                        halfWidthFixed: frame.halfWidthFixed, halfHeightFixed: frame.halfHeightFixed,
+                        probe: probe)
                     // Transform each vertex once (for the first group of triangles; later groups
                     // share them).
                     if !transformed {
                         transformVertices(chunk, count: vertexCount)
                         transformed = true
+                        if let probe = chunk.probe, probe.isCancelled { return }
                     }
                     result = setUpTriangles(chunk, range: range)
                 }
             }
+            // A cancelled frame leaves the rest of its set-up undone (the counts say so).
+            if let probe, probe.isCancelled { return }
             triangleCount += result.stored
 
             // Near-plane (and guard-band) clipping for the few triangles that need it.
@@ -74,6 +78,7 @@ extension Rasterizer {
             var culled = result.culled
             stats.trianglesClipped += result.deferred
             for k in 0..<result.deferred {
+                if k & (GeometryChunk.cancelStride / 16 - 1) == 0, k > 0, let probe, probe.check() { return }
                 if clipAndSetup(
                     mesh, triangle: deferred[k], mvp: mvp, normals: normalMatrix, material: shade,
                     doubleSided: groupMaterial.doubleSided, mip: mip, frame: frame,

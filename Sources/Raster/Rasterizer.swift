@@ -98,9 +98,10 @@ public final class Rasterizer {
     /// ready for the next `render`, which clears the framebuffer and draws it whole.
     ///
     /// It is asked between pieces of work, never per pixel: every 256 scene nodes set up,
-    /// after each group of triangles of a mesh, every 65,536 keys or moves of the sphere
-    /// sort, and every 8 triangles and 32 spheres a band draws (the sphere overdraw budget bounds
-    /// those). A single group of triangles is set up whole. It may be asked from any of
+    /// after each group of triangles of a mesh, every 16,384 vertices transformed or
+    /// triangles set up and every 1,024 triangles clipped, every 65,536 keys or moves of the
+    /// sphere sort, and every 8 triangles and 32 spheres a band draws (the sphere overdraw
+    /// budget bounds those). It may be asked from any of
     /// the frame's threads, never from two at a time (a thread that finds it being asked
     /// goes on drawing); once it said true, the frame's threads stop without asking again.
     /// Keep it cheap, such as an atomic load, or a clock read that rate-limits a costlier
@@ -183,6 +184,8 @@ public final class Rasterizer {
                     visited &+= 1
                     if visited & 255 == 0, probe.check() { throw CancelProbe.Cancelled() }
                     setup(node, world: world, frame: frame, stats: &stats)
+                    // A mesh big enough to be asked about in its set-up may have been stopped.
+                    if probe.isCancelled { throw CancelProbe.Cancelled() }
                 }
             } catch {
                 stats.cancelled = true

@@ -166,9 +166,16 @@ final class TerminalWindow {
         return words[i + 1]
     }
 
-    /// Closes the terminal, and the shell and orbit in it (their process group).
+    /// Closes the terminal, and the shell and orbit in it (their process group): a hangup
+    /// first, as a closed window sends, so orbit removes what it made (the folders of its
+    /// kitty frame files); whatever still runs after 2 s is killed.
     func close() {
-        if let shell = pid_t(file("shell").trimmingCharacters(in: .whitespacesAndNewlines)) { kill(-shell, SIGKILL) }
+        if let shell = pid_t(file("shell").trimmingCharacters(in: .whitespacesAndNewlines)), kill(-shell, 0) == 0 {
+            kill(-shell, SIGHUP)
+            let deadline = Date().addingTimeInterval(2)
+            while kill(-shell, 0) == 0, Date() < deadline { usleep(20_000) }
+            kill(-shell, SIGKILL)
+        }
         if let socket = tmuxSocket {
             // The tmux server is a daemon of its own: ended by its socket, orbit with it.
             _ = try? display.tool(["tmux", "-L", socket, "kill-server"], timeout: 30)

@@ -63,6 +63,50 @@ import Testing
         #expect(asker.count == 2, "asked \(asker.count) times")
     }
 
+    /// One node holding one group of 159,048 triangles (a 282 x 282 grid of squares, 80,089
+    /// vertices, gently curved so that it is no sphere impostor) that fills the view.
+    static let bigGrid: Scene = {
+        let n = 283
+        var positions: [Vec3] = []
+        for j in 0..<n {
+            for i in 0..<n {
+                let x = Float(i) / Float(n - 1) * 3 - 1.5
+                let y = Float(j) / Float(n - 1) * 3 - 1.5
+                positions.append(Vec3(x, y, 0.1 * (x * x + y * y)))
+            }
+        }
+        var indices: [UInt32] = []
+        for j in 0..<(n - 1) {
+            for i in 0..<(n - 1) {
+                let a = UInt32(j * n + i)
+                let b = a + UInt32(n)
+                indices += [a, a + 1, b + 1, a, b + 1, b]
+            }
+        }
+        let material = Material(diffuseHex: "80C0FF", specularHex: "000000", shininess: 0)
+        let mesh = (try? Mesh(positions: positions, indices: indices)) ?? .plane()
+        return Scene(root: Node(mesh: mesh, material: material), camera: Camera(position: Vec3(0, 0, 3)))
+    }()
+
+    @Test(arguments: [1, 3])
+    func oneHugeGroupOfTrianglesGivesWayDuringItsSetUp(threads: Int) {
+        // One node and one group: neither the walk (every 256 nodes) nor the step between
+        // groups ever asks, so only the vertex transform and the triangle set-up can.
+        let scene = Self.bigGrid
+        let total = scene.root.triangleCount
+        #expect(total == 159_048)
+        let rasterizer = Rasterizer(threads: threads)
+        let asker = Asker(from: 1)
+        rasterizer.shouldCancel = asker.check
+        var fb = Framebuffer(width: 96, height: 64)
+        let stats = rasterizer.render(scene, into: &fb, pixelAspect: 1)
+        #expect(stats.cancelled)
+        // Asked first among the vertices: not one triangle was set up, drawn or culled.
+        #expect(stats.trianglesDrawn + stats.trianglesCulled == 0, "\(stats)")
+        #expect(asker.count <= threads, "asked \(asker.count) times")
+        #expect(fb.coverage.allSatisfy { $0 == 0 }, "nothing was drawn")
+    }
+
     @Test func aCancelledSortIsLeftBeforeTheBands() {
         let scene = SphereOverdrawBudget.flood(count: 200, spread: 0.3)
         let rasterizer = Rasterizer(threads: 1)
@@ -79,7 +123,8 @@ import Testing
     func theFrameAfterACancelledOneIsTheFrameOfAFreshRasterizer(threads: Int) {
         let spheres = SphereOverdrawBudget.flood(count: 3000, spread: 0.3)
         let quads = Self.stack(quads: 40)
-        for (scene, from) in [(spheres, 1), (spheres, 3), (quads, 2), (quads, 9)] {
+        let big = Self.bigGrid
+        for (scene, from) in [(spheres, 1), (spheres, 3), (quads, 2), (quads, 9), (big, 1), (big, 4)] {
             let rasterizer = Rasterizer(threads: threads)
             var fb = Framebuffer(width: 96, height: 64)
             rasterizer.shouldCancel = Asker(from: from).check
@@ -99,7 +144,7 @@ import Testing
 
     @Test(arguments: [1, 4])
     func aQuestionAnsweredNoChangesNothing(threads: Int) {
-        for scene in [SphereOverdrawBudget.flood(count: 3000, spread: 0.3), Self.stack(quads: 300)] {
+        for scene in [SphereOverdrawBudget.flood(count: 3000, spread: 0.3), Self.stack(quads: 300), Self.bigGrid] {
             let asked = Rasterizer(threads: threads)
             let asker = Asker(from: .max)
             asked.shouldCancel = asker.check
