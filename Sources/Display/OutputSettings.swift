@@ -21,6 +21,9 @@ public struct OutputSettings: Equatable, Sendable {
     public var kittyFiles = false
     /// Inside tmux with passthrough: where the pane is on the outer screen.
     public var tmux: TmuxInfo?
+    /// Inside tmux: kitty pictures placed by Unicode placeholders
+    /// (`KittyPlaceholders.wanted`). Default off.
+    public var kittyPlaceholders = false
 
     /// Settings with the defaults of docs/CLI.md.
     public init(dither: Bool = false, transparent: Bool = false, cellAspect: Double = 0.5) {
@@ -36,6 +39,8 @@ extension OutputSettings {
     public func makeOutput(_ mode: OutputMode, columns: Int, rows: Int, threads: Int = 1) -> any FrameOutput {
         var placement = GraphicsPlacement(columns: columns, rows: rows, cellSize: cellSize, scale: scale)
         placement.tmux = tmux
+        placement.placeholders =
+            kittyPlaceholders && tmux != nil && KittyPlaceholders.fits(columns: columns, rows: rows)
         return mode.kind.row.make(mode, placement, self, threads)
     }
 }

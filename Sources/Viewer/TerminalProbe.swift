@@ -105,13 +105,16 @@ enum TerminalProbe {
         return PixelSize(width: Int(xpixel), height: Int(ypixel))
     }
 
-    /// Asks tmux about the outer terminal and the pane (`TmuxInfo.format`), and for its
-    /// clients' terminals (`TmuxInfo.terminalsCommand`), in one run of `tmux`, waiting at
-    /// most `Deadline.externalCommand` seconds (a server that never answers gives nil).
+    /// Asks tmux about the outer terminal and the pane (`TmuxInfo.format`), the outer
+    /// terminal's type (`TmuxInfo.clientTypeFormat`) and its clients' terminals
+    /// (`TmuxInfo.terminalsCommand`), in one run of `tmux`, waiting at most
+    /// `Deadline.externalCommand` seconds (a server that never answers gives nil).
     static func askTmux(_ environment: [String: String]) -> TmuxInfo? {
-        var arguments = ["tmux", "display-message", "-p"]
-        if let pane = environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
-        let result = ExternalCommand.run(arguments + [TmuxInfo.format, ";"] + TmuxInfo.terminalsCommand)
+        var display = ["display-message", "-p"]
+        if let pane = environment["TMUX_PANE"], !pane.isEmpty { display += ["-t", pane] }
+        let result = ExternalCommand.run(
+            ["tmux"] + display + [TmuxInfo.format, ";"] + display + [TmuxInfo.clientTypeFormat, ";"]
+                + TmuxInfo.terminalsCommand)
         // Not gated on the exit status: `show-messages -T` fails where tmux finds no current
         // client, and what `display-message` printed first is still the answer.
         return TmuxInfo(displayOutput: String(decoding: result.output, as: UTF8.self))

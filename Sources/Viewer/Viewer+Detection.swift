@@ -41,6 +41,7 @@ extension Viewer {
         look.kittyFiles = answers.kittyFiles
         if OutputDetection.inTmux(environment) || answers.throughTmux, output.value.row.throughTmux {
             look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true)
+            look.kittyPlaceholders = KittyPlaceholders.wanted(environment: environment, tmux: probe.tmux)
         }
         return RendererSettings(
             glyphs: config.glyphs, utf8: terminal.utf8, colors: colors, output: output,
@@ -67,5 +68,6 @@ extension Viewer {
             + " cell \(s.cellSize.value.width)x\(s.cellSize.value.height) (\(s.cellSize.evidence.description))"
             + " colors \(s.colors.value.rawValue) (\(s.colors.evidence.description))"
             + " registers \(s.look.sixelRegisters) kitty_files \(s.look.kittyFiles)"
+            + " kitty_placeholders \(s.look.kittyPlaceholders)"
     }
 }

@@ -15,6 +15,10 @@ public struct GraphicsPlacement: Equatable, Sendable {
     /// Inside tmux: wrap the bytes for passthrough and place the picture at the pane's
     /// offset on the outer screen.
     public var tmux: TmuxInfo?
+    /// Kitty places the picture by Unicode placeholder cells (`KittyPlaceholders`), which
+    /// tmux keeps in the pane, instead of at a screen position; only where the area `fits`
+    /// (at most 297 x 297 cells). Default off.
+    public var placeholders = false
 
     /// A placement of `columns` x `rows` cells of `cellSize` pixels at the top-left corner.
     public init(columns: Int, rows: Int, cellSize: CellSize, scale: Double = 1) {

@@ -15,6 +15,12 @@ import Raster
 /// within `tolerance` of the framebuffer), base64 in 4096-byte chunks; when the terminal
 /// reads our files, raw (`f=24`/`f=32`) in a temporary file (`t=t`). `removal()` deletes
 /// the image and frees its data.
+///
+/// Inside tmux every command is wrapped for passthrough. With `placement.placeholders` the
+/// first frame makes a virtual placement (`U=1`) of image `KittyPlaceholders.imageID` and
+/// writes the area's placeholder cells as text (inside tmux, text of the pane, which tmux
+/// keeps and redraws); later frames edit the image as above. Otherwise, inside tmux, the
+/// picture is placed at the pane's offset on the outer screen.
 public final class KittyOutput: CompressedFrameOutput {
     /// How the pixels travel to the terminal.
     public enum Transmission: Equatable, Sendable {
@@ -24,7 +30,7 @@ public final class KittyOutput: CompressedFrameOutput {
         case temporaryFile
     }
 
-    /// The image id every frame uses.
+    /// The image id every frame uses (placed by placeholders: `KittyPlaceholders.imageID`).
     public static let imageID = 7_007
     /// Base64 characters per chunk.
     public static let chunkSize = 4096
@@ -39,6 +45,9 @@ public final class KittyOutput: CompressedFrameOutput {
     public let transparent: Bool
     /// How pixels travel.
     public let transmission: Transmission
+    /// The image id of this output's frames: `imageID`, or `KittyPlaceholders.imageID` when
+    /// placed by placeholders.
+    public let id: Int
     /// The PNG encoder of `direct` transmission (its `tolerance`: 1 sRGB level by default).
     public var png: PNGEncoder
     /// Bytes of the last frame's pixels before and after compression (figures for bench).
@@ -63,6 +72,9 @@ public final class KittyOutput: CompressedFrameOutput {
         self.grid = placement.grid
         self.transparent = transparent
         self.transmission = transmission
+        id =
+            placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
+            ? KittyPlaceholders.imageID : Self.imageID
         png = PNGEncoder(tolerance: tolerance)
     }
 
@@ -78,15 +90,27 @@ public final class KittyOutput: CompressedFrameOutput {
         bytes.removeAll(keepingCapacity: true)
         framebuffer.writeSRGB8(into: &pixels, alpha: transparent)
         lastRawBytes = pixels.count
-        guard placement.tmux != nil else {
-            if appendFrame(to: &bytes) { placed = true }
-            return
+        let placing = !placed
+        if placement.tmux == nil {
+            guard appendFrame(to: &bytes) else { return }
+        } else {
+            // Inside tmux the commands pass through it wrapped.
+            var command: [UInt8] = []
+            guard appendFrame(to: &command) else { return }
+            bytes += TerminalQueries.tmuxWrapped(command)
         }
-        // Inside tmux the commands pass through it wrapped.
-        var command: [UInt8] = []
-        guard appendFrame(to: &command) else { return }
-        bytes += TerminalQueries.tmuxWrapped(command)
         placed = true
+        if placing && virtual {
+            // The cells are text of the screen (inside tmux, of the pane).
+            KittyPlaceholders.appendCells(
+                imageID: id, columns: placement.columns, rows: placement.rows, row: placement.originRow,
+                column: placement.originColumn, to: &bytes)
+        }
+    }
+
+    /// Placed by Unicode placeholders: asked for, and the area fits.
+    private var virtual: Bool {
+        placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
     }
 
     /// Appends the commands that place or replace the image with `pixels`; false when the
@@ -95,12 +119,14 @@ public final class KittyOutput: CompressedFrameOutput {
         var keys: String
         if placed {
             keys = "a=f,r=1,x=0,y=0,X=1"
+        } else if virtual {
+            keys = "a=T,U=1,c=\(placement.columns),r=\(placement.rows)"
         } else {
             keys = "a=T,p=1,c=\(placement.columns),r=\(placement.rows),C=1,z=\(Self.zIndex)"
         }
-        keys += ",i=\(Self.imageID),q=2"
+        keys += ",i=\(id),q=2"
         let format = ",f=\(transparent ? 32 : 24),s=\(grid.width),v=\(grid.height)"
-        if !placed {
+        if !placed && !virtual {
             // Placed at the cursor: the area's top-left cell (inside tmux, on the outer screen,
             // with the cursor saved and restored so tmux's idea of it stays true).
             if let t = placement.tmux {
@@ -129,8 +155,8 @@ public final class KittyOutput: CompressedFrameOutput {
         }
         if placed {
             // Show the edited frame.
-            command += Array("\u{1B}_Ga=a,c=1,i=\(Self.imageID),q=2\u{1B}\\".utf8)
-        } else if placement.tmux != nil {
+            command += Array("\u{1B}_Ga=a,c=1,i=\(id),q=2\u{1B}\\".utf8)
+        } else if placement.tmux != nil && !virtual {
             command += Array("\u{1B}8".utf8)
         }
         return true
@@ -140,7 +166,7 @@ public final class KittyOutput: CompressedFrameOutput {
 
     public func removal() -> [UInt8] {
         placed = false
-        let delete = Array("\u{1B}_Ga=d,d=I,i=\(Self.imageID),q=2\u{1B}\\".utf8)
+        let delete = Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
         return placement.tmux == nil ? delete : TerminalQueries.tmuxWrapped(delete)
     }
 

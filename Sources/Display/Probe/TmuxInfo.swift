@@ -16,6 +16,9 @@ public struct TmuxInfo: Equatable, Sendable {
     /// `RGB` flag of its terminfo entry (kitty's). A pane's truecolor then reaches the screen;
     /// without it tmux maps every RGB colour to its nearest of 256.
     public var clientRGB: Bool
+    /// The outer terminal's own name and version, as it answered tmux's XTVERSION
+    /// (`client_termtype`, e.g. `kitty(0.35.2)`); empty when tmux does not know it.
+    public var clientType = ""
 
     /// The format asked of `tmux display-message -p`. The client's tty and features come
     /// last: with no client attached they are empty, and so are the features before tmux 3.2.
@@ -25,6 +28,10 @@ public struct TmuxInfo: Equatable, Sendable {
     /// The command after `display-message`: tmux's list of its clients' terminals and their
     /// capabilities (`show-messages -T`, as in `tmux info`), where `setrgbf` is.
     public static let terminalsCommand = ["show-messages", "-T"]
+
+    /// A second `display-message -p` format: the client's terminal type on its own line,
+    /// after a marker (it may be empty, or hold spaces).
+    public static let clientTypeFormat = "client_termtype=#{client_termtype}"
 
     /// Info from explicit values.
     public init(clientTerm: String, passthrough: Bool, paneTop: Int = 0, paneLeft: Int = 0, clientRGB: Bool = false) {
@@ -36,10 +43,11 @@ public struct TmuxInfo: Equatable, Sendable {
     }
 
     /// Parses the output of `format` on the first line (`xterm-kitty on 0 0 /dev/pts/1
-    /// 256,RGB,title`, the tty and features maybe missing), then of `terminalsCommand` if
-    /// any (`Terminal 0: xterm-kitty for /dev/pts/1, flags=...` and a capability a line, such
-    /// as ` 208: setrgbf: (string) ...` or ` 208: setrgbf: [missing]`); nil when the first
-    /// line is not that.
+    /// 256,RGB,title`, the tty and features maybe missing), then a line of
+    /// `clientTypeFormat` if any, then the output of `terminalsCommand` if any
+    /// (`Terminal 0: xterm-kitty for /dev/pts/1, flags=...` and a capability a line, such as
+    /// ` 208: setrgbf: (string) ...` or ` 208: setrgbf: [missing]`); nil when the first line
+    /// is not that.
     public init?(displayOutput: String) {
         let lines = displayOutput.split(separator: "\n", omittingEmptySubsequences: false)
         let words = (lines.first ?? "").split(separator: " ").map(String.init)
@@ -49,6 +57,10 @@ public struct TmuxInfo: Equatable, Sendable {
         self.init(
             clientTerm: words[0], passthrough: ["on", "all", "1"].contains(words[1]), paneTop: top, paneLeft: left,
             clientRGB: features.contains("RGB") || Self.terminal(of: tty, in: lines.dropFirst(), has: "setrgbf"))
+        let marker = Self.clientTypeFormat.prefix { $0 != "#" }
+        if let line = lines.dropFirst().first(where: { $0.hasPrefix(marker) }) {
+            clientType = String(line.dropFirst(marker.count))
+        }
     }
 
     /// Whether the terminal of the client on `tty`, in `show-messages -T` lines, has the
