@@ -15,11 +15,12 @@ import Testing
     }
 
     /// The picture rows (above the HUD) as placeholder cells; nil for a row that holds
-    /// anything else.
+    /// anything else. `capture-pane -e` gives a colour where it changes, so it carries
+    /// over from row to row.
     static func placeholderRows(_ screen: [String]) -> [[Cell]?] {
-        ViewerInTmux.picture(screen).map { line in
+        var colour = -1
+        return ViewerInTmux.picture(screen).map { line in
             var cells: [Cell] = []
-            var colour = -1
             let s = Array(line.unicodeScalars)
             var i = 0
             while i < s.count {
@@ -89,7 +90,7 @@ import Testing
         let binary = try OrbitBinary.check()
         let tmux = try Tmux.shell(columns: 90, rows: 26)
         try tmux.type(
-            "ORBIT_KITTY_PLACEHOLDERS=1 ORBIT_STATS=1 '\(binary)' --output kitty --spin 0; echo \"exit=$?\"")
+            "ORBIT_KITTY_PLACEHOLDERS=1 ORBIT_STATS=1 '\(binary)' --format kitty --spin 0; echo \"exit=$?\"")
         let screen = try tmux.waitForLines("placeholder cells", timeout: 60, escapes: true) {
             ViewerInTmux.hud($0) != nil && Self.placeholderRows($0).count == 25
                 && Self.placeholderRows($0).allSatisfy { $0?.count == 90 }
@@ -111,7 +112,7 @@ import Testing
         // tmux has no client here, so it names no terminal that draws placeholders.
         let binary = try OrbitBinary.check()
         let tmux = try Tmux.shell(columns: 80, rows: 24)
-        try tmux.type("ORBIT_STATS=1 '\(binary)' --output kitty --spin 0; echo \"exit=$?\"")
+        try tmux.type("ORBIT_STATS=1 '\(binary)' --format kitty --spin 0; echo \"exit=$?\"")
         let screen = try tmux.waitForLines("the status line", timeout: 60, escapes: true) {
             ViewerInTmux.hud($0) != nil
         }
