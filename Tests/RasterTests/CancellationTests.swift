@@ -21,6 +21,19 @@ import Testing
         var count: Int { asked.load(ordering: .relaxed) }
     }
 
+    /// Renders `scene` on `threads` threads into a `width` x `height` framebuffer, asked to
+    /// stop from the `from`-th question on.
+    static func stopped(
+        _ scene: Scene, threads: Int = 1, from: Int, width: Int = 64, height: Int = 48
+    ) -> (stats: RenderStats, asker: Asker, fb: Framebuffer) {
+        let rasterizer = Rasterizer(threads: threads)
+        let asker = Asker(from: from)
+        rasterizer.shouldCancel = asker.check
+        var fb = Framebuffer(width: width, height: height)
+        let stats = rasterizer.render(scene, into: &fb, pixelAspect: 1)
+        return (stats, asker, fb)
+    }
+
     /// `quads` overlapping squares, each its own node, that fill the view: every one
     /// covers most of the picture.
     static func stack(quads: Int) -> Scene {
@@ -35,12 +48,7 @@ import Testing
     }
 
     @Test func aCancelledWalkStopsAfterAFewHundredNodes() {
-        let scene = SphereOverdrawBudget.flood(count: 20000, spread: 0.3)
-        let rasterizer = Rasterizer(threads: 1)
-        let asker = Asker(from: 1)
-        rasterizer.shouldCancel = asker.check
-        var fb = Framebuffer(width: 64, height: 48)
-        let stats = rasterizer.render(scene, into: &fb, pixelAspect: 1)
+        let (stats, asker, _) = Self.stopped(SphereOverdrawBudget.flood(count: 20000, spread: 0.3), from: 1)
         #expect(stats.cancelled)
         // Asked once, at the 256th node: the other 19,744 spheres were never set up.
         #expect(asker.count == 1)
@@ -50,12 +58,7 @@ import Testing
     @Test(arguments: [1, 3])
     func aCancelledBandStopsWithinAFewTriangles(threads: Int) {
         // Fewer than 256 nodes: the walk never asks; the frame is stopped while drawing.
-        let scene = Self.stack(quads: 200)
-        let rasterizer = Rasterizer(threads: threads)
-        let asker = Asker(from: 2)
-        rasterizer.shouldCancel = asker.check
-        var fb = Framebuffer(width: 120, height: 80)
-        let stats = rasterizer.render(scene, into: &fb, pixelAspect: 1)
+        let (stats, asker, _) = Self.stopped(Self.stack(quads: 200), threads: threads, from: 2, width: 120, height: 80)
         #expect(stats.cancelled)
         #expect(stats.trianglesDrawn == 400, "every triangle was set up before the bands began")
         // Drawn to the end, the bands would ask once per 8 triangles: 50 times or more.
@@ -95,11 +98,7 @@ import Testing
         let scene = Self.bigGrid
         let total = scene.root.triangleCount
         #expect(total == 159_048)
-        let rasterizer = Rasterizer(threads: threads)
-        let asker = Asker(from: 1)
-        rasterizer.shouldCancel = asker.check
-        var fb = Framebuffer(width: 96, height: 64)
-        let stats = rasterizer.render(scene, into: &fb, pixelAspect: 1)
+        let (stats, asker, fb) = Self.stopped(scene, threads: threads, from: 1, width: 96, height: 64)
         #expect(stats.cancelled)
         // Asked first among the vertices: not one triangle was set up, drawn or culled.
         #expect(stats.trianglesDrawn + stats.trianglesCulled == 0, "\(stats)")
@@ -108,12 +107,7 @@ import Testing
     }
 
     @Test func aCancelledSortIsLeftBeforeTheBands() {
-        let scene = SphereOverdrawBudget.flood(count: 200, spread: 0.3)
-        let rasterizer = Rasterizer(threads: 1)
-        let asker = Asker(from: 1)
-        rasterizer.shouldCancel = asker.check
-        var fb = Framebuffer(width: 64, height: 48)
-        let stats = rasterizer.render(scene, into: &fb, pixelAspect: 1)
+        let (stats, asker, _) = Self.stopped(SphereOverdrawBudget.flood(count: 200, spread: 0.3), from: 1)
         #expect(stats.cancelled)
         #expect(stats.spheresDrawn == 200)
         #expect(asker.count == 1)
