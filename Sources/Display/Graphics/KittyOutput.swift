@@ -48,6 +48,8 @@ public final class KittyOutput: CompressedFrameOutput {
     /// The image id of this output's frames: `imageID`, or `KittyPlaceholders.imageID` when
     /// placed by placeholders.
     public let id: Int
+    /// Placed by Unicode placeholders: `placement.placeholders`, and the area fits.
+    private let virtual: Bool
     /// The PNG encoder of `direct` transmission (its `tolerance`: 1 sRGB level by default).
     public var png: PNGEncoder
     /// Bytes of the last frame's pixels before and after compression (figures for bench).
@@ -72,9 +74,8 @@ public final class KittyOutput: CompressedFrameOutput {
         self.grid = placement.grid
         self.transparent = transparent
         self.transmission = transmission
-        id =
-            placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
-            ? KittyPlaceholders.imageID : Self.imageID
+        virtual = placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
+        id = virtual ? KittyPlaceholders.imageID : Self.imageID
         png = PNGEncoder(tolerance: tolerance)
     }
 
@@ -106,11 +107,6 @@ public final class KittyOutput: CompressedFrameOutput {
                 imageID: id, columns: placement.columns, rows: placement.rows, row: placement.originRow,
                 column: placement.originColumn, to: &bytes)
         }
-    }
-
-    /// Placed by Unicode placeholders: asked for, and the area fits.
-    private var virtual: Bool {
-        placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
     }
 
     /// Appends the commands that place or replace the image with `pixels`; false when the

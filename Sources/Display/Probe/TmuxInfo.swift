@@ -30,8 +30,9 @@ public struct TmuxInfo: Equatable, Sendable {
     public static let terminalsCommand = ["show-messages", "-T"]
 
     /// A second `display-message -p` format: the client's terminal type on its own line,
-    /// after a marker (it may be empty, or hold spaces).
-    public static let clientTypeFormat = "client_termtype=#{client_termtype}"
+    /// after `clientTypeMarker` (it may be empty, or hold spaces).
+    public static let clientTypeFormat = clientTypeMarker + "#{client_termtype}"
+    static let clientTypeMarker = "client_termtype="
 
     /// Info from explicit values.
     public init(clientTerm: String, passthrough: Bool, paneTop: Int = 0, paneLeft: Int = 0, clientRGB: Bool = false) {
@@ -57,9 +58,8 @@ public struct TmuxInfo: Equatable, Sendable {
         self.init(
             clientTerm: words[0], passthrough: ["on", "all", "1"].contains(words[1]), paneTop: top, paneLeft: left,
             clientRGB: features.contains("RGB") || Self.terminal(of: tty, in: lines.dropFirst(), has: "setrgbf"))
-        let marker = Self.clientTypeFormat.prefix { $0 != "#" }
-        if let line = lines.dropFirst().first(where: { $0.hasPrefix(marker) }) {
-            clientType = String(line.dropFirst(marker.count))
+        if let line = lines.dropFirst().first(where: { $0.hasPrefix(Self.clientTypeMarker) }) {
+            clientType = String(line.dropFirst(Self.clientTypeMarker.count))
         }
     }
 
