@@ -23,11 +23,13 @@ public final class FramePipeline {
         }
     }
     /// The last rendered pixels, `output.grid.width` x `output.grid.height`.
-    public private(set) var framebuffer: Framebuffer
+    public internal(set) var framebuffer: Framebuffer
     /// True when the last `render` was cancelled (`Rasterizer.shouldCancel`): the
     /// framebuffer holds part of a picture, so `snapshotImage` gives nil and the frame
     /// must not be written until a `render` draws one whole.
     public private(set) var lastRenderCancelled = false
+    /// The second framebuffer and the thread of `beginWrite` / `finishWrite`.
+    let overlap = FrameOverlap()
 
     /// A pipeline drawing into `output`.
     /// - Parameter threads: threads for rendering and encoding; 0 (or less) means one per
@@ -69,6 +71,7 @@ public final class FramePipeline {
     /// background band by band, on its own threads, so it is not cleared here first).
     @discardableResult
     public func render(_ scene: Scene) -> RenderStats {
+        overlap.holdsLatest = false
         let stats = rasterizer.render(scene, into: &framebuffer, pixelAspect: pixelAspect)
         lastRenderCancelled = stats.cancelled
         return stats
@@ -87,6 +90,8 @@ public final class FramePipeline {
     /// The framebuffer as an 8-bit sRGB image (what `orbit snapshot` writes).
     public func snapshotImage() -> Image? {
         guard !lastRenderCancelled else { return nil }
+        // After `beginWrite` the last frame rendered is the one being encoded.
+        let framebuffer = overlap.latest ?? framebuffer
         var pixels = [UInt8](repeating: 0, count: framebuffer.width * framebuffer.height * 3)
         for (i, c) in framebuffer.color.enumerated() {
             pixels[3 * i] = SRGB.encode8(c.x)

@@ -141,6 +141,7 @@ final class SceneRenderer: FrameRenderer {
 
     private func switchOutput(to next: OutputKind) {
         guard next != kind else { return }
+        settle()
         if let p = pipeline { pendingRemoval += p.output.removal() }
         kind = next
         pipeline = nil
@@ -168,6 +169,7 @@ final class SceneRenderer: FrameRenderer {
     var outputName: String { kind.rawValue }
 
     func removal() -> [UInt8] {
+        settle()
         defer { pendingRemoval.removeAll() }
         return pendingRemoval + (pipeline?.output.removal() ?? [])
     }
@@ -190,8 +192,9 @@ final class SceneRenderer: FrameRenderer {
             kind == .cells || currentScale == scale
         {
             p = current
-            if full { p.output.invalidate() }
         } else {
+            // A frame still being encoded goes with its pipeline.
+            settle()
             if let old = pipeline, old.output.mode.kind == kind, kind != .cells {
                 pendingRemoval += old.output.removal()
             }
@@ -212,13 +215,29 @@ final class SceneRenderer: FrameRenderer {
         drewCoarse = light != nil
         if let light { drawn.root = light }
         let posed = ViewerScene.posed(drawn, by: motion)
+        // (The frame before may still be encoding meanwhile: `beginWrite` below.)
         lastFrameAbandoned = p.render(posed).cancelled
-        // Nothing of an abandoned frame is encoded: the output keeps the frame on screen.
+        // Nothing of an abandoned frame is encoded: the output keeps the frame on screen,
+        // and a frame still being encoded is sent with the next one drawn.
         if lastFrameAbandoned { return [] }
         p.tag(posed, prefix: scene.tagPrefix)
-        p.write(into: &bytes)
         var out = pendingRemoval
         pendingRemoval.removeAll()
+        if kind != .cells && motion.isAnimating && !full && p.threads > 1 {
+            // While the picture moves, this frame is encoded on another thread as the next
+            // one renders, and the frame before it is sent now: one frame later, at the
+            // rate of the slower of rendering and encoding rather than of both together.
+            bytes.removeAll(keepingCapacity: true)
+            p.finishWrite(into: &bytes)
+            p.beginWrite()
+            out += bytes
+            if !out.isEmpty { governor.frameSent(bytes: out.count, at: now()) }
+            return out
+        }
+        // A frame still being encoded is sent first, then this one.
+        p.finishWrite(into: &out)
+        if full { p.output.invalidate() }
+        p.write(into: &bytes)
         if full && kind != .cells {
             // Text drawn over the picture (a box that closed) goes: blank the area's cells.
             for r in 0..<rows {
@@ -232,6 +251,13 @@ final class SceneRenderer: FrameRenderer {
     }
 
     private var currentScale = 1.0
+
+    /// Waits for a frame still being encoded and drops it (its output is about to be
+    /// removed or replaced), so nothing else touches the output meanwhile.
+    private func settle() {
+        var dropped: [UInt8] = []
+        pipeline?.finishWrite(into: &dropped)
+    }
 
     func linkMeasured(bytesPerSecond: Double, at time: Double) {
         governor.linkMeasured(bytesPerSecond: bytesPerSecond, at: time)

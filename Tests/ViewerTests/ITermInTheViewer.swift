@@ -22,10 +22,14 @@ import Testing
         #expect(renderer.mode == .pixels(.iterm) && renderer.outputName == "iterm")
         #expect(renderer.glyphSetName == "iterm 800x480" && renderer.colorDepthName == "truecolor")
         #expect(renderer.removal().isEmpty)
-        // Every frame is a new image: nothing is edited in place.
+        // Every frame is a new image: nothing is edited in place. While the picture moves,
+        // each frame is sent with the next one's render (`OverlappedFramesInTheViewer`).
         let second = String(
             decoding: renderer.frame(columns: 100, rows: 30, motion: motion, full: false), as: UTF8.self)
-        #expect(second.contains("\u{1B}]1337;File=inline=1;"))
+        #expect(!second.contains("\u{1B}]1337;"))
+        let third = String(
+            decoding: renderer.frame(columns: 100, rows: 30, motion: motion, full: false), as: UTF8.self)
+        #expect(third.components(separatedBy: "\u{1B}]1337;File=inline=1;").count == 2)
         renderer.nextOutput()
         #expect(renderer.outputName == "cells")
         let cells = String(decoding: renderer.frame(columns: 100, rows: 30, motion: motion, full: true), as: UTF8.self)

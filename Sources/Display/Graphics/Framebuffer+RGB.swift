@@ -1,23 +1,41 @@
+import Foundation
 import Raster
 import SceneGraph
 
 extension Framebuffer {
     /// Replaces `bytes` with the pixels as 8-bit sRGB, row-major from the top-left: 3 bytes
     /// per pixel, or 4 with `alpha` (255 where a surface covers the pixel, 0 elsewhere).
-    public func writeSRGB8(into bytes: inout [UInt8], alpha: Bool = false) {
+    /// - Parameter threads: strips of rows converted at once (1...64, default 1); the bytes
+    ///   are the same for every value.
+    public func writeSRGB8(into bytes: inout [UInt8], alpha: Bool = false, threads: Int = 1) {
         let stride = alpha ? 4 : 3
         let n = width * height
         if bytes.count != n * stride { bytes = [UInt8](repeating: 0, count: n * stride) }
+        // Strips of at least 64 rows: fewer rows are not worth a thread.
+        let strips = max(1, min(threads, 64, height / 64))
+        let w = width
+        let h = height
         color.withUnsafeBufferPointer { src in
             coverage.withUnsafeBufferPointer { cov in
-                bytes.withUnsafeMutableBufferPointer { out in
-                    for i in 0..<n {
-                        let c = src[i]
-                        let o = i * stride
-                        out[o] = SRGB.encode8(c.x)
-                        out[o + 1] = SRGB.encode8(c.y)
-                        out[o + 2] = SRGB.encode8(c.z)
-                        if alpha { out[o + 3] = cov[i] }
+                SRGB.encodeTable.withUnsafeBufferPointer { table in
+                    bytes.withUnsafeMutableBufferPointer { out in
+                        // Each strip writes its own rows only.
+                        nonisolated(unsafe) let (src, cov, table, out) = (src, cov, table, out)
+                        let strip: @Sendable (Int) -> Void = { s in
+                            for i in (s * h / strips * w)..<((s + 1) * h / strips * w) {
+                                let c = src[i]
+                                let o = i * stride
+                                out[o] = table[Int(min(max(c.x, 0), 1) * 4095 + 0.5)]
+                                out[o + 1] = table[Int(min(max(c.y, 0), 1) * 4095 + 0.5)]
+                                out[o + 2] = table[Int(min(max(c.z, 0), 1) * 4095 + 0.5)]
+                                if alpha { out[o + 3] = cov[i] }
+                            }
+                        }
+                        if strips == 1 {
+                            strip(0)
+                        } else {
+                            DispatchQueue.concurrentPerform(iterations: strips, execute: strip)
+                        }
                     }
                 }
             }

@@ -50,7 +50,7 @@ public final class ITermOutput: CompressedFrameOutput {
 
     public func write(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) {
         bytes.removeAll(keepingCapacity: true)
-        framebuffer.writeSRGB8(into: &pixels, alpha: transparent)
+        framebuffer.writeSRGB8(into: &pixels, alpha: transparent, threads: threads)
         lastRawBytes = pixels.count
         let before = DispatchTime.now().uptimeNanoseconds
         let ok = png.encode(&pixels, width: grid.width, height: grid.height, alpha: transparent, into: &compressed)

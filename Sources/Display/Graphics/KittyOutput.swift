@@ -89,7 +89,7 @@ public final class KittyOutput: CompressedFrameOutput {
 
     public func write(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) {
         bytes.removeAll(keepingCapacity: true)
-        framebuffer.writeSRGB8(into: &pixels, alpha: transparent)
+        framebuffer.writeSRGB8(into: &pixels, alpha: transparent, threads: threads)
         lastRawBytes = pixels.count
         let placing = !placed
         if placement.tmux == nil {

@@ -73,7 +73,7 @@ public final class SixelOutput: FrameOutput {
 
     public func write(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) {
         bytes.removeAll(keepingCapacity: true)
-        framebuffer.writeSRGB8(into: &rgb)
+        framebuffer.writeSRGB8(into: &rgb, threads: threads)
         // One register is kept back for "not drawn" when transparent.
         palette.build(rgb: rgb, registers: transparent ? colors - 1 : colors)
         let transparentIndex = transparent ? palette.colors.count : nil
