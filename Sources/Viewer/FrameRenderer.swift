@@ -26,6 +26,10 @@ public protocol FrameRenderer: AnyObject {
     /// Flow control measured the link at `bytesPerSecond` at `time` (monotonic seconds):
     /// graphics frames may be rendered smaller to fit it.
     func linkMeasured(bytesPerSecond: Double, at time: Double)
+    /// Inside tmux: the pane now starts at `top`, `left` (0-based) on the outer screen, so
+    /// pictures placed at the pane's offset go there from the next frame (after the bytes
+    /// of `removal()` take the old one away).
+    func paneMoved(top: Int, left: Int)
     /// Replaces the scene, for instance with another Apollonian level.
     func setScene(_ scene: ViewerScene)
     /// Changes the current scene in place (a model's animation posing it), keeping the
@@ -58,6 +62,9 @@ public protocol FrameRenderer: AnyObject {
 }
 
 extension FrameRenderer {
+    /// Nothing placed by the pane's offset, by default.
+    public func paneMoved(top: Int, left: Int) {}
+
     /// No pixels to give by default.
     public func lastFrameImage() -> Image? { nil }
 

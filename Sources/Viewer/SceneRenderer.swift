@@ -20,7 +20,7 @@ final class SceneRenderer: FrameRenderer {
     private var drewCoarse = false
     /// Key `f`: every triangle while turning too.
     private var alwaysFull = false
-    private let settings: RendererSettings
+    private var settings: RendererSettings
     /// The colour depth the viewer started with (`--colors` or detection).
     private let maxDepth: ColorDepth
     private var glyphs: GlyphSet
@@ -257,6 +257,17 @@ final class SceneRenderer: FrameRenderer {
     private func settle() {
         var dropped: [UInt8] = []
         pipeline?.finishWrite(into: &dropped)
+    }
+
+    func paneMoved(top: Int, left: Int) {
+        guard var tmux = settings.look.tmux, tmux.paneTop != top || tmux.paneLeft != left else { return }
+        tmux.paneTop = top
+        tmux.paneLeft = left
+        settings.look.tmux = tmux
+        // The next frame is a new pipeline placed at the new offset.
+        settle()
+        if let p = pipeline { pendingRemoval += p.output.removal() }
+        pipeline = nil
     }
 
     func linkMeasured(bytesPerSecond: Double, at time: Double) {

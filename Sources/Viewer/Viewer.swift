@@ -1,3 +1,4 @@
+import Foundation
 import TerminalText
 
 #if canImport(Glibc)
@@ -69,7 +70,19 @@ public enum Viewer {
                 return 1
             }
         }
+        // Kitty pictures at the pane's offset follow the pane (hidden, moved): tmux is asked
+        // where it is while the viewer runs. Placeholders need no watch (tmux draws them).
+        let environment = ProcessInfo.processInfo.environment
+        if let tmux = settings.look.tmux, tmux.passthrough, !settings.look.kittyPlaceholders,
+            settings.outputs.contains(.kitty), !(environment["TMUX"] ?? "").isEmpty
+        {
+            let watch = TmuxPaneWatch(environment: environment)
+            session.paneSeen = TmuxPaneWatch.Pane(visible: true, top: tmux.paneTop, left: tmux.paneLeft)
+            session.paneWatch = watch
+            watch.start()
+        }
         var status = session.run()
+        session.paneWatch?.stop()
         terminal.output.write(renderer.removal())
         terminal.close()
         session.recorder?.close()

@@ -92,6 +92,13 @@ final class ViewerSession {
     var tourCaption: Int?
     /// Where every written frame is recorded (`--record`), if anywhere.
     var recorder: (any SessionRecorder)?
+    /// Inside tmux with kitty pictures placed at the pane's offset: where the pane is and
+    /// whether it is shown (`pollPane`).
+    var paneWatch: TmuxPaneWatch?
+    /// The pane as last acted on (nil: as at start-up).
+    var paneSeen: TmuxPaneWatch.Pane?
+    /// The pane is not on screen: pictures are taken away and not drawn until it is.
+    var paneHidden = false
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
@@ -151,6 +158,7 @@ final class ViewerSession {
             if !terminal.isAlive { return 1 }
             pollJob()
             pollFlight()
+            pollPane()
             var now = clock.now()
             if pacer.isDue(now) {
                 step(to: now)
@@ -255,6 +263,9 @@ final class ViewerSession {
             request(.clear)
         }
         guard motion.isAnimating || repaint > .none else { return false }
+        // A picture drawn now would be placed over another tmux window: wait until the pane
+        // is shown again (then the whole frame is drawn).
+        if paneHidden && renderer.outputName != OutputKind.cells.rawValue { return false }
         // Over SSH the pty-side check sees nothing (sshd drains the pty at once): the
         // terminal's answers to earlier frames' status queries decide. A repaint waits too
         // (it is not lost: the repaint request stays).

@@ -23,12 +23,15 @@ extension Framebuffer {
                         nonisolated(unsafe) let (src, cov, table, out) = (src, cov, table, out)
                         let strip: @Sendable (Int) -> Void = { s in
                             for i in (s * h / strips * w)..<((s + 1) * h / strips * w) {
-                                let c = src[i]
-                                let o = i * stride
-                                out[o] = table[Int(min(max(c.x, 0), 1) * 4095 + 0.5)]
-                                out[o + 1] = table[Int(min(max(c.y, 0), 1) * 4095 + 0.5)]
-                                out[o + 2] = table[Int(min(max(c.z, 0), 1) * 4095 + 0.5)]
-                                if alpha { out[o + 3] = cov[i] }
+                                // The table's index of each channel, all three at once
+                                // (as `SRGB.encode8`: clamped to 0...1, rounded).
+                                let c = src[i].replacing(with: 0, where: .!(src[i] .>= 0))
+                                let k = pointwiseMin(c, .one) * 4095 + 0.5
+                                let o = i &* stride
+                                out[o] = table[Int(k.x)]
+                                out[o &+ 1] = table[Int(k.y)]
+                                out[o &+ 2] = table[Int(k.z)]
+                                if alpha { out[o &+ 3] = cov[i] }
                             }
                         }
                         if strips == 1 {

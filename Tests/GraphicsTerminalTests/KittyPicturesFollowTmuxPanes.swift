@@ -1,0 +1,87 @@
+import Foundation
+import OrbitTestSupport
+import Testing
+
+/// kitty -> tmux (passthrough on) -> orbit: the picture, placed on kitty's screen at the
+/// pane's offset, follows the pane. A split beside it: the new pane stays clear; a split
+/// that moves orbit's pane: the picture moves with it; back to one pane: the picture fills
+/// it. Another window and back: the picture is there.
+@Suite(.serialized) struct KittyPicturesFollowTmuxPanes {
+    @Test func thePictureLeavesWithItsWindowAndMovesWithItsPane() throws {
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let term = try TerminalWindow(
+            .kitty, on: display, orbit: ["earth", "--spin", "0"], inTmux: true, tmuxPassthrough: true)
+        defer { term.close() }
+        let socket = try #require(term.tmuxSocket)
+        func tmux(_ arguments: [String]) throws {
+            _ = try display.tool(["tmux", "-L", socket] + arguments, timeout: 30)
+        }
+        try Wait.until("orbit's detection line", timeout: 120, interval: 0.2) { term.stat("output") != nil }
+        let stats = term.file("stats")
+        #expect(term.stat("output") == "kitty", "\(stats)")
+        let cell = try #require(pair(term.stat("cell")), "\(stats)")
+        let pane = try #require(pair(term.stat("screen")), "\(stats)")
+        let origin = try term.origin()
+        // kitty's screen: orbit's pane and tmux's status line under it.
+        let columns = pane.0
+        let rows = pane.1 + 1
+
+        /// Cells in `columnRange` x `rowRange` of kitty's screen whose upper half shows at
+        /// least 4 colours (a picture; text, blanks and flat colour do not).
+        func detailed(_ shot: Screenshot, columns columnRange: Range<Int>, rows rowRange: Range<Int>) -> Int {
+            var count = 0
+            for row in rowRange {
+                for column in columnRange {
+                    var seen: Set<SIMD3<Int>> = []
+                    let x0 = origin.x + column * cell.0
+                    let y0 = origin.y + row * cell.1
+                    for y in y0..<(y0 + cell.1 / 2) where y < shot.height {
+                        for x in x0..<(x0 + cell.0) where x < shot.width { seen.insert(shot.pixel(x, y)) }
+                    }
+                    if seen.count >= 4 { count += 1 }
+                }
+            }
+            return count
+        }
+        // Rows under the prompt line and above the two last (orbit's status line, tmux's).
+        let body = 1..<(rows - 2)
+        func waitFor(_ what: String, _ test: (Screenshot) -> Bool) {
+            do {
+                try Wait.until(what, timeout: 60, interval: 0.5) { test(try term.screenshot()) }
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+        let area = columns * body.count
+        waitFor("the Earth in pixels") { detailed($0, columns: 0..<columns, rows: body) > area / 8 }
+
+        // A pane beside it (right): orbit keeps the left half; the new pane stays clear.
+        try tmux(["split-window", "-h", "-t", ":0.0"])
+        let half = columns / 2
+        let halfArea = (half - 1) * body.count
+        waitFor("the Earth in the left pane, the right one clear") { shot in
+            detailed(shot, columns: 0..<(half - 1), rows: body) > halfArea / 8
+                && detailed(shot, columns: (half + 1)..<columns, rows: body) < halfArea / 50
+        }
+        // That pane gone, a new one to the left: orbit's pane moves right, its picture with it.
+        try tmux(["kill-pane", "-t", ":0.1"])
+        try tmux(["split-window", "-h", "-b", "-t", ":0.0"])
+        waitFor("the Earth in the right pane, the left one clear") { shot in
+            detailed(shot, columns: (half + 1)..<columns, rows: body) > halfArea / 8
+                && detailed(shot, columns: 0..<(half - 1), rows: body) < halfArea / 50
+        }
+        // The left pane closed: orbit's pane fills the window again, the picture too.
+        try tmux(["kill-pane", "-t", ":0.0"])
+        waitFor("the Earth over the whole window") { shot in
+            detailed(shot, columns: 0..<(half - 1), rows: body) > halfArea / 8
+                && detailed(shot, columns: (half + 1)..<columns, rows: body) > halfArea / 8
+        }
+        // Another window and back: the picture is drawn again where it was. (tmux 3.3a drops
+        // what a hidden pane passes through, so kitty keeps the old picture over the other
+        // window until then: docs/TERMINAL.md.)
+        try tmux(["new-window"])
+        try tmux(["select-window", "-t", ":0"])
+        waitFor("the Earth back with its window") { detailed($0, columns: 0..<columns, rows: body) > area / 8 }
+    }
+}

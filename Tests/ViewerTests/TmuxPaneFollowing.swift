@@ -1,0 +1,65 @@
+import Display
+import Gestures
+import Testing
+
+@testable import Viewer
+
+/// Kitty pictures placed at a tmux pane's offset follow what tmux says of the pane
+/// (`TmuxPaneWatch`): hidden, the picture is taken away and no frame is drawn; shown or
+/// moved, the next frame is placed whole where the pane now is.
+@Suite struct TmuxPaneFollowing {
+    @Test func tmuxAnswersAreRead() {
+        typealias Pane = TmuxPaneWatch.Pane
+        #expect(TmuxPaneWatch.parse("1 1 0 1 0 0\n") == Pane(visible: true, top: 0, left: 0))
+        #expect(TmuxPaneWatch.parse("1 2 0 0 3 41") == Pane(visible: true, top: 3, left: 41))
+        // Another window current, no client attached, or another pane zoomed: hidden.
+        #expect(TmuxPaneWatch.parse("0 1 0 1 0 0") == Pane(visible: false, top: 0, left: 0))
+        #expect(TmuxPaneWatch.parse("1 0 0 1 0 0") == Pane(visible: false, top: 0, left: 0))
+        #expect(TmuxPaneWatch.parse("1 1 1 0 0 0") == Pane(visible: false, top: 0, left: 0))
+        #expect(TmuxPaneWatch.parse("1 1 1 1 0 0") == Pane(visible: true, top: 0, left: 0))
+        for bad in ["", "1 1 0 1 0", "1 1 0 1 0 0 0", "1 1 0 1 -2 0", "a b c d e f", "no server running on /tmp/x"] {
+            #expect(TmuxPaneWatch.parse(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func aHiddenPaneLosesItsPictureAndAMovedOneIsPlacedWhereItIs() throws {
+        let clock = FakeClock()
+        let t = ScriptedTerminal(columns: 60, rows: 20, clock: clock, steps: [])
+        var look = OutputSettings()
+        look.tmux = TmuxInfo(clientTerm: "xterm-kitty", passthrough: true, paneTop: 2, paneLeft: 0)
+        let settings = RendererSettings(
+            glyphs: .blocks, utf8: true, colors: Detected(.truecolor, .option), output: Detected(.kitty, .option),
+            outputs: [.cells, .kitty], cellSize: Detected(.standard, .option), look: look)
+        let config = ViewerConfig(scene: try SlowLinkTests.earth(), motion: MotionState(spin: 0))
+        let renderer = try SceneRenderer(scene: config.scene, settings: settings)
+        let s = ViewerSession(terminal: t, renderer: renderer, config: config, clock: clock, signals: { [] })
+        let watch = TmuxPaneWatch(environment: [:])
+        s.paneWatch = watch
+        s.paneSeen = TmuxPaneWatch.Pane(visible: true, top: 2, left: 0)
+        let first = String(decoding: renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true), as: UTF8.self)
+        // Placed at the pane's offset on the outer screen (row 3, 1-based), through tmux.
+        #expect(first.contains("\u{1B}Ptmux;") && first.contains("\u{1B}[3H"))
+
+        // Nothing new heard: nothing done.
+        s.pollPane()
+        #expect(t.writes.isEmpty && !s.paneHidden)
+        // Another window selected: the picture is deleted (through tmux) and no frame drawn.
+        watch.heard(TmuxPaneWatch.Pane(visible: false, top: 2, left: 0))
+        s.pollPane()
+        #expect(s.paneHidden)
+        let removal = String(decoding: t.writes.joined(), as: UTF8.self)
+        #expect(removal.contains("\u{1B}Ptmux;") && removal.contains("a=d"))
+        // Shown again, two rows lower and 30 columns to the right (a pane split above and
+        // to the left): drawn whole, at the new offset.
+        watch.heard(TmuxPaneWatch.Pane(visible: true, top: 4, left: 30))
+        s.pollPane()
+        #expect(!s.paneHidden && s.repaint == .clear)
+        let moved = String(decoding: renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true), as: UTF8.self)
+        #expect(moved.contains("a=T") && moved.contains("\u{1B}[5;31H"))
+        // Moved while shown (the pane to the left closed): placed again at once.
+        watch.heard(TmuxPaneWatch.Pane(visible: true, top: 4, left: 0))
+        s.pollPane()
+        let back = String(decoding: renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true), as: UTF8.self)
+        #expect(back.contains("a=d") && back.contains("a=T") && back.contains("\u{1B}[5H"))
+    }
+}
