@@ -14,10 +14,15 @@ import Testing
             .kitty, on: display, orbit: ["earth", "--spin", "0"], inTmux: true, tmuxPassthrough: true)
         defer { term.close() }
         let socket = try #require(term.tmuxSocket)
-        func tmux(_ arguments: [String]) throws {
-            _ = try display.tool(["tmux", "-L", socket] + arguments, timeout: 30)
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            try display.tool(["tmux", "-L", socket] + arguments, timeout: 30)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        // New panes and windows run a program that stays (a shell could end on its own).
+        let stay = "sleep 600"
         try Wait.until("orbit's detection line", timeout: 120, interval: 0.2) { term.stat("output") != nil }
+        let orbitPane = try tmux(["display", "-p", "-t", ":0.0", "#{pane_id}"])
         let stats = term.file("stats")
         #expect(term.stat("output") == "kitty", "\(stats)")
         let cell = try #require(pair(term.stat("cell")), "\(stats)")
@@ -57,7 +62,7 @@ import Testing
         waitFor("the Earth in pixels") { detailed($0, columns: 0..<columns, rows: body) > area / 8 }
 
         // A pane beside it (right): orbit keeps the left half; the new pane stays clear.
-        try tmux(["split-window", "-h", "-t", ":0.0"])
+        let right = try tmux(["split-window", "-h", "-P", "-F", "#{pane_id}", "-t", orbitPane, stay])
         let half = columns / 2
         let halfArea = (half - 1) * body.count
         waitFor("the Earth in the left pane, the right one clear") { shot in
@@ -65,14 +70,14 @@ import Testing
                 && detailed(shot, columns: (half + 1)..<columns, rows: body) < halfArea / 50
         }
         // That pane gone, a new one to the left: orbit's pane moves right, its picture with it.
-        try tmux(["kill-pane", "-t", ":0.1"])
-        try tmux(["split-window", "-h", "-b", "-t", ":0.0"])
+        try tmux(["kill-pane", "-t", right])
+        let left = try tmux(["split-window", "-h", "-b", "-P", "-F", "#{pane_id}", "-t", orbitPane, stay])
         waitFor("the Earth in the right pane, the left one clear") { shot in
             detailed(shot, columns: (half + 1)..<columns, rows: body) > halfArea / 8
                 && detailed(shot, columns: 0..<(half - 1), rows: body) < halfArea / 50
         }
         // The left pane closed: orbit's pane fills the window again, the picture too.
-        try tmux(["kill-pane", "-t", ":0.0"])
+        try tmux(["kill-pane", "-t", left])
         waitFor("the Earth over the whole window") { shot in
             detailed(shot, columns: 0..<(half - 1), rows: body) > halfArea / 8
                 && detailed(shot, columns: (half + 1)..<columns, rows: body) > halfArea / 8
@@ -80,8 +85,8 @@ import Testing
         // Another window and back: the picture is drawn again where it was. (tmux 3.3a drops
         // what a hidden pane passes through, so kitty keeps the old picture over the other
         // window until then: docs/TERMINAL.md.)
-        try tmux(["new-window"])
-        try tmux(["select-window", "-t", ":0"])
+        try tmux(["new-window", stay])
+        try tmux(["select-window", "-t", orbitPane])
         waitFor("the Earth back with its window") { detailed($0, columns: 0..<columns, rows: body) > area / 8 }
     }
 }
