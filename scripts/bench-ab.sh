@@ -17,7 +17,7 @@ for round in $(seq "$rounds"); do
       for bin in "$before" "$after"; do
         out=$("$bin" bench earth --format "$format" --size "$size" --cell-size 8x16 --threads 2 --frames 60)
         printf '%s %-6s %-5s %-24s ' "$round" "$size" "$format" "$bin"
-        echo "$out" | grep -E '^(render|encode|compress|total|cpu|bytes)_ms_per_frame:|^bytes_per_frame:|^checksum:' \
+        echo "$out" | grep -E '^(render|encode|compress|total|overlapped|cpu|bytes)_ms_per_frame:|^bytes_per_frame:|^checksum:' \
           | sed 's/_per_frame//' | tr '\n' ' '
         echo
       done
