@@ -32,22 +32,8 @@ import Testing
         let columns = pane.0
         let rows = pane.1 + 1
 
-        /// Cells in `columnRange` x `rowRange` of kitty's screen whose upper half shows at
-        /// least 4 colours (a picture; text, blanks and flat colour do not).
-        func detailed(_ shot: Screenshot, columns columnRange: Range<Int>, rows rowRange: Range<Int>) -> Int {
-            var count = 0
-            for row in rowRange {
-                for column in columnRange {
-                    var seen: Set<SIMD3<Int>> = []
-                    let x0 = origin.x + column * cell.0
-                    let y0 = origin.y + row * cell.1
-                    for y in y0..<(y0 + cell.1 / 2) where y < shot.height {
-                        for x in x0..<(x0 + cell.0) where x < shot.width { seen.insert(shot.pixel(x, y)) }
-                    }
-                    if seen.count >= 4 { count += 1 }
-                }
-            }
-            return count
+        func detailed(_ shot: Screenshot, columns: Range<Int>, rows: Range<Int>) -> Int {
+            shot.detailedCells(origin: origin, cell: cell, columns: columns, rows: rows)
         }
         // Rows under the prompt line and above the two last (orbit's status line, tmux's).
         let body = 1..<(rows - 2)

@@ -26,19 +26,8 @@ import Testing
         var detailed = 0
         do {
             try Wait.until("the Earth in pixels", timeout: 120, interval: 0.5) {
-                let shot = try term.screenshot()
-                detailed = 0
-                for row in 0..<(screen.1 - 1) {
-                    for column in 0..<screen.0 {
-                        var seen: Set<SIMD3<Int>> = []
-                        let x0 = origin.x + column * cell.0
-                        let y0 = origin.y + row * cell.1
-                        for y in y0..<(y0 + cell.1 / 2) where y < shot.height {
-                            for x in x0..<(x0 + cell.0) where x < shot.width { seen.insert(shot.pixel(x, y)) }
-                        }
-                        if seen.count >= 4 { detailed += 1 }
-                    }
-                }
+                detailed = try term.screenshot().detailedCells(
+                    origin: origin, cell: cell, columns: 0..<screen.0, rows: 0..<(screen.1 - 1))
                 return detailed > screen.0 * (screen.1 - 1) / 8
             }
         } catch {

@@ -42,6 +42,27 @@ struct Screenshot {
         return SIMD3(Int(rgb[o]), Int(rgb[o + 1]), Int(rgb[o + 2]))
     }
 
+    /// Cells of `cell` pixels (width, height) in `columns` x `rows` of a terminal whose top-left
+    /// cell starts at `origin`, whose upper half shows at least 4 colours: a picture (text,
+    /// blanks, flat colour and half blocks have fewer there).
+    func detailedCells(
+        origin: (x: Int, y: Int), cell: (Int, Int), columns: Range<Int>, rows: Range<Int>
+    ) -> Int {
+        var count = 0
+        for row in rows {
+            for column in columns {
+                var seen: Set<SIMD3<Int>> = []
+                let x0 = origin.x + column * cell.0
+                let y0 = origin.y + row * cell.1
+                for y in y0..<(y0 + cell.1 / 2) where y < height {
+                    for x in x0..<(x0 + cell.0) where x < width { seen.insert(pixel(x, y)) }
+                }
+                if seen.count >= 4 { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// Pixels in the rectangle brighter than `threshold` (sum of channels).
     func litPixels(x: Int, y: Int, width w: Int, height h: Int, threshold: Int = 60) -> Int {
         var n = 0
