@@ -36,7 +36,8 @@ final class TerminalWindow {
             .joined(separator: " ")
         var run = "ORBIT_STATS=1 \(command) 2> '\(folder)/stats'"
         if inTmux {
-            let socket = "orbit-test-\(getpid())-\(kind.rawValue)"
+            // One server per window: suites run at once, each closing its own.
+            let socket = "orbit-test-\(getpid())-\(kind.rawValue)-\(UUID().uuidString.prefix(8))"
             tmuxSocket = socket
             // Without the terminal's COLORTERM (kitty sets it): a tmux server started
             // elsewhere, over SSH for one, passes none on.
