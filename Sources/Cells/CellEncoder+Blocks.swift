@@ -160,77 +160,106 @@ extension CellEncoder {
         }
     }
 
-    /// The CIELAB lightness from which a dark blue half-block cell is drawn blue
-    /// (`keepBlue`). Below it (the night side and the deepest ocean, sRGB about 2, 6, 21)
-    /// the palette's least blue cell, half navy, is some 30 delta E from the colour, and a
-    /// lifted blue there raised the blurred error from 3.95 to 5.6 at 80x24.
-    static let blockBlueFloor: Float = 5
+    /// The CIELAB lightness from which a dark blue half-block cell is drawn as a cell
+    /// (`keepBlue`). Below it (the night side and the deepest ocean, sRGB about 2, 6, 21,
+    /// L* 2) the palette's least blue cell, black over navy, is some 30 delta E from the
+    /// colour; drawing those cells blue too (a floor of 0) brings the Earth's hue score at
+    /// 80x24 to 0.94 but its blurred error from 3.95 to 4.70 (docs/PERFORMANCE.md, "Half-block
+    /// cells that stay blue").
+    static let blockBlueFloor: Float = 4
 
     /// Whether a Lab colour is blue as `CellGrid.hueScore` counts it: chroma 4 or more and a
     /// CIELAB hue angle of 220 to 320 degrees.
     @inline(__always)
-    func isBlue(lab: Vec3) -> Bool {
-        guard hasHue(lab: lab) else { return false }
+    static func isBlue(lab: Vec3) -> Bool {
+        guard lab.y * lab.y + lab.z * lab.z >= 16 else { return false }
         var hue = atan2(lab.z, lab.y) * 180 / .pi
         if hue < 0 { hue += 360 }
         return hue >= 220 && hue <= 320
     }
 
-    /// A half-block cell of one blue entry over one grey (or black) whose mean is blue: the
-    /// entries, the mean in linear light and in CIELAB.
-    typealias BlueHalves = (blue: Int, grey: Int, linear: Vec3, lab: Vec3)
+    /// A half-block cell of two entries whose mean is blue (`isBlue`): the more colourful
+    /// entry, the other one, and the mean in CIELAB.
+    typealias BlueHalves = (hue: Int, other: Int, lab: Vec3)
 
-    /// Every `BlueHalves` of the blues navy to light steel blue (sRGB 0, 0, 95 to 95, 135,
-    /// 215; no lavender) over black and the greys 232 to 255.
+    /// Every `BlueHalves` of black, the greys 232 to 255 and the blues from navy to steel blue
+    /// (sRGB 0, 0, 95 to 95, 135, 215, with teal 0, 95, 95 and grey-cyan 95, 135, 135; no
+    /// lavender or purple), by increasing lightness.
     static let blueHalves: [BlueHalves] = {
         var out: [BlueHalves] = []
-        for blue in [17, 18, 19, 24, 25, 67, 68] {
-            for grey in [16] + Array(232..<256) {
-                let m = (Palette.linear[blue] + Palette.linear[grey]) * 0.5
-                let lab = CIELAB.lab(linear: m)
-                let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
-                var hue = atan2(lab.z, lab.y) * 180 / .pi
-                if hue < 0 { hue += 360 }
-                guard chroma >= 4, hue >= 220, hue <= 320 else { continue }
-                out.append((blue, grey, m, lab))
+        let entries = [16, 17, 18, 19, 23, 24, 25, 59, 66, 67, 68] + Array(232..<256)
+        for (n, a) in entries.enumerated() {
+            for b in entries[n...] {
+                let lab = CIELAB.lab(linear: (Palette.linear[a] + Palette.linear[b]) * 0.5)
+                guard isBlue(lab: lab) else { continue }
+                let aMore = Palette.chroma(Palette.labs[a]) >= Palette.chroma(Palette.labs[b])
+                out.append((aMore ? a : b, aMore ? b : a, lab))
             }
         }
-        return out
+        return out.sorted { $0.lab.x < $1.lab.x }
     }()
 
-    /// The blue rule of half blocks at 256 colours, per cell. A covered cell whose colour
+    /// The `blueHalves` nearest a Lab colour (CIELAB delta E), searched outward from its
+    /// lightness until the lightness difference alone exceeds the best distance.
+    static func nearestBlueHalves(_ lab: Vec3) -> BlueHalves? {
+        let halves = blueHalves
+        var lo = 0
+        var hi = halves.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if halves[mid].lab.x < lab.x { lo = mid + 1 } else { hi = mid }
+        }
+        var best = -1
+        var bestD = Float.infinity
+        var down = lo - 1
+        var up = lo
+        while down >= 0 || up < halves.count {
+            let dDown = down >= 0 ? lab.x - halves[down].lab.x : .infinity
+            let dUp = up < halves.count ? halves[up].lab.x - lab.x : .infinity
+            let k = dDown < dUp ? down : up
+            let dl = min(dDown, dUp)
+            if dl * dl >= bestD { break }
+            let e = halves[k].lab - lab
+            let d = (e * e).sum()
+            if d < bestD {
+                bestD = d
+                best = k
+            }
+            if k == down { down -= 1 } else { up += 1 }
+        }
+        return best >= 0 ? halves[best] : nil
+    }
+
+    /// The blue rule of half blocks at 256 colours, per cell. Each covered cell whose colour
     /// (the mean of its two pixels) is a dark blue (CIELAB L* from `blockBlueFloor` up to
-    /// `Palette.protectedLightness + Palette.protectionFade`, blue as `isBlue`) but whose
-    /// dithered halves show a mean that is not blue, or a lavender (`Palette.purple`), is
-    /// drawn as the `BlueHalves` nearest its colour (CIELAB delta E): a blue in one half, a
-    /// grey in the other. The blue goes to the bluer pixel, or where both are alike to the
-    /// top and bottom half in turn along a checkerboard, so a flat area is not striped. A
-    /// lavender in a darker blue cell gives way as well. The choice depends on the pixels and
-    /// the cell's place only, so a paused frame is drawn the same every time.
+    /// `Palette.protectedLightness + Palette.protectionFade`, blue as `isBlue`: the Earth's
+    /// lit ocean and the sun's highlight on it) is drawn as the `BlueHalves` nearest its
+    /// colour instead of two pixels dithered on their own: every such cell reads blue, none
+    /// shows lavender, and the area's mean stays close (a rule applied only to the cells whose
+    /// dither came out grey left the others' navy in place and raised the blurred error). The
+    /// more colourful entry goes to the bluer pixel, or where both are alike to the top and
+    /// the bottom half in turn along a checkerboard. A darker blue cell that shows a lavender
+    /// (`Palette.purple`) is drawn so too. The choice depends on the pixels and the cell's
+    /// place only, so a paused frame is drawn the same every time.
     @inline(__always)
     func keepBlue(_ t: inout Dithered, _ b: inout Dithered, top: Vec3, bottom: Vec3, column col: Int, row: Int) {
         let mean = ditherTarget((top + bottom) * 0.5)
         let lab = CIELAB.lab(linear: mean)
-        guard lab.x < Palette.protectedLightness + Palette.protectionFade, isBlue(lab: lab) else { return }
-        let lavender = Palette.purple[t.index] || Palette.purple[b.index]
-        if !lavender {
-            guard lab.x >= CellEncoder.blockBlueFloor else { return }
-            if isBlue(lab: CIELAB.lab(linear: (paletteLinear[t.index] + paletteLinear[b.index]) * 0.5)) { return }
+        guard lab.x < Palette.protectedLightness + Palette.protectionFade else { return }
+        // An edge (a blue sphere's rim on grey) keeps its two pixels.
+        guard CellEncoder.isBlue(lab: CIELAB.lab(linear: ditherTarget(top))),
+            CellEncoder.isBlue(lab: CIELAB.lab(linear: ditherTarget(bottom)))
+        else { return }
+        if !Palette.purple[t.index] && !Palette.purple[b.index] {
+            guard lab.x >= CellEncoder.blockBlueFloor, CellEncoder.isBlue(lab: lab) else { return }
+            // A pair of two blues (a shaded blue sphere) keeps every cell blue as it is dithered.
+            let pair = ditherPair(mean)
+            if blueEntry[pair.nearest] && blueEntry[pair.partner] { return }
         }
-        var best = -1
-        var bestD = Float.infinity
-        for (k, h) in CellEncoder.blueHalves.enumerated() {
-            let d = CIELAB.deltaE(h.lab, lab)
-            if d < bestD {
-                best = k
-                bestD = d
-            }
-        }
-        guard best >= 0 else { return }
-        let chosen = CellEncoder.blueHalves[best]
+        guard let chosen = CellEncoder.nearestBlueHalves(lab) else { return }
         let blueness = (top.z - max(top.x, top.y)) - (bottom.z - max(bottom.x, bottom.y))
-        let topBlue = abs(blueness) > 0.004 ? blueness > 0 : (col + row) & 1 == 0
-        t.index = topBlue ? chosen.blue : chosen.grey
-        b.index = topBlue ? chosen.grey : chosen.blue
+        let topHue = abs(blueness) > 0.004 ? blueness > 0 : (col + row) & 1 == 0
+        t.index = topHue ? chosen.hue : chosen.other
+        b.index = topHue ? chosen.other : chosen.hue
     }
 }
