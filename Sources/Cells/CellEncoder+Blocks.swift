@@ -244,6 +244,10 @@ extension CellEncoder {
     @inline(__always)
     func keepBlue(_ t: inout Dithered, _ b: inout Dithered, top: Vec3, bottom: Vec3, column col: Int, row: Int) {
         let mean = ditherTarget((top + bottom) * 0.5)
+        // Necessary for a blue darker than L* 35, without the cube roots: luminance below
+        // 0.0851 and CIELAB b* below 0 (normalised Z above Y).
+        let y = dot(mean, Vec3(0.2126729, 0.7151522, 0.0721750))
+        guard y < 0.0851, dot(mean, Vec3(0.0193339, 0.1191920, 0.9503041)) / 1.08883 > y else { return }
         let lab = CIELAB.lab(linear: mean)
         guard lab.x < Palette.protectedLightness + Palette.protectionFade else { return }
         // An edge (a blue sphere's rim on grey) keeps its two pixels.
