@@ -112,6 +112,11 @@ extension CellEncoder {
             }
             if p.glyph == lower { before = (-1, Int(f)) }
         }
+        if colors == .ansi256, let top, let bottom,
+            let blue = blueCell(top: top, bottom: bottom, column: col, row: row, lavender: false)
+        {
+            return Cell(glyph: upper, fg: .indexed(UInt8(blue.top)), bg: .indexed(UInt8(blue.bottom)))
+        }
         var t = (top ?? uncovered).map { ditheredIndex($0, x: col, y: 2 * row, previous: before.0) } ?? none
         var b = (bottom ?? uncovered).map { ditheredIndex($0, x: col, y: 2 * row + 1, previous: before.1) } ?? none
         if colors == .ansi16, case .indexed(let paper) = background {
@@ -126,7 +131,12 @@ extension CellEncoder {
         }
         if colors == .ansi256, let top, let bottom {
             keepHue(&t, &b, top: top, bottom: bottom)
-            keepBlue(&t, &b, top: top, bottom: bottom, column: col, row: row)
+            if Palette.purple[t.index] || Palette.purple[b.index],
+                let blue = blueCell(top: top, bottom: bottom, column: col, row: row, lavender: true)
+            {
+                t.index = blue.top
+                b.index = blue.bottom
+            }
         }
         if t.index < 0 { return Cell(glyph: lower, fg: .indexed(UInt8(max(b.index, 0))), bg: .default) }
         if b.index < 0 { return Cell(glyph: upper, fg: .indexed(UInt8(t.index)), bg: .default) }
@@ -161,7 +171,7 @@ extension CellEncoder {
     }
 
     /// The CIELAB lightness from which a dark blue half-block cell is drawn as a cell
-    /// (`keepBlue`). Below it (the night side and the deepest ocean, sRGB about 2, 6, 21,
+    /// (`blueCell`). Below it (the night side and the deepest ocean, sRGB about 2, 6, 21,
     /// L* 2) the palette's least blue cell, black over navy, is some 30 delta E from the
     /// colour; drawing those cells blue too (a floor of 0) brings the Earth's hue score at
     /// 80x24 to 0.94 but its blurred error from 3.95 to 4.70 (docs/PERFORMANCE.md, "Half-block
@@ -230,40 +240,44 @@ extension CellEncoder {
         return best >= 0 ? halves[best] : nil
     }
 
-    /// The blue rule of half blocks at 256 colours, per cell. Each covered cell whose colour
-    /// (the mean of its two pixels) is a dark blue (CIELAB L* from `blockBlueFloor` up to
-    /// `Palette.protectedLightness + Palette.protectionFade`, blue as `isBlue`: the Earth's
-    /// lit ocean and the sun's highlight on it) is drawn as the `BlueHalves` nearest its
-    /// colour instead of two pixels dithered on their own: every such cell reads blue, none
-    /// shows lavender, and the area's mean stays close (a rule applied only to the cells whose
-    /// dither came out grey left the others' navy in place and raised the blurred error). The
+    /// The blue rule of half blocks at 256 colours, per cell: the entries of a covered cell
+    /// (`top`, `bottom`: its two pixels) that is drawn as a whole, or nil where its pixels are
+    /// dithered on their own. A cell whose colour (the mean of its pixels) is a dark blue
+    /// (CIELAB L* from `blockBlueFloor` up to `Palette.protectedLightness +
+    /// Palette.protectionFade`, blue as `isBlue`: the Earth's lit ocean and the sun's highlight
+    /// on it) is drawn as the `BlueHalves` nearest its colour: every such cell reads blue,
+    /// none shows lavender, and the area's mean stays close (a rule applied only to the cells
+    /// whose dither came out grey left the others' navy in place and raised the blurred
+    /// error). With `lavender` (the cell's dither showed a lavender, `Palette.purple`), any
+    /// blue darker than L* 35 is drawn so. Left to the dither: edges (pixels not both blue and
+    /// `edgeContrast` or more apart: a blue sphere's rim on grey), and colours whose dither
+    /// pair is two blues (a shaded blue sphere), which keep every cell blue as they are. The
     /// more colourful entry goes to the bluer pixel, or where both are alike to the top and
-    /// the bottom half in turn along a checkerboard. A darker blue cell that shows a lavender
-    /// (`Palette.purple`) is drawn so too. The choice depends on the pixels and the cell's
-    /// place only, so a paused frame is drawn the same every time.
+    /// the bottom half in turn along a checkerboard. The choice depends on the pixels and the
+    /// cell's place only, so a paused frame is drawn the same every time.
     @inline(__always)
-    func keepBlue(_ t: inout Dithered, _ b: inout Dithered, top: Vec3, bottom: Vec3, column col: Int, row: Int) {
+    func blueCell(top: Vec3, bottom: Vec3, column col: Int, row: Int, lavender: Bool) -> (top: Int, bottom: Int)? {
         let mean = ditherTarget((top + bottom) * 0.5)
         // Necessary for a blue darker than L* 35, without the cube roots: luminance below
         // 0.0851 and CIELAB b* below 0 (normalised Z above Y).
         let y = dot(mean, Vec3(0.2126729, 0.7151522, 0.0721750))
-        guard y < 0.0851, dot(mean, Vec3(0.0193339, 0.1191920, 0.9503041)) / 1.08883 > y else { return }
+        guard y < 0.0851, dot(mean, Vec3(0.0193339, 0.1191920, 0.9503041)) / 1.08883 > y else { return nil }
         let lab = CIELAB.lab(linear: mean)
-        guard lab.x < Palette.protectedLightness + Palette.protectionFade else { return }
-        // An edge (a blue sphere's rim on grey) keeps its two pixels.
-        guard CellEncoder.isBlue(lab: CIELAB.lab(linear: ditherTarget(top))),
-            CellEncoder.isBlue(lab: CIELAB.lab(linear: ditherTarget(bottom)))
-        else { return }
-        if !Palette.purple[t.index] && !Palette.purple[b.index] {
-            guard lab.x >= CellEncoder.blockBlueFloor, CellEncoder.isBlue(lab: lab) else { return }
-            // A pair of two blues (a shaded blue sphere) keeps every cell blue as it is dithered.
+        guard lab.x < Palette.protectedLightness + Palette.protectionFade else { return nil }
+        if !lavender {
+            guard lab.x >= CellEncoder.blockBlueFloor, CellEncoder.isBlue(lab: lab) else { return nil }
             let pair = ditherPair(mean)
-            if blueEntry[pair.nearest] && blueEntry[pair.partner] { return }
+            if blueEntry[pair.nearest] && blueEntry[pair.partner] { return nil }
         }
-        guard let chosen = CellEncoder.nearestBlueHalves(lab) else { return }
+        let topLab = CIELAB.lab(linear: ditherTarget(top))
+        let bottomLab = CIELAB.lab(linear: ditherTarget(bottom))
+        guard
+            CellEncoder.isBlue(lab: topLab) && CellEncoder.isBlue(lab: bottomLab)
+                || CIELAB.deltaE(topLab, bottomLab) < edgeContrast,
+            let chosen = CellEncoder.nearestBlueHalves(lab)
+        else { return nil }
         let blueness = (top.z - max(top.x, top.y)) - (bottom.z - max(bottom.x, bottom.y))
         let topHue = abs(blueness) > 0.004 ? blueness > 0 : (col + row) & 1 == 0
-        t.index = topHue ? chosen.hue : chosen.other
-        b.index = topHue ? chosen.other : chosen.hue
+        return topHue ? (chosen.hue, chosen.other) : (chosen.other, chosen.hue)
     }
 }

@@ -71,7 +71,7 @@ import Testing
         // A slate blue (sRGB 58, 61, 77) mixes grey 236 with a fifth of lavender 60: dithered
         // pixel by pixel, most half-block cells would show two greys, and with the lavender
         // in one half they read violet. Each cell shows a blue in one half and a grey in the
-        // other (`keepBlue`), and the whole field reads blue.
+        // other (`blueCell`), and the whole field reads blue.
         let c = SIMD3<UInt8>(58, 61, 77)
         let pair = Palette.pairs256[Palette.pairBin256(r: Int(c.x), g: Int(c.y), b: Int(c.z))]
         #expect(pair == SIMD2(236, 60), "slate pair \(pair)")

@@ -24,7 +24,7 @@ import Testing
     }
 
     /// The least hue score of each set (measured: blocks 0.709, quadrants 0.868, sextants
-    /// 0.920, braille 0.948; blocks 0.545 before `keepBlue`, and before the OKLab hue and the
+    /// 0.920, braille 0.948; blocks 0.545 before `blueCell`, and before the OKLab hue and the
     /// 5-bit pair table 0.487, 0.811, 0.862, 0.874). Half blocks have two sub-pixels a cell:
     /// the deepest ocean (CIELAB L* below 5), dithered from a near-black and a sparse navy,
     /// keeps its hue in few cells (`CellEncoder.blockBlueFloor`).
@@ -41,7 +41,7 @@ import Testing
     }
 
     /// The default window, 80x24 half blocks: the same floor (measured 0.710; 0.538 before
-    /// `keepBlue`).
+    /// `blueCell`).
     @Test func theOceansStayBlueAt80x24InHalfBlocks() throws {
         let (fb, grid) = try Self.frame(.blocks, columns: 80, rows: 24)
         let hue = grid.hueScore(against: fb, glyphs: .blocks)
@@ -52,7 +52,7 @@ import Testing
 
     /// No lavender or purple (sRGB 95, 95, 135 and its kin) in a half-block cell whose two
     /// pixels are both ocean (blue, CIELAB L* below 35), at 80x24 and 200x60 (37 such pixels
-    /// at 80x24 before `keepBlue`).
+    /// at 80x24 before `blueCell`).
     @Test(arguments: [(80, 24), (200, 60)])
     func noLavenderInTheOcean(_ size: (Int, Int)) throws {
         let (fb, grid) = try Self.frame(.blocks, columns: size.0, rows: size.1)
