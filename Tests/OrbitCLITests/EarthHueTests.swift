@@ -1,6 +1,6 @@
-import Foundation
 import Cells
 import Display
+import Foundation
 import Gestures
 import Raster
 import Testing
@@ -12,11 +12,13 @@ import Testing
 /// them, is still blue (`CellGrid.hueScore`), and the land's browns and greens stay warm.
 @Suite(.serialized) struct EarthHue {
     /// The Earth's truecolor framebuffer and its cells at 256 colours, 200x60 `glyphs`.
-    static func frame(_ glyphs: GlyphSet, columns: Int = 200, rows: Int = 60) throws -> (fb: Framebuffer, grid: CellGrid) {
+    static func frame(_ glyphs: GlyphSet, columns: Int = 200, rows: Int = 60) throws -> (
+        fb: Framebuffer, grid: CellGrid
+    ) {
         let fb = try TestScenes.frame(
             TestScenes.earth, columns: columns, rows: rows, glyphs: glyphs, colors: .truecolor
         )
-            .framebuffer
+        .framebuffer
         var encoder = CellEncoder(glyphs: glyphs, colors: .ansi256)
         var grid = CellGrid(columns: 1, rows: 1)
         encoder.encode(fb, into: &grid)
