@@ -1,3 +1,4 @@
+import Foundation
 import Math3D
 import Raster
 
@@ -111,6 +112,11 @@ extension CellEncoder {
             }
             if p.glyph == lower { before = (-1, Int(f)) }
         }
+        if colors == .ansi256, let top, let bottom,
+            let blue = blueCell(top: top, bottom: bottom, column: col, row: row, lavender: false)
+        {
+            return Cell(glyph: upper, fg: .indexed(UInt8(blue.top)), bg: .indexed(UInt8(blue.bottom)))
+        }
         var t = (top ?? uncovered).map { ditheredIndex($0, x: col, y: 2 * row, previous: before.0) } ?? none
         var b = (bottom ?? uncovered).map { ditheredIndex($0, x: col, y: 2 * row + 1, previous: before.1) } ?? none
         if colors == .ansi16, case .indexed(let paper) = background {
@@ -125,6 +131,12 @@ extension CellEncoder {
         }
         if colors == .ansi256, let top, let bottom {
             keepHue(&t, &b, top: top, bottom: bottom)
+            if Palette.purple[t.index] || Palette.purple[b.index],
+                let blue = blueCell(top: top, bottom: bottom, column: col, row: row, lavender: true)
+            {
+                t.index = blue.top
+                b.index = blue.bottom
+            }
         }
         if t.index < 0 { return Cell(glyph: lower, fg: .indexed(UInt8(max(b.index, 0))), bg: .default) }
         if b.index < 0 { return Cell(glyph: upper, fg: .indexed(UInt8(t.index)), bg: .default) }
@@ -156,5 +168,116 @@ extension CellEncoder {
         } else {
             swap(&b.index, &b.other)
         }
+    }
+
+    /// The CIELAB lightness from which a dark blue half-block cell is drawn as a cell
+    /// (`blueCell`). Below it (the night side and the deepest ocean, sRGB about 2, 6, 21,
+    /// L* 2) the palette's least blue cell, black over navy, is some 30 delta E from the
+    /// colour; drawing those cells blue too (a floor of 0) brings the Earth's hue score at
+    /// 80x24 to 0.94 but its blurred error from 3.95 to 4.70 (docs/PERFORMANCE.md, "Half-block
+    /// cells that stay blue").
+    static let blockBlueFloor: Float = 4
+
+    /// Whether a Lab colour is blue as `CellGrid.hueScore` counts it: chroma 4 or more and a
+    /// CIELAB hue angle of 220 to 320 degrees.
+    @inline(__always)
+    static func isBlue(lab: Vec3) -> Bool {
+        guard lab.y * lab.y + lab.z * lab.z >= 16 else { return false }
+        var hue = atan2(lab.z, lab.y) * 180 / .pi
+        if hue < 0 { hue += 360 }
+        return hue >= 220 && hue <= 320
+    }
+
+    /// A half-block cell of two entries whose mean is blue (`isBlue`): the more colourful
+    /// entry, the other one, and the mean in CIELAB.
+    typealias BlueHalves = (hue: Int, other: Int, lab: Vec3)
+
+    /// Every `BlueHalves` of black, the greys 232 to 255 and the blues from navy to steel blue
+    /// (sRGB 0, 0, 95 to 95, 135, 215, with teal 0, 95, 95 and grey-cyan 95, 135, 135; no
+    /// lavender or purple), by increasing lightness.
+    static let blueHalves: [BlueHalves] = {
+        var out: [BlueHalves] = []
+        let entries = [16, 17, 18, 19, 23, 24, 25, 59, 66, 67, 68] + Array(232..<256)
+        for (n, a) in entries.enumerated() {
+            for b in entries[n...] {
+                let lab = CIELAB.lab(linear: (Palette.linear[a] + Palette.linear[b]) * 0.5)
+                guard isBlue(lab: lab) else { continue }
+                let aMore = Palette.chroma(Palette.labs[a]) >= Palette.chroma(Palette.labs[b])
+                out.append((aMore ? a : b, aMore ? b : a, lab))
+            }
+        }
+        return out.sorted { $0.lab.x < $1.lab.x }
+    }()
+
+    /// The `blueHalves` nearest a Lab colour (CIELAB delta E), searched outward from its
+    /// lightness until the lightness difference alone exceeds the best distance.
+    static func nearestBlueHalves(_ lab: Vec3) -> BlueHalves? {
+        let halves = blueHalves
+        var lo = 0
+        var hi = halves.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if halves[mid].lab.x < lab.x { lo = mid + 1 } else { hi = mid }
+        }
+        var best = -1
+        var bestD = Float.infinity
+        var down = lo - 1
+        var up = lo
+        while down >= 0 || up < halves.count {
+            let dDown = down >= 0 ? lab.x - halves[down].lab.x : .infinity
+            let dUp = up < halves.count ? halves[up].lab.x - lab.x : .infinity
+            let k = dDown < dUp ? down : up
+            let dl = min(dDown, dUp)
+            if dl * dl >= bestD { break }
+            let e = halves[k].lab - lab
+            let d = (e * e).sum()
+            if d < bestD {
+                bestD = d
+                best = k
+            }
+            if k == down { down -= 1 } else { up += 1 }
+        }
+        return best >= 0 ? halves[best] : nil
+    }
+
+    /// The blue rule of half blocks at 256 colours, per cell: the entries of a covered cell
+    /// (`top`, `bottom`: its two pixels) that is drawn as a whole, or nil where its pixels are
+    /// dithered on their own. A cell whose colour (the mean of its pixels) is a dark blue
+    /// (CIELAB L* from `blockBlueFloor` up to `Palette.protectedLightness +
+    /// Palette.protectionFade`, blue as `isBlue`: the Earth's lit ocean and the sun's highlight
+    /// on it) is drawn as the `BlueHalves` nearest its colour: every such cell reads blue,
+    /// none shows lavender, and the area's mean stays close (a rule applied only to the cells
+    /// whose dither came out grey left the others' navy in place and raised the blurred
+    /// error). With `lavender` (the cell's dither showed a lavender, `Palette.purple`), any
+    /// blue darker than L* 35 is drawn so. Left to the dither: edges (pixels not both blue and
+    /// `edgeContrast` or more apart: a blue sphere's rim on grey), and colours whose dither
+    /// pair is two blues (a shaded blue sphere), which keep every cell blue as they are. The
+    /// more colourful entry goes to the bluer pixel, or where both are alike to the top and
+    /// the bottom half in turn along a checkerboard. The choice depends on the pixels and the
+    /// cell's place only, so a paused frame is drawn the same every time.
+    @inline(__always)
+    func blueCell(top: Vec3, bottom: Vec3, column col: Int, row: Int, lavender: Bool) -> (top: Int, bottom: Int)? {
+        let mean = ditherTarget((top + bottom) * 0.5)
+        // Necessary for a blue darker than L* 35, without the cube roots: luminance below
+        // 0.0851 and CIELAB b* below 0 (normalised Z above Y).
+        let y = dot(mean, Vec3(0.2126729, 0.7151522, 0.0721750))
+        guard y < 0.0851, dot(mean, Vec3(0.0193339, 0.1191920, 0.9503041)) / 1.08883 > y else { return nil }
+        let lab = CIELAB.lab(linear: mean)
+        guard lab.x < Palette.protectedLightness + Palette.protectionFade else { return nil }
+        if !lavender {
+            guard lab.x >= CellEncoder.blockBlueFloor, CellEncoder.isBlue(lab: lab) else { return nil }
+            let pair = ditherPair(mean)
+            if blueEntry[pair.nearest] && blueEntry[pair.partner] { return nil }
+        }
+        let topLab = CIELAB.lab(linear: ditherTarget(top))
+        let bottomLab = CIELAB.lab(linear: ditherTarget(bottom))
+        guard
+            CellEncoder.isBlue(lab: topLab) && CellEncoder.isBlue(lab: bottomLab)
+                || CIELAB.deltaE(topLab, bottomLab) < edgeContrast,
+            let chosen = CellEncoder.nearestBlueHalves(lab)
+        else { return nil }
+        let blueness = (top.z - max(top.x, top.y)) - (bottom.z - max(bottom.x, bottom.y))
+        let topHue = abs(blueness) > 0.004 ? blueness > 0 : (col + row) & 1 == 0
+        return topHue ? (chosen.hue, chosen.other) : (chosen.other, chosen.hue)
     }
 }

@@ -76,6 +76,8 @@ public struct CellEncoder: Sendable {
     let labCurve: [Float] = Palette.labCurve
     /// The 8x8 ordered-dither thresholds (`bayer8`).
     let thresholds8: [Float] = CellEncoder.bayer8
+    /// Whether each palette entry is blue (`isBlue`) and not a lavender (`Palette.purple`).
+    let blueEntry: [Bool] = zip(Palette.labs, Palette.purple).map { CellEncoder.isBlue(lab: $0) && !$1 }
     /// The glyph set's row of the table, read once.
     let spec: GlyphSetSpec
 

@@ -115,3 +115,23 @@ extension Palette {
         return SIMD3(lab.x, chroma * Float(cos(Double(h))), chroma * Float(sin(Double(h))))
     }
 }
+
+extension Palette {
+    /// Whether each entry is a purple or lavender (OKLab hue 276 to 345 degrees, OKLab chroma
+    /// above 0.03): sRGB 95, 95, 135 and its kin, which read as violet next to the ocean's blue.
+    static let purple: [Bool] = linear.map { c in
+        guard let h = okHue(c) else { return false }
+        let lms = SIMD3<Float>(
+            0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z,
+            0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z,
+            0.0883024619 * c.x + 0.2817188376 * c.y + 0.6299787005 * c.z)
+        let l = Float(cbrt(Double(max(lms.x, 0))))
+        let m = Float(cbrt(Double(max(lms.y, 0))))
+        let s = Float(cbrt(Double(max(lms.z, 0))))
+        let a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
+        let b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        var degrees = h * 180 / .pi
+        if degrees < 0 { degrees += 360 }
+        return (a * a + b * b).squareRoot() > 0.03 && degrees > 276 && degrees < 345
+    }
+}

@@ -63,24 +63,64 @@ import Testing
         #expect(Palette.mix(ocean, nearest: Palette.linear[Int(pair.x)], partner: Palette.linear[Int(pair.y)]) < 0.5)
     }
 
+    /// The blues of `CellEncoder.blueHalves`, and the lavenders and purples it replaces.
+    static let blues: Set<CellColor> = Set([17, 18, 19, 23, 24, 25, 66, 67, 68].map { CellColor.indexed($0) })
+    static let lavenders: Set<CellColor> = Set([60, 61, 62, 97, 103, 104].map { CellColor.indexed($0) })
+
     @Test func aDarkBlueHalfBlockCellKeepsItsHue() {
         // A slate blue (sRGB 58, 61, 77) mixes grey 236 with a fifth of lavender 60: dithered
-        // pixel by pixel, most half-block cells would show two greys. Each cell shows the
-        // lavender in one half (`keepHue`), and the whole field reads blue.
+        // pixel by pixel, most half-block cells would show two greys, and with the lavender
+        // in one half they read violet. Each cell shows a blue in one half and a grey in the
+        // other (`blueCell`), and the whole field reads blue.
         let c = SIMD3<UInt8>(58, 61, 77)
         let pair = Palette.pairs256[Palette.pairBin256(r: Int(c.x), g: Int(c.y), b: Int(c.z))]
         #expect(pair == SIMD2(236, 60), "slate pair \(pair)")
         let fb = Self.flat(c, .blocks)
         let grid = Synthetic.encode(fb, glyphs: .blocks, colors: .ansi256)
+        func chroma(_ c: CellColor) -> Float {
+            guard case .indexed(let i) = c else { return 0 }
+            return Palette.chroma(Palette.labs[Int(i)])
+        }
         for (i, cell) in grid.cells.enumerated() {
-            #expect([cell.fg, cell.bg].filter { $0 == .indexed(60) }.count == 1, "cell \(i): \(cell)")
+            #expect(cell.fg != cell.bg, "cell \(i): \(cell)")
+            #expect(Self.blues.contains(chroma(cell.fg) > chroma(cell.bg) ? cell.fg : cell.bg), "cell \(i): \(cell)")
+            #expect(!Self.lavenders.contains(cell.fg) && !Self.lavenders.contains(cell.bg), "cell \(i): \(cell)")
         }
         #expect(grid.hueScore(against: fb, glyphs: .blocks).score == 1)
+        // A flat field is not striped: the bluer entry takes the top and the bottom half in turn.
+        #expect(grid.cells.filter { chroma($0.fg) > chroma($0.bg) }.count == grid.cells.count / 2)
         // A light grey-blue with the same kind of pair keeps its plain dither.
         let light = Self.flat(SIMD3(150, 152, 160), .blocks)
         let lightGrid = Synthetic.encode(light, glyphs: .blocks, colors: .ansi256)
         let plain = lightGrid.cells.filter { $0.fg == $0.bg }.count
         #expect(plain > lightGrid.cells.count / 4, "\(plain) of \(lightGrid.cells.count) cells in one entry")
+    }
+
+    /// The Earth's lit ocean and the sun's highlight on it (sRGB 47, 51, 66, CIELAB chroma
+    /// 10) are drawn blue in every half-block cell, without lavender; land and greys get no
+    /// blue, and the deepest ocean (below `CellEncoder.blockBlueFloor`) keeps its dither.
+    @Test(arguments: [SIMD3<UInt8>(47, 51, 66), SIMD3(20, 35, 70), SIMD3(40, 61, 99), SIMD3(10, 25, 55)])
+    func theLitOceanIsBlueInEveryHalfBlockCell(_ c: SIMD3<UInt8>) {
+        let fb = Self.flat(c, .blocks)
+        let grid = Synthetic.encode(fb, glyphs: .blocks, colors: .ansi256)
+        for (i, cell) in grid.cells.enumerated() {
+            #expect(!Self.lavenders.contains(cell.fg) && !Self.lavenders.contains(cell.bg), "\(c) cell \(i): \(cell)")
+        }
+        #expect(grid.hueScore(against: fb, glyphs: .blocks).score == 1, "\(c)")
+    }
+
+    @Test(arguments: [SIMD3<UInt8>(90, 70, 40), SIMD3(30, 45, 20), SIMD3(50, 50, 50), SIMD3(60, 40, 30)])
+    func landAndGreysGetNoBlueHalf(_ c: SIMD3<UInt8>) {
+        let grid = Synthetic.encode(Self.flat(c, .blocks), glyphs: .blocks, colors: .ansi256)
+        let blue = grid.cells.filter { Self.blues.contains($0.fg) || Self.blues.contains($0.bg) }.count
+        #expect(blue == 0, "\(c): \(blue) cells with a blue half")
+    }
+
+    @Test func theDeepestOceanKeepsItsSparseDither() {
+        // Half navy in every cell would be some 30 delta E from sRGB 2, 5, 22.
+        let grid = Synthetic.encode(Self.flat(Self.deepOcean, .blocks), glyphs: .blocks, colors: .ansi256)
+        let navy = grid.cells.filter { $0.fg == .indexed(17) || $0.bg == .indexed(17) }.count
+        #expect(navy > 0 && navy < grid.cells.count / 4, "\(navy) of \(grid.cells.count) cells with navy")
     }
 
     @Test(arguments: [GlyphSet.sextants, .braille])
