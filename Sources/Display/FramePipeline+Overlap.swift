@@ -35,6 +35,16 @@ extension FramePipeline {
 
     /// True while a frame begun by `beginWrite` has not been taken by `finishWrite`.
     public var writePending: Bool { overlap.pending }
+
+    /// Largest framebuffer (pixels) drawn overlapped: the second framebuffer costs about
+    /// 37 bytes a pixel (155 MB at this size), so larger pictures are drawn one frame at a time.
+    public static let overlapPixelLimit = 2048 * 2048
+
+    /// True when overlapping pays here: more than one thread, and a framebuffer within
+    /// `overlapPixelLimit`.
+    public var overlapHelps: Bool {
+        threads > 1 && framebuffer.width * framebuffer.height <= Self.overlapPixelLimit
+    }
 }
 
 /// The second framebuffer and the encoding thread of a `FramePipeline`.

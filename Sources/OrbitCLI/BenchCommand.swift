@@ -92,7 +92,7 @@ enum BenchCommand {
         // Graphics as the viewer draws them: the same frames again, each rendered while the
         // one before is encoded (`FramePipeline.beginWrite`).
         var overlapped: (ms: Double, same: Bool)?
-        if cells == nil && flight == nil {
+        if cells == nil && flight == nil && s.pipeline.overlapHelps {
             s.motion = motionAfterFirst
             overlapped = Self.overlappedPass(&s, frames: frames, expected: sequentialSum)
         }

@@ -223,7 +223,7 @@ final class SceneRenderer: FrameRenderer {
         p.tag(posed, prefix: scene.tagPrefix)
         var out = pendingRemoval
         pendingRemoval.removeAll()
-        if kind != .cells && motion.isAnimating && !full && p.threads > 1 {
+        if kind != .cells && motion.isAnimating && !full && p.overlapHelps {
             // While the picture moves, this frame is encoded on another thread as the next
             // one renders, and the frame before it is sent now: one frame later, at the
             // rate of the slower of rendering and encoding rather than of both together.
