@@ -91,6 +91,13 @@ extension Palette {
     /// above 1e-4).
     @inline(__always)
     static func okHue(_ c: SIMD3<Float>) -> Float? {
+        let (a, b) = okAB(c)
+        return a * a + b * b > 1e-8 ? Float(atan2(Double(b), Double(a))) : nil
+    }
+
+    /// OKLab's a and b (green-red and blue-yellow axes) of a linear colour.
+    @inline(__always)
+    static func okAB(_ c: SIMD3<Float>) -> (a: Float, b: Float) {
         let lms = SIMD3<Float>(
             0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z,
             0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z,
@@ -98,9 +105,10 @@ extension Palette {
         let l = Float(cbrt(Double(max(lms.x, 0))))
         let m = Float(cbrt(Double(max(lms.y, 0))))
         let s = Float(cbrt(Double(max(lms.z, 0))))
-        let a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
-        let b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
-        return a * a + b * b > 1e-8 ? Float(atan2(Double(b), Double(a))) : nil
+        return (
+            1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+            0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        )
     }
 
     /// A CIELAB colour turned to OKLab's hue: the same L* and chroma, the hue angle of the
@@ -121,15 +129,7 @@ extension Palette {
     /// above 0.03): sRGB 95, 95, 135 and its kin, which read as violet next to the ocean's blue.
     static let purple: [Bool] = linear.map { c in
         guard let h = okHue(c) else { return false }
-        let lms = SIMD3<Float>(
-            0.4122214708 * c.x + 0.5363325363 * c.y + 0.0514459929 * c.z,
-            0.2119034982 * c.x + 0.6806995451 * c.y + 0.1073969566 * c.z,
-            0.0883024619 * c.x + 0.2817188376 * c.y + 0.6299787005 * c.z)
-        let l = Float(cbrt(Double(max(lms.x, 0))))
-        let m = Float(cbrt(Double(max(lms.y, 0))))
-        let s = Float(cbrt(Double(max(lms.z, 0))))
-        let a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
-        let b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        let (a, b) = okAB(c)
         var degrees = h * 180 / .pi
         if degrees < 0 { degrees += 360 }
         return (a * a + b * b).squareRoot() > 0.03 && degrees > 276 && degrees < 345
