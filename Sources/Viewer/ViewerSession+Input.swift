@@ -15,6 +15,7 @@ extension ViewerSession {
             recognizer.columns = size.columns
             recognizer.rows = size.rows
             request(.clear)
+            placeAgainLater()
             return .keepGoing
         case .mouse(let m):
             endTour()

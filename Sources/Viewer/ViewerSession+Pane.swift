@@ -5,6 +5,7 @@ extension ViewerSession {
     /// selected) has its picture taken away; shown again, or moved on the outer screen, it
     /// is drawn whole where it now is.
     func pollPane() {
+        placeAgainIfDue()
         guard let pane = paneWatch?.latest, pane != paneSeen else { return }
         let before = paneSeen
         paneSeen = pane
@@ -19,6 +20,30 @@ extension ViewerSession {
         if paneHidden || (before.map { $0.top != pane.top || $0.left != pane.left } ?? false) {
             paneHidden = false
             request(.clear)
+            placeAgainLater()
         }
+    }
+
+    /// Seconds after a pane change (resized, moved, shown) at which a picture placed at the
+    /// pane's offset is deleted and placed again: tmux drops what a pane passes through
+    /// while it has a redraw of the screen pending, which a split or a window switch starts,
+    /// so the first placement after one may never reach the terminal.
+    static let placeAgainAfter = [0.5, 2.0]
+
+    /// After a pane change inside tmux (with a `paneWatch`): places the picture again at
+    /// each of `placeAgainAfter` from now.
+    func placeAgainLater() {
+        guard paneWatch != nil else { return }
+        let now = clock.now()
+        replaceTimes = Self.placeAgainAfter.map { now + $0 }
+    }
+
+    /// The picture deleted and drawn whole again when a time of `placeAgainLater` came.
+    private func placeAgainIfDue() {
+        guard let due = replaceTimes.first, clock.now() >= due else { return }
+        replaceTimes.removeFirst()
+        guard !paneHidden, renderer.outputName != OutputKind.cells.rawValue else { return }
+        terminal.write(renderer.removal())
+        request(.clear)
     }
 }

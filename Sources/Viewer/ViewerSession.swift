@@ -99,6 +99,8 @@ final class ViewerSession {
     var paneSeen: TmuxPaneWatch.Pane?
     /// The pane is not on screen: pictures are taken away and not drawn until it is.
     var paneHidden = false
+    /// When the picture is placed again after the pane changed (`pollPane`), earliest first.
+    var replaceTimes: [Double] = []
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
