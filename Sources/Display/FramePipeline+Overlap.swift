@@ -82,8 +82,13 @@ final class FrameOverlap: @unchecked Sendable {
         nonisolated(unsafe) let output = output
         queue.async(group: group) { [self] in
             guard let frame = encoding else { return }
-            output.write(frame, into: &scratch)
-            ready += scratch
+            // Straight into `ready` unless an earlier frame's bytes still wait there.
+            if ready.isEmpty {
+                output.write(frame, into: &ready)
+            } else {
+                output.write(frame, into: &scratch)
+                ready += scratch
+            }
         }
     }
 

@@ -92,12 +92,8 @@ public final class FramePipeline {
         guard !lastRenderCancelled else { return nil }
         // After `beginWrite` the last frame rendered is the one being encoded.
         let framebuffer = overlap.latest ?? framebuffer
-        var pixels = [UInt8](repeating: 0, count: framebuffer.width * framebuffer.height * 3)
-        for (i, c) in framebuffer.color.enumerated() {
-            pixels[3 * i] = SRGB.encode8(c.x)
-            pixels[3 * i + 1] = SRGB.encode8(c.y)
-            pixels[3 * i + 2] = SRGB.encode8(c.z)
-        }
+        var pixels: [UInt8] = []
+        framebuffer.writeSRGB8(into: &pixels, threads: threads)
         return Image(width: framebuffer.width, height: framebuffer.height, pixels: pixels)
     }
 }

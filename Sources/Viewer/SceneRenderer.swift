@@ -227,10 +227,8 @@ final class SceneRenderer: FrameRenderer {
             // While the picture moves, this frame is encoded on another thread as the next
             // one renders, and the frame before it is sent now: one frame later, at the
             // rate of the slower of rendering and encoding rather than of both together.
-            bytes.removeAll(keepingCapacity: true)
-            p.finishWrite(into: &bytes)
+            p.finishWrite(into: &out)
             p.beginWrite()
-            out += bytes
             if !out.isEmpty { governor.frameSent(bytes: out.count, at: now()) }
             return out
         }
