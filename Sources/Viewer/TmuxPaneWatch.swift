@@ -38,6 +38,8 @@ final class TmuxPaneWatch: @unchecked Sendable {
     private var answer: Pane?
     private var stopped = false
     private let arguments: [String]
+    /// `tmux list-clients` for the pane's session: each client's terminal name and tty.
+    private let clientsArguments: [String]
     /// Seconds between questions (default 0.25).
     let interval: Double
 
@@ -45,9 +47,45 @@ final class TmuxPaneWatch: @unchecked Sendable {
     /// it); not started.
     init(environment: [String: String], interval: Double = 0.25) {
         var display = ["tmux", "display-message", "-p"]
-        if let pane = environment["TMUX_PANE"], !pane.isEmpty { display += ["-t", pane] }
+        var clients = ["tmux", "list-clients"]
+        if let pane = environment["TMUX_PANE"], !pane.isEmpty {
+            display += ["-t", pane]
+            clients += ["-t", pane]
+        }
         arguments = display + [Self.format]
+        clientsArguments = clients + ["-F", "#{client_termname} #{client_tty}"]
         self.interval = interval
+    }
+
+    /// The ttys in tmux's answer to `list-clients -F "#{client_termname} #{client_tty}"`,
+    /// leaving out clients that are multiplexers themselves (`tmux*`, `screen*`: they would
+    /// show a kitty command as text or take it as a title) and anything not under /dev/.
+    static func clientTTYs(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count == 2, words[1].hasPrefix("/dev/"), !words[1].contains("..") else { return nil }
+            let name = words[0]
+            guard !name.hasPrefix("tmux"), !name.hasPrefix("screen") else { return nil }
+            return String(words[1])
+        }
+    }
+
+    /// Writes `bytes` straight to the terminal of each client attached to the pane's session
+    /// (`clientTTYs`), past tmux: tmux 3.3 drops what a hidden pane passes through, so the
+    /// deletion of a picture whose window was left can reach the outer terminal only this
+    /// way. Each tty is opened without blocking and written once; one that is not the
+    /// user's, or is full, is passed over. Waits for tmux's answer (at most
+    /// `Deadline.externalCommand`).
+    func writePastTmux(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        let result = ExternalCommand.run(clientsArguments, seconds: Deadline.externalCommand)
+        for tty in Self.clientTTYs(String(decoding: result.output, as: UTF8.self)) {
+            let fd = open(tty, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            // One write: the terminal takes it whole between two of tmux's writes.
+            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
     }
 
     /// Starts asking on a thread of its own.

@@ -83,7 +83,10 @@ public enum Viewer {
         }
         var status = session.run()
         session.paneWatch?.stop()
-        terminal.output.write(renderer.removal())
+        let removal = renderer.removal()
+        terminal.output.write(removal)
+        // Left while its window was hidden: tmux would drop the deletion.
+        if session.paneHidden { session.deletePastTmux(removal, waiting: true) }
         terminal.close()
         session.recorder?.close()
         if let message = session.recorder?.failureMessage {

@@ -1,3 +1,4 @@
+import Dispatch
 import Display
 
 extension ViewerSession {
@@ -13,7 +14,11 @@ extension ViewerSession {
         if !pane.visible {
             guard !paneHidden else { return }
             paneHidden = true
-            if pixels { terminal.write(renderer.removal()) }
+            if pixels {
+                let removal = renderer.removal()
+                terminal.write(removal)
+                deletePastTmux(removal)
+            }
             return
         }
         renderer.paneMoved(top: pane.top, left: pane.left)
@@ -21,6 +26,21 @@ extension ViewerSession {
             paneHidden = false
             request(.clear)
             placeAgainLater()
+        }
+    }
+
+    /// `removal` (passthrough sequences) sent unwrapped to the outer terminals past tmux
+    /// (`TmuxPaneWatch.writePastTmux`), on a thread of its own unless `waiting`: tmux 3.3
+    /// drops what a hidden pane passes through, which would leave the picture over the
+    /// window now shown.
+    func deletePastTmux(_ removal: [UInt8], waiting: Bool = false) {
+        guard let watch = paneWatch else { return }
+        let delete = TerminalQueries.tmuxUnwrapped(removal)
+        guard !delete.isEmpty else { return }
+        if waiting {
+            watch.writePastTmux(delete)
+        } else {
+            DispatchQueue.global().async { watch.writePastTmux(delete) }
         }
     }
 

@@ -22,6 +22,25 @@ import Testing
         }
     }
 
+    @Test func clientTerminalsAreReadAndMultiplexersLeftOut() {
+        let answer =
+            "xterm-kitty /dev/pts/3\nxterm-256color /dev/pts/7\ntmux-256color /dev/pts/9\n"
+            + "screen.xterm-256color /dev/pts/4\nkitty /tmp/fifo\nkitty /dev/../tmp/x\n\nbroken\n"
+        #expect(TmuxPaneWatch.clientTTYs(answer) == ["/dev/pts/3", "/dev/pts/7"])
+        #expect(TmuxPaneWatch.clientTTYs("no server running on /tmp/tmux-0/default").isEmpty)
+    }
+
+    @Test func passthroughIsUnwrappedBack() {
+        let delete = Array("\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\".utf8)
+        let place = Array("\u{1B}7\u{1B}[3H\u{1B}_Ga=p,i=7\u{1B}\\\u{1B}8".utf8)
+        #expect(TerminalQueries.tmuxUnwrapped(TerminalQueries.tmuxWrapped(delete)) == delete)
+        let two = TerminalQueries.tmuxWrapped(delete) + Array("x".utf8) + TerminalQueries.tmuxWrapped(place)
+        #expect(TerminalQueries.tmuxUnwrapped(two) == delete + place)
+        // Unwrapped bytes, and a sequence cut short, give nothing.
+        #expect(TerminalQueries.tmuxUnwrapped(delete).isEmpty)
+        #expect(TerminalQueries.tmuxUnwrapped(Array(TerminalQueries.tmuxWrapped(delete).dropLast(2))).isEmpty)
+    }
+
     @Test func aHiddenPaneLosesItsPictureAndAMovedOneIsPlacedWhereItIs() throws {
         let clock = FakeClock()
         let t = ScriptedTerminal(columns: 60, rows: 20, clock: clock, steps: [])
@@ -33,7 +52,8 @@ import Testing
         let config = ViewerConfig(scene: try SlowLinkTests.earth(), motion: MotionState(spin: 0))
         let renderer = try SceneRenderer(scene: config.scene, settings: settings)
         let s = ViewerSession(terminal: t, renderer: renderer, config: config, clock: clock, signals: { [] })
-        let watch = TmuxPaneWatch(environment: [:])
+        // A pane no tmux server has: the deletion past tmux finds no client to write to.
+        let watch = TmuxPaneWatch(environment: ["TMUX_PANE": "%999999"])
         s.paneWatch = watch
         s.paneSeen = TmuxPaneWatch.Pane(visible: true, top: 2, left: 0)
         let first = String(decoding: renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true), as: UTF8.self)

@@ -113,6 +113,39 @@ public enum TerminalQueries {
         return out
     }
 
+    /// What the tmux passthrough sequences in `bytes` carry, one after another (ESC ESC read
+    /// as one ESC): the inverse of `tmuxWrapped`. Bytes outside such a sequence, and an
+    /// unfinished one at the end, are left out.
+    public static func tmuxUnwrapped(_ bytes: [UInt8]) -> [UInt8] {
+        let opening = Array("\u{1B}Ptmux;".utf8)
+        var out: [UInt8] = []
+        var i = 0
+        while i + opening.count <= bytes.count {
+            guard bytes[i..<(i + opening.count)].elementsEqual(opening) else {
+                i += 1
+                continue
+            }
+            var j = i + opening.count
+            var content: [UInt8] = []
+            var ended = false
+            while j + 1 < bytes.count {
+                if bytes[j] == 0x1B {
+                    if bytes[j + 1] == 0x5C {
+                        ended = true
+                        break
+                    }
+                    if bytes[j + 1] == 0x1B { j += 1 }
+                }
+                content.append(bytes[j])
+                j += 1
+            }
+            guard ended else { break }
+            out += content
+            i = j + 2
+        }
+        return out
+    }
+
     /// Upper-case hex of the UTF-8 of `text` (XTGETTCAP names).
     public static func hex(_ text: String) -> String {
         text.utf8.map { String($0, radix: 16, uppercase: true) }.joined()
