@@ -86,4 +86,7 @@ public final class CellOutput: FrameOutput {
     public func invalidate() { writer.invalidate() }
 
     public func removal() -> [UInt8] { [] }
+
+    /// Only edge glyphs read the normals.
+    public var readsNormals: Bool { glyphs == .edges }
 }

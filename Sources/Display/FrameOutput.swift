@@ -27,6 +27,14 @@ public protocol FrameOutput: AnyObject {
     /// switching to another output; empty when the picture is plain cells that the next
     /// drawing overwrites.
     func removal() -> [UInt8]
+    /// Whether `write(_:into:)` reads the framebuffer's normals (edge glyphs do); a pipeline
+    /// for an output that does not has its rasterizer keep none (`Rasterizer.keepsNormals`).
+    /// Default true.
+    var readsNormals: Bool { get }
+}
+
+extension FrameOutput {
+    public var readsNormals: Bool { true }
 }
 
 /// An output whose frames travel compressed (as PNG: kitty, iterm), with the figures

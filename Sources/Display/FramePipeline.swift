@@ -37,6 +37,7 @@ public final class FramePipeline {
     public init(output: any FrameOutput, threads: Int = 1) {
         self.output = output
         rasterizer = Rasterizer(threads: FramePipeline.resolvedThreads(threads))
+        rasterizer.keepsNormals = output.readsNormals
         output.threads = rasterizer.threads
         framebuffer = Framebuffer(width: output.grid.width, height: output.grid.height)
     }

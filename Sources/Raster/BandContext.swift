@@ -10,7 +10,8 @@ struct BandContext: @unchecked Sendable {
     let width: Int
     let color: UnsafeMutablePointer<Vec3>
     let depth: UnsafeMutablePointer<Float>
-    let normal: UnsafeMutablePointer<Vec3>
+    /// Nil when no normals are kept (`Rasterizer.keepsNormals`).
+    let normal: UnsafeMutablePointer<Vec3>?
     let coverage: UnsafeMutablePointer<UInt8>
     let triangles: UnsafeBufferPointer<TriangleSetup>
     /// Tangents of normal-mapped triangles (`TriangleSetup.normalTexture` >= 0), at the

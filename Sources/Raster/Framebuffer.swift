@@ -16,7 +16,8 @@ public struct Framebuffer: Sendable {
     /// units); `.infinity` where nothing was drawn.
     public var depth: [Float]
     /// Unit surface normal per pixel in view space (+Z towards the viewer); zero where
-    /// nothing was drawn.
+    /// nothing was drawn. Empty after a render by a rasterizer that keeps no normals
+    /// (`Rasterizer.keepsNormals` false).
     public var normal: [Vec3]
     /// 255 where a surface covers the pixel, 0 where it does not.
     public var coverage: [UInt8]

@@ -50,7 +50,7 @@ extension Rasterizer {
         let count = rows.count * ctx.width
         (ctx.color + first).update(repeating: ctx.background, count: count)
         (ctx.depth + first).update(repeating: .infinity, count: count)
-        (ctx.normal + first).update(repeating: .zero, count: count)
+        if let normal = ctx.normal { (normal + first).update(repeating: .zero, count: count) }
         (ctx.coverage + first).update(repeating: 0, count: count)
         let y0 = Int32(rows.lowerBound)
         let y1 = Int32(rows.upperBound - 1)
@@ -179,7 +179,7 @@ extension Rasterizer {
                         }
                         if t.colored { albedo *= Vec3((l * t.r).sum(), (l * t.g).sum(), (l * t.b).sum()) * z }
                         ctx.depth[i] = z
-                        ctx.normal[i] = n
+                        if let normal = ctx.normal { normal[i] = n }
                         ctx.coverage[i] = 255
                         if let maps {
                             ctx.color[i] = maps.shade(
@@ -224,7 +224,7 @@ extension Rasterizer {
         if z < ctx.depth[i] {
             let n = h >= 0 ? (q - ray * back) * (1 / s.radius) : normalize(-s.center)
             ctx.depth[i] = z
-            ctx.normal[i] = n
+            if let normal = ctx.normal { normal[i] = n }
             ctx.coverage[i] = 255
             ctx.color[i] = shade.shade(n: n, ray: ray, light: ctx.light, albedo: .one)
         }

@@ -9,7 +9,8 @@ import SceneGraph
 struct PlanePointers {
     let color: UnsafeMutablePointer<Vec3>
     let depth: UnsafeMutablePointer<Float>
-    let normal: UnsafeMutablePointer<Vec3>
+    /// Nil when the framebuffer keeps no normals (`Rasterizer.keepsNormals`).
+    let normal: UnsafeMutablePointer<Vec3>?
     let coverage: UnsafeMutablePointer<UInt8>
 }
 
@@ -41,16 +42,16 @@ struct BinPointers {
 }
 
 extension Framebuffer {
-    /// Calls `body` with the four planes pinned; not at all for an empty framebuffer.
+    /// Calls `body` with the four planes pinned (the normals nil when that plane is empty);
+    /// not at all for an empty framebuffer.
     mutating func withPlanes(_ body: (PlanePointers) -> Void) {
         color.withUnsafeMutableBufferPointer { color in
             depth.withUnsafeMutableBufferPointer { depth in
                 normal.withUnsafeMutableBufferPointer { normal in
                     coverage.withUnsafeMutableBufferPointer { coverage in
-                        guard let c = color.baseAddress, let d = depth.baseAddress, let n = normal.baseAddress,
-                            let v = coverage.baseAddress
+                        guard let c = color.baseAddress, let d = depth.baseAddress, let v = coverage.baseAddress
                         else { return }
-                        body(PlanePointers(color: c, depth: d, normal: n, coverage: v))
+                        body(PlanePointers(color: c, depth: d, normal: normal.baseAddress, coverage: v))
                     }
                 }
             }

@@ -21,6 +21,11 @@ public final class Rasterizer {
     /// chunks. Values below 1 count as 1, values above 64 as 64. The picture is bit for bit
     /// the same for every value. Default 1.
     public var threads: Int
+    /// Whether `render` writes each pixel's normal into the framebuffer. False leaves the
+    /// framebuffer's `normal` plane empty and saves writing 16 bytes a pixel and clearing
+    /// them, for outputs that never read normals (everything but edge glyphs). The colour,
+    /// depth and coverage are the same either way. Default true.
+    public var keepsNormals = true
 
     /// Half-width of the guard band in units of w: triangles reaching further than this many
     /// viewport half-widths off screen are clipped, which keeps fixed-point coordinates small.
@@ -143,10 +148,11 @@ public final class Rasterizer {
         framebuffer.background = scene.background.rgb
         let pixels = framebuffer.width * framebuffer.height
         if framebuffer.color.count != pixels || framebuffer.depth.count != pixels
-            || framebuffer.normal.count != pixels || framebuffer.coverage.count != pixels
+            || framebuffer.normal.count != (keepsNormals ? pixels : 0) || framebuffer.coverage.count != pixels
         {
             framebuffer = Framebuffer(
                 width: framebuffer.width, height: framebuffer.height, background: framebuffer.background)
+            if !keepsNormals { framebuffer.normal = [] }
         }
         let width = framebuffer.width
         let height = framebuffer.height

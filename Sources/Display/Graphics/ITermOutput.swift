@@ -90,4 +90,6 @@ public final class ITermOutput: CompressedFrameOutput {
     /// Nothing: the image lives in the cells, and whatever is drawn next (the viewer clears
     /// the screen when it changes output) replaces it.
     public func removal() -> [UInt8] { [] }
+
+    public var readsNormals: Bool { false }
 }

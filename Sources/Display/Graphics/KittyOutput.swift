@@ -160,6 +160,8 @@ public final class KittyOutput: CompressedFrameOutput {
 
     public func invalidate() { placed = false }
 
+    public var readsNormals: Bool { false }
+
     public func removal() -> [UInt8] {
         placed = false
         let delete = Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)

@@ -133,6 +133,8 @@ public final class SixelOutput: FrameOutput {
     /// Sixel images are redrawn whole every frame; nothing to forget.
     public func invalidate() {}
 
+    public var readsNormals: Bool { false }
+
     public func removal() -> [UInt8] {
         guard started else { return [] }
         started = false
