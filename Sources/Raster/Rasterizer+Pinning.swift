@@ -51,7 +51,9 @@ extension Framebuffer {
                     coverage.withUnsafeMutableBufferPointer { coverage in
                         guard let c = color.baseAddress, let d = depth.baseAddress, let v = coverage.baseAddress
                         else { return }
-                        body(PlanePointers(color: c, depth: d, normal: normal.baseAddress, coverage: v))
+                        // An empty array may still give a base address (shared empty storage).
+                        let n = normal.count >= color.count ? normal.baseAddress : nil
+                        body(PlanePointers(color: c, depth: d, normal: n, coverage: v))
                     }
                 }
             }
