@@ -21,16 +21,22 @@ extension Framebuffer {
                     bytes.withUnsafeMutableBufferPointer { out in
                         // Each strip writes its own rows only.
                         nonisolated(unsafe) let (src, cov, table, out) = (src, cov, table, out)
+                        // Pixels of the background's colour (most of a frame, often) take its
+                        // bytes, converted once.
+                        let b = Self.tableIndex(background)
+                        let back = (table[Int(b.x)], table[Int(b.y)], table[Int(b.z)])
+                        let bg = background
                         let strip: @Sendable (Int) -> Void = { s in
                             for i in (s * h / strips * w)..<((s + 1) * h / strips * w) {
-                                // The table's index of each channel, all three at once
-                                // (as `SRGB.encode8`: clamped to 0...1, rounded).
-                                let c = src[i].replacing(with: 0, where: .!(src[i] .>= 0))
-                                let k = pointwiseMin(c, .one) * 4095 + 0.5
                                 let o = i &* stride
-                                out[o] = table[Int(k.x)]
-                                out[o &+ 1] = table[Int(k.y)]
-                                out[o &+ 2] = table[Int(k.z)]
+                                if src[i] == bg {
+                                    (out[o], out[o &+ 1], out[o &+ 2]) = back
+                                } else {
+                                    let k = Self.tableIndex(src[i])
+                                    out[o] = table[Int(k.x)]
+                                    out[o &+ 1] = table[Int(k.y)]
+                                    out[o &+ 2] = table[Int(k.z)]
+                                }
                                 if alpha { out[o &+ 3] = cov[i] }
                             }
                         }
@@ -43,5 +49,12 @@ extension Framebuffer {
                 }
             }
         }
+    }
+
+    /// The index in `SRGB.encodeTable` of each channel of a linear colour, all three at once
+    /// (as `SRGB.encode8`: clamped to 0...1, NaN as 0, rounded).
+    @inline(__always)
+    private static func tableIndex(_ v: SIMD3<Float>) -> SIMD3<Float> {
+        pointwiseMin(v.replacing(with: 0, where: .!(v .>= 0)), .one) * 4095 + 0.5
     }
 }
