@@ -106,7 +106,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "ApollonianTests", dependencies: ["Math3D", "Apollonian", "SceneGraph", "OrbitTestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Math3D", "Gestures"]),
-        .testTarget(name: "DisplayTests", dependencies: ["Display", "Cells", "Raster", "Math3D", "CZlib", "CPNG"]),
+        .testTarget(
+            name: "DisplayTests",
+            dependencies: ["Display", "Cells", "Raster", "Math3D", "SceneGraph", "CZlib", "CPNG"]),
         // orbit in a real kitty, xterm and Konsole under Xvfb, photographed.
         .testTarget(name: "GraphicsTerminalTests", dependencies: ["OrbitTestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
