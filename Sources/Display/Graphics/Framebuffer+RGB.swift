@@ -55,6 +55,7 @@ extension Framebuffer {
     /// (as `SRGB.encode8`: clamped to 0...1, NaN as 0, rounded).
     @inline(__always)
     private static func tableIndex(_ v: SIMD3<Float>) -> SIMD3<Float> {
-        pointwiseMin(v.replacing(with: 0, where: .!(v .>= 0)), .one) * 4095 + 0.5
+        let low = v.replacing(with: 0, where: .!(v .>= 0))
+        return low.replacing(with: 1, where: low .> 1) * 4095 + 0.5
     }
 }
