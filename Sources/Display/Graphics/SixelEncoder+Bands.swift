@@ -39,21 +39,28 @@ extension SixelEncoder {
             var band = bands.lowerBound
             while band < bands.upperBound {
                 let rowsInBand = min(6, height - band)
+                // Pinned: a store into a member array checks its uniqueness every time.
                 indices.withUnsafeBufferPointer { idx in
                     masks.withUnsafeMutableBufferPointer { m in
                         occupied.withUnsafeMutableBufferPointer { o in
-                            for r in 0..<rowsInBand {
-                                let bit = UInt8(1) << UInt8(r)
-                                let row = (band + r) * width
-                                for x in 0..<width {
-                                    let c = Int(idx[row + x])
-                                    if c == transparentIndex || c >= colors { continue }
-                                    if firstColumn[c] == Int.max { used.append(c) }
-                                    if x < firstColumn[c] { firstColumn[c] = x }
-                                    if x > lastColumn[c] { lastColumn[c] = x }
-                                    population[c] += 1
-                                    m[c * width + x] |= bit
-                                    o[x] |= bit
+                            firstColumn.withUnsafeMutableBufferPointer { first in
+                                lastColumn.withUnsafeMutableBufferPointer { last in
+                                    population.withUnsafeMutableBufferPointer { count in
+                                        for r in 0..<rowsInBand {
+                                            let bit = UInt8(1) << UInt8(r)
+                                            let row = (band + r) * width
+                                            for x in 0..<width {
+                                                let c = Int(idx[row + x])
+                                                if c == transparentIndex || c >= colors { continue }
+                                                if first[c] == Int.max { used.append(c) }
+                                                if x < first[c] { first[c] = x }
+                                                if x > last[c] { last[c] = x }
+                                                count[c] += 1
+                                                m[c * width + x] |= bit
+                                                o[x] |= bit
+                                            }
+                                        }
+                                    }
                                 }
                             }
                         }
