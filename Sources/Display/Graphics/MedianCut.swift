@@ -29,7 +29,7 @@ public struct MedianCut: Sendable {
 
     /// Weights of the red, green and blue differences: green shows most, blue least (luma
     /// weights, roughly 3:4:2), in the median cut's spread and in nearest-colour distances.
-    private static let channelWeights = SIMD3<Int>(3, 4, 2)
+    static let channelWeights = SIMD3<Int>(3, 4, 2)
 
     /// An empty palette.
     public init() {}
@@ -140,13 +140,14 @@ public struct MedianCut: Sendable {
     private mutating func assign(_ count: Int, to centres: [SIMD3<Float>]) {
         if nearestCentre.count < count { nearestCentre = [UInt8](repeating: 0, count: count) }
         let strips = max(1, min(threads, 64, count / 256))
+        let table = CentreTable(centres)
         means.withUnsafeBufferPointer { m in
             nearestCentre.withUnsafeMutableBufferPointer { out in
                 // Each strip writes its own entries only.
                 nonisolated(unsafe) let (m, out) = (m, out)
                 let strip: @Sendable (Int) -> Void = { s in
                     for i in (s * count / strips)..<((s + 1) * count / strips) {
-                        out[i] = UInt8(truncatingIfNeeded: Self.nearest(m[i], in: centres))
+                        out[i] = UInt8(truncatingIfNeeded: table.nearest(m[i]))
                     }
                 }
                 if strips == 1 { strip(0) } else { DispatchQueue.concurrentPerform(iterations: strips, execute: strip) }
@@ -154,24 +155,53 @@ public struct MedianCut: Sendable {
         }
     }
 
-    /// The index of the centre nearest `p` (squared distance, each channel's difference
-    /// weighted by `channelWeights`).
-    @inline(__always)
-    private static func nearest(_ p: SIMD3<Float>, in centres: [SIMD3<Float>]) -> Int {
-        let weight = SIMD3<Float>(channelWeights)
-        var best = 0
-        var bestDistance = Float.infinity
-        centres.withUnsafeBufferPointer { c in
-            for i in 0..<c.count {
-                let d = p - c[i]
-                let distance = (d * d * weight).sum()
-                if distance < bestDistance {
-                    bestDistance = distance
-                    best = i
-                }
+    /// The centres as three planes of coordinates, eight centres a step, for the nearest
+    /// centre of a colour: squared distance with each channel's difference weighted by
+    /// `channelWeights`, summed red, green, blue in that order (as `(d * d * w).sum()`), the
+    /// first of equal distances kept.
+    struct CentreTable: Sendable {
+        private var x: [SIMD8<Float>] = []
+        private var y: [SIMD8<Float>] = []
+        private var z: [SIMD8<Float>] = []
+
+        init(_ centres: [SIMD3<Float>]) {
+            // Lanes past the last centre lie infinitely far.
+            let steps = (centres.count + 7) / 8
+            x = Array(repeating: SIMD8(repeating: .infinity), count: steps)
+            y = x
+            z = x
+            for (i, c) in centres.enumerated() {
+                x[i / 8][i % 8] = c.x
+                y[i / 8][i % 8] = c.y
+                z[i / 8][i % 8] = c.z
             }
         }
-        return best
+
+        /// The index of the centre nearest `p`.
+        @inline(__always)
+        func nearest(_ p: SIMD3<Float>) -> Int {
+            let w = SIMD3<Float>(MedianCut.channelWeights)
+            var best = 0
+            var bestDistance = Float.infinity
+            x.withUnsafeBufferPointer { xs in
+                y.withUnsafeBufferPointer { ys in
+                    z.withUnsafeBufferPointer { zs in
+                        for step in 0..<xs.count {
+                            let dx = SIMD8(repeating: p.x) - xs[step]
+                            let dy = SIMD8(repeating: p.y) - ys[step]
+                            let dz = SIMD8(repeating: p.z) - zs[step]
+                            let distance = dx * dx * w.x + dy * dy * w.y + dz * dz * w.z
+                            guard any(distance .< bestDistance) else { continue }
+                            for lane in 0..<8 where distance[lane] < bestDistance {
+                                bestDistance = distance[lane]
+                                best = step * 8 + lane
+                            }
+                        }
+                    }
+                }
+            }
+            return best
+        }
     }
 
     private func channel(_ k: Int, _ axis: Int) -> Int { k >> (10 - 5 * axis) & 31 }
