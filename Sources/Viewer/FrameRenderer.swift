@@ -30,6 +30,10 @@ public protocol FrameRenderer: AnyObject {
     /// pictures placed at the pane's offset go there from the next frame (after the bytes
     /// of `removal()` take the old one away).
     func paneMoved(top: Int, left: Int)
+    /// True when a frame since the last call placed a picture anew (the first frame of an
+    /// output, a full frame, a new size), as graphics outputs do and cells never; the call
+    /// resets it. Inside tmux such a placement can be lost (`ViewerSession.placeAgainLater`).
+    func takePlaced() -> Bool
     /// Replaces the scene, for instance with another Apollonian level.
     func setScene(_ scene: ViewerScene)
     /// Changes the current scene in place (a model's animation posing it), keeping the
@@ -64,6 +68,9 @@ public protocol FrameRenderer: AnyObject {
 extension FrameRenderer {
     /// Nothing placed by the pane's offset, by default.
     public func paneMoved(top: Int, left: Int) {}
+
+    /// Nothing placed, by default.
+    public func takePlaced() -> Bool { false }
 
     /// No pixels to give by default.
     public func lastFrameImage() -> Image? { nil }

@@ -33,6 +33,8 @@ final class SceneRenderer: FrameRenderer {
     private var bytes: [UInt8] = []
     /// Bytes that take the previous output's picture away, sent with the next frame.
     private var pendingRemoval: [UInt8] = []
+    /// A graphics picture was placed anew since `takePlaced` was last asked.
+    private var placedSinceTaken = false
     /// Picks the render resolution of graphics frames from the link's budget.
     private var governor: ResolutionGovernor
 
@@ -209,6 +211,8 @@ final class SceneRenderer: FrameRenderer {
             p.rasterizer.shouldCancel = interruption
             pipeline = p
             currentScale = scale
+            // Its first frame places the picture.
+            if kind != .cells { placedSinceTaken = true }
         }
         var drawn = scene.scene
         let light = motion.isAnimating && !alwaysFull ? coarse.ready : nil
@@ -235,6 +239,7 @@ final class SceneRenderer: FrameRenderer {
         // A frame still being encoded is sent first, then this one.
         p.finishWrite(into: &out)
         if full { p.output.invalidate() }
+        if full && kind != .cells { placedSinceTaken = true }
         p.write(into: &bytes)
         if full && kind != .cells {
             // Text drawn over the picture (a box that closed) goes: blank the area's cells.
@@ -255,6 +260,11 @@ final class SceneRenderer: FrameRenderer {
     private func settle() {
         var dropped: [UInt8] = []
         pipeline?.finishWrite(into: &dropped)
+    }
+
+    func takePlaced() -> Bool {
+        defer { placedSinceTaken = false }
+        return placedSinceTaken
     }
 
     func paneMoved(top: Int, left: Int) {

@@ -73,6 +73,7 @@ public enum Viewer {
         // Kitty pictures at the pane's offset follow the pane (hidden, moved): tmux is asked
         // where it is while the viewer runs. Placeholders need no watch (tmux draws them).
         let environment = ProcessInfo.processInfo.environment
+        session.placesThroughTmux = settings.look.tmux?.passthrough == true && !settings.look.kittyPlaceholders
         if let tmux = settings.look.tmux, tmux.passthrough, !settings.look.kittyPlaceholders,
             settings.outputs.contains(.kitty), !(environment["TMUX"] ?? "").isEmpty
         {

@@ -50,20 +50,32 @@ extension ViewerSession {
     /// so the first placement after one may never reach the terminal.
     static let placeAgainAfter = [0.5, 2.0]
 
-    /// After a pane change inside tmux (with a `paneWatch`): places the picture again at
-    /// each of `placeAgainAfter` from now.
+    /// After a pane change or a new placement inside tmux (with a `paneWatch`, or
+    /// `placesThroughTmux`): places the picture again at each of `placeAgainAfter` from now.
     func placeAgainLater() {
-        guard paneWatch != nil else { return }
+        guard paneWatch != nil || placesThroughTmux else { return }
         let now = clock.now()
         replaceTimes = Self.placeAgainAfter.map { now + $0 }
     }
 
-    /// The picture deleted and drawn whole again when a time of `placeAgainLater` came.
+    /// A frame placed the picture anew (start, resize, another size over a slow link, a
+    /// move): unless it was one of `placeAgainLater`'s own, it is placed again later, as
+    /// tmux may have dropped it (the screen cleared before it starts a redraw).
+    func placedAnew() {
+        if placingAgain {
+            placingAgain = false
+        } else {
+            placeAgainLater()
+        }
+    }
+
+    /// The picture placed again, whole (kitty: transmitted and placed under the same id,
+    /// which replaces the image and its placements) when a time of `placeAgainLater` came.
     private func placeAgainIfDue() {
         guard let due = replaceTimes.first, clock.now() >= due else { return }
         replaceTimes.removeFirst()
         guard !paneHidden, renderer.outputName != OutputKind.cells.rawValue else { return }
-        terminal.write(renderer.removal())
-        request(.clear)
+        placingAgain = true
+        request(.fullImage)
     }
 }

@@ -101,6 +101,12 @@ final class ViewerSession {
     var paneHidden = false
     /// When the picture is placed again after the pane changed (`pollPane`), earliest first.
     var replaceTimes: [Double] = []
+    /// Pictures go through tmux's passthrough and are placed at the pane's offset (no
+    /// placeholders): tmux may drop a placement, so each is made again later
+    /// (`placeAgainLater`).
+    var placesThroughTmux = false
+    /// The full frame asked for is one of `placeAgainLater`'s, not a new placement.
+    var placingAgain = false
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
@@ -287,6 +293,7 @@ final class ViewerSession {
         let frame = renderer.frame(
             columns: picture.columns, rows: picture.rows, motion: motion, full: repaint >= .fullImage)
         let reason = interrupt.end()
+        if renderer.takePlaced() { placedAnew() }
         if renderer.lastFrameAbandoned {
             framesAbandoned += 1
             abandonedForInput = reason == .input

@@ -20,6 +20,8 @@ struct KittyDecoder {
 
     var images: [Int: Image] = [:]
     var commands: [[String: String]] = []
+    /// The one image held, when there is exactly one.
+    var onlyImage: Image? { images.count == 1 ? images.first?.value : nil }
     var cursor = (row: 0, column: 0)
 
     private var pendingKeys: [String: String]?

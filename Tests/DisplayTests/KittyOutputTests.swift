@@ -22,21 +22,25 @@ import Testing
             let fb = TestFrames.globe(width: 320, height: 192, seed: seed)
             out.write(fb, into: &bytes)
             try decoder.feed(bytes)
-            #expect(decoder.commands.last(where: { $0["a"] != "a" })?["f"] == "100")
+            #expect(decoder.commands.last(where: { $0["a"] == "T" })?["f"] == "100")
             fb.writeSRGB8(into: &expected)
-            let image = try #require(decoder.images[KittyOutput.imageID])
+            // The frame's image is the only one left: the one before it was deleted.
+            let image = try #require(decoder.onlyImage)
+            #expect(decoder.images[out.id] != nil)
             #expect(image.width == 320 && image.height == 192 && image.pixels.count == expected.count)
             let worst = zip(image.pixels, expected).map { abs(Int($0) - Int($1)) }.max() ?? 99
             #expect(worst == tolerance, "largest channel difference \(worst)")
         }
-        // One transmission and placement, then edits of the same image in place.
-        let actions = decoder.commands.map { $0["a"] ?? "" }
-        #expect(actions == ["T", "f", "a", "f", "a"])
+        // Each frame transmitted and placed under the other id, then the one before deleted.
+        let actions = decoder.commands.map { ($0["a"] ?? "") + ($0["i"] ?? "") }
+        let (a, b) = (String(KittyOutput.imageID), String(KittyOutput.imageID + 1))
+        #expect(actions == ["T" + a, "d" + b, "T" + b, "d" + a, "T" + a, "d" + b])
         #expect(decoder.images.count == 1)
-        let first = try #require(decoder.images[KittyOutput.imageID])
-        #expect(first.columns == 40 && first.rows == 12)
-        #expect(first.placedAt?.row == 0 && first.placedAt?.column == 0)
+        let last = try #require(decoder.images[KittyOutput.imageID])
+        #expect(last.columns == 40 && last.rows == 12)
+        #expect(last.placedAt?.row == 0 && last.placedAt?.column == 0)
         #expect(decoder.commands.allSatisfy { $0["q"] == "2" })
+        #expect(decoder.commands.filter { $0["a"] == "d" }.allSatisfy { $0["d"] == "I" })
     }
 
     @Test func chunksAreAtMost4096Base64Characters() {
@@ -59,7 +63,7 @@ import Testing
         out.write(fb, into: &bytes)
         var decoder = KittyDecoder()
         try decoder.feed(bytes)
-        let image = try #require(decoder.images[KittyOutput.imageID])
+        let image = try #require(decoder.onlyImage)
         #expect(image.bytesPerPixel == 4)
         for i in stride(from: 0, to: fb.width * fb.height, by: 97) {
             #expect(image.pixels[4 * i + 3] == fb.coverage[i])
@@ -75,10 +79,14 @@ import Testing
         out.invalidate()
         out.write(fb, into: &bytes)
         try decoder.feed(bytes)
-        #expect(decoder.commands.last?["a"] == "T")
+        #expect(decoder.commands.last(where: { $0["a"] != "d" })?["a"] == "T")
+        #expect(decoder.onlyImage != nil)
         try decoder.feed(out.removal())
         #expect(decoder.images.isEmpty)
-        #expect(decoder.commands.last?["d"] == "I")
+        // Both ids deleted, data freed.
+        let deletes = decoder.commands.suffix(2)
+        #expect(deletes.allSatisfy { $0["a"] == "d" && $0["d"] == "I" })
+        #expect(Set(deletes.compactMap { $0["i"] }) == [String(KittyOutput.imageID), String(KittyOutput.imageID + 1)])
     }
 
     @Test func insideTmuxEveryCommandIsWrappedForPassthrough() {

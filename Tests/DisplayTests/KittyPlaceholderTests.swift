@@ -176,9 +176,9 @@ import Testing
 
     @Test func anAreaBeyond297CellsIsPlacedOnTheScreenInstead() throws {
         let out = KittyOutput(placement: Self.placement(300, 10))
-        #expect(out.id == KittyOutput.imageID)
         var bytes: [UInt8] = []
         out.write(TestFrames.globe(width: out.grid.width, height: out.grid.height), into: &bytes)
+        #expect(out.id == KittyOutput.imageID)
         let (passthrough, plain) = Self.unwrap(bytes)
         #expect(plain.isEmpty)
         var decoder = KittyDecoder()

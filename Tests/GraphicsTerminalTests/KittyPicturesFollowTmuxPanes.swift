@@ -3,7 +3,7 @@ import OrbitTestSupport
 import Testing
 
 /// kitty -> tmux (passthrough on) -> orbit: the picture, placed on kitty's screen at the
-/// pane's offset, follows the pane. A split beside it: the new pane stays clear; a split
+/// pane's offset, stays while it spins and follows the pane. A split beside it: the new pane stays clear; a split
 /// that moves orbit's pane: the picture moves with it; back to one pane: the picture fills
 /// it. Another window: the picture is gone; and back: the picture is there.
 @Suite(.serialized) struct KittyPicturesFollowTmuxPanes {
@@ -46,6 +46,13 @@ import Testing
         }
         let area = columns * body.count
         waitFor("the Earth in pixels") { detailed($0, columns: 0..<columns, rows: body) > area / 8 }
+        // And it stays while frames follow one another (through tmux they travel over the
+        // tty, and kitty 0.26 lost a picture edited in place after about a hundred frames).
+        for _ in 0..<5 {
+            Thread.sleep(forTimeInterval: 4)
+            let shot = try term.screenshot()
+            #expect(detailed(shot, columns: 0..<columns, rows: body) > area / 8, "the Earth gone while it spins")
+        }
 
         // A pane beside it (right): orbit keeps the left half; the new pane stays clear.
         let right = try tmux(["split-window", "-h", "-P", "-F", "#{pane_id}", "-t", orbitPane, stay])

@@ -24,17 +24,19 @@ final class TerminalWindow {
     /// environment only); waits (at most `timeout` s) until its window is mapped. With
     /// `inTmux`, orbit runs in a stock tmux (no configuration file, a server of its own,
     /// no `COLORTERM`) inside the terminal, as a user who starts tmux and then orbit;
-    /// `tmuxPassthrough` sets its `allow-passthrough` on.
+    /// `tmuxPassthrough` sets its `allow-passthrough` on. With `program`, that command
+    /// line runs instead of orbit.
     init(
         _ kind: Kind, on display: VirtualDisplay, orbit arguments: [String], environment extra: [String: String] = [:],
-        inTmux: Bool = false, tmuxPassthrough: Bool = false, timeout: Double = 120
+        inTmux: Bool = false, tmuxPassthrough: Bool = false, program: [String]? = nil, timeout: Double = 120
     ) throws {
         let binary = try OrbitBinary.check()
         let scratch = try Scratch("orbit-pixels-\(kind.rawValue)")
         let folder = scratch.path
-        let command = (["env"] + extra.map { "\($0.key)=\($0.value)" } + [binary] + arguments).map(Detached.quote)
+        let run = program ?? [binary] + arguments
+        let command = (["env"] + extra.map { "\($0.key)=\($0.value)" } + run).map(Detached.quote)
             .joined(separator: " ")
-        var run = "ORBIT_STATS=1 \(command) 2> '\(folder)/stats'"
+        var shell = "ORBIT_STATS=1 \(command) 2> '\(folder)/stats'"
         if inTmux {
             // One server per window: suites run at once, each closing its own.
             let socket = "orbit-test-\(getpid())-\(kind.rawValue)-\(UUID().uuidString.prefix(8))"
@@ -42,14 +44,14 @@ final class TerminalWindow {
             // Without the terminal's COLORTERM (kitty sets it): a tmux server started
             // elsewhere, over SSH for one, passes none on.
             let options = tmuxPassthrough ? "start-server \\; set -g allow-passthrough on \\; " : ""
-            run = "env -u COLORTERM tmux -L \(socket) -f /dev/null -u \(options)new-session \(Detached.quote(run))"
+            shell = "env -u COLORTERM tmux -L \(socket) -f /dev/null -u \(options)new-session \(Detached.quote(shell))"
         }
         let script = try scratch.write(
             "session.sh",
             """
             echo $$ > '\(folder)/shell'
             stty size > '\(folder)/size'
-            \(run)
+            \(shell)
             s=$?
             echo "EXIT=$s"
             stty -icanon -echo min 0 time 20

@@ -82,17 +82,55 @@ import Testing
         let back = String(decoding: renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true), as: UTF8.self)
         #expect(back.contains("a=d") && back.contains("a=T") && back.contains("\u{1B}[5H"))
         // tmux may have dropped that placement (it drops what a pane passes through while a
-        // redraw is pending): half a second on, the picture is deleted and placed again,
-        // and once more at two seconds; then no more.
+        // redraw is pending): half a second on, a whole frame is asked for, which places the
+        // picture again, and once more at two seconds; then no more.
         for (after, again) in [(0.3, false), (0.6, true), (1.0, false), (2.1, true), (5.0, false)] {
             clock.time += after
-            let before = t.writes.count
             s.pollPane()
-            let written = String(decoding: t.writes.dropFirst(before).joined(), as: UTF8.self)
-            #expect(written.contains("a=d") == again, "\(after) s on: \(written.count) bytes")
+            #expect(s.placingAgain == again, "\(after) s on")
+            s.placingAgain = false
             clock.time -= after
         }
         let again = String(decoding: renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true), as: UTF8.self)
         #expect(again.contains("a=T") && again.contains("\u{1B}[5H"))
+        // That placement is one of the session's own: it is not placed again for it.
+        #expect(renderer.takePlaced())
+        s.placingAgain = true
+        s.placedAnew()
+        #expect(!s.placingAgain && s.replaceTimes.isEmpty)
+    }
+
+    @Test func everyPlacementThroughTmuxIsMadeAgainLater() throws {
+        // orbit over SSH inside tmux: no watch (tmux cannot be asked), pictures through
+        // passthrough at the pane's offset.
+        let clock = FakeClock()
+        let t = ScriptedTerminal(columns: 60, rows: 20, clock: clock, steps: [])
+        var look = OutputSettings()
+        look.tmux = TmuxInfo(clientTerm: "xterm-kitty", passthrough: true, paneTop: 0, paneLeft: 0)
+        let settings = RendererSettings(
+            glyphs: .blocks, utf8: true, colors: Detected(.truecolor, .option), output: Detected(.kitty, .option),
+            outputs: [.cells, .kitty], cellSize: Detected(.standard, .option), look: look)
+        let config = ViewerConfig(scene: try SlowLinkTests.earth(), motion: MotionState(spin: 0))
+        let renderer = try SceneRenderer(scene: config.scene, settings: settings)
+        let s = ViewerSession(terminal: t, renderer: renderer, config: config, clock: clock, signals: { [] })
+        s.placesThroughTmux = true
+        // The first frame places the picture: it is placed again at 0.5 s and 2 s.
+        #expect(!renderer.takePlaced())
+        _ = renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true)
+        #expect(renderer.takePlaced() && !renderer.takePlaced())
+        s.placedAnew()
+        #expect(s.replaceTimes == [1000.5, 1002.0])
+        clock.time = 1000.6
+        s.pollPane()
+        #expect(s.placingAgain && s.repaint >= .fullImage)
+        // Cells place nothing.
+        renderer.nextOutput()
+        _ = renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true)
+        #expect(renderer.outputName == "cells" && !renderer.takePlaced())
+        // Without tmux's passthrough nothing is scheduled.
+        s.placesThroughTmux = false
+        s.replaceTimes = []
+        s.placedAnew()
+        #expect(s.replaceTimes.isEmpty)
     }
 }

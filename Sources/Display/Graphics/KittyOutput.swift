@@ -3,24 +3,27 @@ import Foundation
 import Raster
 
 /// The kitty graphics protocol: each frame's pixels as one image, placed over the view
-/// area under the text layer (so the status line and message boxes stay readable), then
-/// replaced in place frame after frame.
+/// area under the text layer (so the status line and message boxes stay readable).
 ///
-/// The first frame (and every frame after `invalidate()`) transmits and places the image
-/// (`a=T`) at the area's top-left cell, stretched over `columns` x `rows` cells (`c`, `r`),
-/// cursor not moved (`C=1`), under cells with a background colour (`z`), answers off
-/// (`q=2`). Later frames overwrite the image's only frame (`a=f,r=1,X=1`), so there is one
-/// image id, no flicker and no growing image store. Over the tty pixels travel as PNG
-/// (`f=100`, `PNGEncoder`: RGB, or RGBA with `--transparent`; near-lossless, every channel
-/// within `tolerance` of the framebuffer), base64 in 4096-byte chunks; when the terminal
-/// reads our files, raw (`f=24`/`f=32`) in a temporary file (`t=t`). `removal()` deletes
-/// the image and frees its data.
+/// Each frame transmits and places an image (`a=T`) at the area's top-left cell,
+/// stretched over `columns` x `rows` cells (`c`, `r`), cursor not moved (`C=1`), under
+/// cells with a background colour (`z`), answers off (`q=2`), and then deletes the image
+/// of the frame before and frees its data (`a=d,d=I`): frames alternate between two image
+/// ids (`imageID`, `imageID + 1`), so the new picture is on screen before the old one goes
+/// (no flicker) and the terminal holds at most two. (Editing one image's frame in place,
+/// `a=f`, is what kitty's animation offers, but kitty 0.26 lost the image after about a
+/// hundred edits sent over the tty, and terminals without kitty's animations ignore it.)
+/// Over the tty pixels travel as PNG (`f=100`, `PNGEncoder`: RGB, or RGBA with
+/// `--transparent`; near-lossless, every channel within `tolerance` of the framebuffer),
+/// base64 in 4096-byte chunks; when the terminal reads our files, raw (`f=24`/`f=32`) in a
+/// temporary file (`t=t`). `removal()` deletes both images and frees their data.
 ///
 /// Inside tmux every command is wrapped for passthrough. With `placement.placeholders` the
 /// first frame makes a virtual placement (`U=1`) of image `KittyPlaceholders.imageID` and
 /// writes the area's placeholder cells as text (inside tmux, text of the pane, which tmux
-/// keeps and redraws); later frames edit the image as above. Otherwise, inside tmux, the
-/// picture is placed at the pane's offset on the outer screen.
+/// keeps and redraws); later frames overwrite that image's only frame (`a=f,r=1,X=1`),
+/// since the cells name the image. Otherwise, inside tmux, the picture is placed at the
+/// pane's offset on the outer screen.
 public final class KittyOutput: CompressedFrameOutput {
     /// How the pixels travel to the terminal.
     public enum Transmission: Equatable, Sendable {
@@ -30,8 +33,10 @@ public final class KittyOutput: CompressedFrameOutput {
         case temporaryFile
     }
 
-    /// The image id every frame uses (placed by placeholders: `KittyPlaceholders.imageID`).
-    public static let imageID = 7_007
+    /// The first of the two image ids frames alternate between (the other is one more),
+    /// chosen from the process id so that two viewers in one terminal keep their pictures
+    /// apart (placed by placeholders: `KittyPlaceholders.imageID`).
+    public static let imageID = 700_000_000 + 2 * Int(getpid() % 1_000_000)
     /// Base64 characters per chunk.
     public static let chunkSize = 4096
     /// The z-index that puts the image under cells with a non-default background.
@@ -45,9 +50,9 @@ public final class KittyOutput: CompressedFrameOutput {
     public let transparent: Bool
     /// How pixels travel.
     public let transmission: Transmission
-    /// The image id of this output's frames: `imageID`, or `KittyPlaceholders.imageID` when
-    /// placed by placeholders.
-    public let id: Int
+    /// The image id of the last frame: `imageID` or `imageID + 1` in turn, or
+    /// `KittyPlaceholders.imageID` when placed by placeholders.
+    public private(set) var id: Int
     /// Placed by Unicode placeholders: `placement.placeholders`, and the area fits.
     private let virtual: Bool
     /// The PNG encoder of `direct` transmission (its `tolerance`: 1 sRGB level by default).
@@ -75,7 +80,8 @@ public final class KittyOutput: CompressedFrameOutput {
         self.transparent = transparent
         self.transmission = transmission
         virtual = placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
-        id = virtual ? KittyPlaceholders.imageID : Self.imageID
+        // The first frame takes `imageID`.
+        id = virtual ? KittyPlaceholders.imageID : Self.imageID + 1
         png = PNGEncoder(tolerance: tolerance)
     }
 
@@ -113,7 +119,11 @@ public final class KittyOutput: CompressedFrameOutput {
     /// frame could not be encoded or written.
     private func appendFrame(to command: inout [UInt8]) -> Bool {
         var keys: String
-        if placed {
+        // Without placeholders every frame is a new image under the other id.
+        let previous = id
+        if !virtual { id = id == Self.imageID ? Self.imageID + 1 : Self.imageID }
+        let edit = placed && virtual
+        if edit {
             keys = "a=f,r=1,x=0,y=0,X=1"
         } else if virtual {
             keys = "a=T,U=1,c=\(placement.columns),r=\(placement.rows)"
@@ -122,7 +132,7 @@ public final class KittyOutput: CompressedFrameOutput {
         }
         keys += ",i=\(id),q=2"
         let format = ",f=\(transparent ? 32 : 24),s=\(grid.width),v=\(grid.height)"
-        if !placed && !virtual {
+        if !virtual {
             // Placed at the cursor: the area's top-left cell (inside tmux, on the outer screen,
             // with the cursor saved and restored so tmux's idea of it stays true).
             if let t = placement.tmux {
@@ -135,7 +145,10 @@ public final class KittyOutput: CompressedFrameOutput {
         }
         switch transmission {
         case .temporaryFile:
-            guard let path = writeFrameFile() else { return false }
+            guard let path = writeFrameFile() else {
+                id = previous
+                return false
+            }
             lastCompressedBytes = pixels.count
             let name = Array(Base64.encode(Array(path.utf8)).utf8)
             Self.appendCommand(keys + format + ",t=t", payload: name, to: &command)
@@ -143,17 +156,22 @@ public final class KittyOutput: CompressedFrameOutput {
             let before = DispatchTime.now().uptimeNanoseconds
             let ok = png.encode(&pixels, width: grid.width, height: grid.height, alpha: transparent, into: &compressed)
             compressNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- before
-            guard ok else { return false }
+            guard ok else {
+                id = previous
+                return false
+            }
             lastCompressedBytes = compressed.count
             payload.removeAll(keepingCapacity: true)
             Base64.append(compressed[...], to: &payload)
             Self.appendCommand(keys + ",f=100", payload: payload, to: &command)
         }
-        if placed {
+        if edit {
             // Show the edited frame.
             command += Array("\u{1B}_Ga=a,c=1,i=\(id),q=2\u{1B}\\".utf8)
-        } else if placement.tmux != nil && !virtual {
-            command += Array("\u{1B}8".utf8)
+        } else if !virtual {
+            // The frame before goes once this one is placed.
+            command += Self.deletion(of: previous)
+            if placement.tmux != nil { command += Array("\u{1B}8".utf8) }
         }
         return true
     }
@@ -164,8 +182,14 @@ public final class KittyOutput: CompressedFrameOutput {
 
     public func removal() -> [UInt8] {
         placed = false
-        let delete = Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
+        let delete =
+            virtual ? Self.deletion(of: id) : Self.deletion(of: Self.imageID) + Self.deletion(of: Self.imageID + 1)
         return placement.tmux == nil ? delete : TerminalQueries.tmuxWrapped(delete)
+    }
+
+    /// The command that deletes image `id` and frees its data, answers off.
+    static func deletion(of id: Int) -> [UInt8] {
+        Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
     }
 
     /// Appends one graphics command: `keys` and the first chunk of `payload`, then the
