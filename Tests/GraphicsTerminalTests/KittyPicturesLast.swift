@@ -33,7 +33,7 @@ import Testing
         defer { term.close() }
         try Wait.until("the frames sent", timeout: 300, interval: 0.5) { !term.file("exit").isEmpty }
         let window = try term.size()
-        let size = term.file("size").split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let size = term.file("size").split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         try #require(size.count == 2, "stty size: \(term.file("size"))")
         let cell = (window.width / size[1], window.height / size[0])
         let origin = try term.origin()
