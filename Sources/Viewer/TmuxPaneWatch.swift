@@ -53,39 +53,69 @@ final class TmuxPaneWatch: @unchecked Sendable {
             clients += ["-t", pane]
         }
         arguments = display + [Self.format]
-        clientsArguments = clients + ["-F", "#{client_termname} #{client_tty}"]
+        clientsArguments = clients + ["-F", "#{client_termname} #{client_tty} #{client_written}"]
         self.interval = interval
     }
 
-    /// The ttys in tmux's answer to `list-clients -F "#{client_termname} #{client_tty}"`,
-    /// leaving out clients that are multiplexers themselves (`tmux*`, `screen*`: they would
-    /// show a kitty command as text or take it as a title) and anything not under /dev/.
-    static func clientTTYs(_ text: String) -> [String] {
+    /// One client in tmux's answer to `list-clients -F "#{client_termname} #{client_tty}
+    /// #{client_written}"`: its tty and the bytes tmux has written to it so far.
+    struct Client: Equatable {
+        var tty: String
+        var written: Int
+    }
+
+    /// The clients in tmux's answer to `list-clients`, leaving out clients that are
+    /// multiplexers themselves (`tmux*`, `screen*`: they would show a kitty command as text
+    /// or take it as a title) and anything not under /dev/.
+    static func clients(_ text: String) -> [Client] {
         text.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard words.count == 2, words[1].hasPrefix("/dev/"), !words[1].contains("..") else { return nil }
+            guard words.count == 3, words[1].hasPrefix("/dev/"), !words[1].contains(".."),
+                let written = Int(words[2]), written >= 0
+            else { return nil }
             let name = words[0]
             guard !name.hasPrefix("tmux"), !name.hasPrefix("screen") else { return nil }
-            return String(words[1])
+            return Client(tty: String(words[1]), written: written)
         }
     }
 
     /// Writes `bytes` straight to the terminal of each client attached to the pane's session
-    /// (`clientTTYs`), past tmux: tmux 3.3 drops what a hidden pane passes through, so the
+    /// (`clients`), past tmux: tmux 3.3 drops what a hidden pane passes through, so the
     /// deletion of a picture whose window was left can reach the outer terminal only this
-    /// way. Each tty is opened without blocking and written once; one that is not the
-    /// user's, or is full, is passed over. Waits for tmux's answer (at most
-    /// `Deadline.externalCommand`).
-    func writePastTmux(_ bytes: [UInt8]) {
+    /// way. A client's tty is written only once tmux is done with it: the bytes tmux wrote
+    /// to it (`client_written`) unchanged since the last look, and nothing of them left
+    /// in the tty's queue (`TIOCOUTQ`), so the bytes cannot land inside one of tmux's
+    /// sequences (a picture's frames are long ones). Looks every 0.15 s for at most
+    /// `seconds`; a client still busy then, a tty that is not the user's or is full, is
+    /// passed over.
+    func writePastTmux(_ bytes: [UInt8], seconds: Double = 3) {
         guard !bytes.isEmpty else { return }
-        let result = ExternalCommand.run(clientsArguments, seconds: Deadline.externalCommand)
-        for tty in Self.clientTTYs(String(decoding: result.output, as: UTF8.self)) {
-            let fd = open(tty, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-            guard fd >= 0 else { continue }
-            // One write: the terminal takes it whole between two of tmux's writes.
-            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            close(fd)
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        var seen: [String: Int] = [:]
+        var done: Set<String> = []
+        while Date() < deadline {
+            let result = ExternalCommand.run(clientsArguments, seconds: Deadline.externalCommand)
+            let clients = Self.clients(String(decoding: result.output, as: UTF8.self))
+            for client in clients where !done.contains(client.tty) && seen[client.tty] == client.written {
+                if Self.writeIfIdle(bytes, to: client.tty) { done.insert(client.tty) }
+            }
+            for client in clients { seen[client.tty] = client.written }
+            if !clients.isEmpty && clients.allSatisfy({ done.contains($0.tty) }) { return }
+            if result.output.isEmpty && !seen.isEmpty { return }
+            Thread.sleep(forTimeInterval: 0.15)
         }
+    }
+
+    /// Writes `bytes` to `tty` in one non-blocking write when its output queue is empty;
+    /// true when they went (or the tty cannot be opened: nothing more to try).
+    private static func writeIfIdle(_ bytes: [UInt8], to tty: String) -> Bool {
+        let fd = open(tty, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return true }
+        defer { close(fd) }
+        var queued: Int32 = 0
+        guard ioctl(fd, UInt(TIOCOUTQ), &queued) == 0, queued == 0 else { return false }
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        return true
     }
 
     /// Starts asking on a thread of its own.

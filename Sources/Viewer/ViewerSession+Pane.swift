@@ -38,7 +38,7 @@ extension ViewerSession {
         let delete = TerminalQueries.tmuxUnwrapped(removal)
         guard !delete.isEmpty else { return }
         if waiting {
-            watch.writePastTmux(delete)
+            watch.writePastTmux(delete, seconds: 1)
         } else {
             DispatchQueue.global().async { watch.writePastTmux(delete) }
         }

@@ -24,10 +24,14 @@ import Testing
 
     @Test func clientTerminalsAreReadAndMultiplexersLeftOut() {
         let answer =
-            "xterm-kitty /dev/pts/3\nxterm-256color /dev/pts/7\ntmux-256color /dev/pts/9\n"
-            + "screen.xterm-256color /dev/pts/4\nkitty /tmp/fifo\nkitty /dev/../tmp/x\n\nbroken\n"
-        #expect(TmuxPaneWatch.clientTTYs(answer) == ["/dev/pts/3", "/dev/pts/7"])
-        #expect(TmuxPaneWatch.clientTTYs("no server running on /tmp/tmux-0/default").isEmpty)
+            "xterm-kitty /dev/pts/3 517747\nxterm-256color /dev/pts/7 0\ntmux-256color /dev/pts/9 12\n"
+            + "screen.xterm-256color /dev/pts/4 1\nkitty /tmp/fifo 5\nkitty /dev/../tmp/x 5\n\nbroken\n"
+            + "kitty /dev/pts/5 -3\nkitty /dev/pts/6\n"
+        let kept: [TmuxPaneWatch.Client] = [
+            .init(tty: "/dev/pts/3", written: 517_747), .init(tty: "/dev/pts/7", written: 0),
+        ]
+        #expect(TmuxPaneWatch.clients(answer) == kept)
+        #expect(TmuxPaneWatch.clients("no server running on /tmp/tmux-0/default").isEmpty)
     }
 
     @Test func passthroughIsUnwrappedBack() {
