@@ -45,17 +45,24 @@ import Testing
         #expect(TerminalQueries.tmuxUnwrapped(Array(TerminalQueries.tmuxWrapped(delete).dropLast(2))).isEmpty)
     }
 
-    @Test func aHiddenPaneLosesItsPictureAndAMovedOneIsPlacedWhereItIs() throws {
+    /// A session showing kitty pictures through tmux's passthrough, its pane `top` rows down
+    /// the outer screen, on a scripted terminal and a fake clock.
+    func kittyInTmux(paneTop top: Int) throws -> (FakeClock, ScriptedTerminal, SceneRenderer, ViewerSession) {
         let clock = FakeClock()
         let t = ScriptedTerminal(columns: 60, rows: 20, clock: clock, steps: [])
         var look = OutputSettings()
-        look.tmux = TmuxInfo(clientTerm: "xterm-kitty", passthrough: true, paneTop: 2, paneLeft: 0)
+        look.tmux = TmuxInfo(clientTerm: "xterm-kitty", passthrough: true, paneTop: top, paneLeft: 0)
         let settings = RendererSettings(
             glyphs: .blocks, utf8: true, colors: Detected(.truecolor, .option), output: Detected(.kitty, .option),
             outputs: [.cells, .kitty], cellSize: Detected(.standard, .option), look: look)
         let config = ViewerConfig(scene: try SlowLinkTests.earth(), motion: MotionState(spin: 0))
         let renderer = try SceneRenderer(scene: config.scene, settings: settings)
-        let s = ViewerSession(terminal: t, renderer: renderer, config: config, clock: clock, signals: { [] })
+        let session = ViewerSession(terminal: t, renderer: renderer, config: config, clock: clock, signals: { [] })
+        return (clock, t, renderer, session)
+    }
+
+    @Test func aHiddenPaneLosesItsPictureAndAMovedOneIsPlacedWhereItIs() throws {
+        let (clock, t, renderer, s) = try kittyInTmux(paneTop: 2)
         // A pane no tmux server has: the deletion past tmux finds no client to write to.
         let watch = TmuxPaneWatch(environment: ["TMUX_PANE": "%999999"])
         s.paneWatch = watch
@@ -107,16 +114,7 @@ import Testing
     @Test func everyPlacementThroughTmuxIsMadeAgainLater() throws {
         // orbit over SSH inside tmux: no watch (tmux cannot be asked), pictures through
         // passthrough at the pane's offset.
-        let clock = FakeClock()
-        let t = ScriptedTerminal(columns: 60, rows: 20, clock: clock, steps: [])
-        var look = OutputSettings()
-        look.tmux = TmuxInfo(clientTerm: "xterm-kitty", passthrough: true, paneTop: 0, paneLeft: 0)
-        let settings = RendererSettings(
-            glyphs: .blocks, utf8: true, colors: Detected(.truecolor, .option), output: Detected(.kitty, .option),
-            outputs: [.cells, .kitty], cellSize: Detected(.standard, .option), look: look)
-        let config = ViewerConfig(scene: try SlowLinkTests.earth(), motion: MotionState(spin: 0))
-        let renderer = try SceneRenderer(scene: config.scene, settings: settings)
-        let s = ViewerSession(terminal: t, renderer: renderer, config: config, clock: clock, signals: { [] })
+        let (clock, _, renderer, s) = try kittyInTmux(paneTop: 0)
         s.placesThroughTmux = true
         // The first frame places the picture: it is placed again at 0.5 s and 2 s.
         #expect(!renderer.takePlaced())
