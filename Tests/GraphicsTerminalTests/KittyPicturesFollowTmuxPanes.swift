@@ -47,9 +47,9 @@ import Testing
         let area = columns * body.count
         waitFor("the Earth in pixels") { detailed($0, columns: 0..<columns, rows: body) > area / 8 }
         // And it stays while frames follow one another (through tmux they travel over the
-        // tty, and kitty 0.26 lost a picture edited in place after about a hundred frames).
-        for _ in 0..<5 {
-            Thread.sleep(forTimeInterval: 4)
+        // tty; `KittyPicturesLast` sends hundreds).
+        for _ in 0..<2 {
+            Thread.sleep(forTimeInterval: 3)
             let shot = try term.screenshot()
             #expect(detailed(shot, columns: 0..<columns, rows: body) > area / 8, "the Earth gone while it spins")
         }
