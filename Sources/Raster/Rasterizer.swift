@@ -148,12 +148,13 @@ public final class Rasterizer {
         framebuffer.background = scene.background.rgb
         let pixels = framebuffer.width * framebuffer.height
         if framebuffer.color.count != pixels || framebuffer.depth.count != pixels
-            || framebuffer.normal.count != (keepsNormals ? pixels : 0) || framebuffer.coverage.count != pixels
+            || framebuffer.coverage.count != pixels
         {
             framebuffer = Framebuffer(
                 width: framebuffer.width, height: framebuffer.height, background: framebuffer.background)
-            if !keepsNormals { framebuffer.normal = [] }
         }
+        let normals = keepsNormals ? pixels : 0
+        if framebuffer.normal.count != normals { framebuffer.normal = [Vec3](repeating: .zero, count: normals) }
         let width = framebuffer.width
         let height = framebuffer.height
         let aspect = pixelAspect.isFinite && pixelAspect > 0 ? pixelAspect : 1

@@ -32,7 +32,7 @@ public protocol FrameRenderer: AnyObject {
     func paneMoved(top: Int, left: Int)
     /// True when a frame since the last call placed a picture anew (the first frame of an
     /// output, a full frame, a new size), as graphics outputs do and cells never; the call
-    /// resets it. Inside tmux such a placement can be lost (`ViewerSession.placeAgainLater`).
+    /// resets it. Inside tmux such a placement can be lost (`ViewerSession.placedAnew`).
     func takePlaced() -> Bool
     /// Replaces the scene, for instance with another Apollonian level.
     func setScene(_ scene: ViewerScene)

@@ -239,9 +239,9 @@ final class SceneRenderer: FrameRenderer {
         // A frame still being encoded is sent first, then this one.
         p.finishWrite(into: &out)
         if full { p.output.invalidate() }
-        if full && kind != .cells { placedSinceTaken = true }
         p.write(into: &bytes)
         if full && kind != .cells {
+            placedSinceTaken = true
             // Text drawn over the picture (a box that closed) goes: blank the area's cells.
             for r in 0..<rows {
                 ANSI.appendMove(row: r, column: 0, to: &out)

@@ -100,8 +100,8 @@ final class TmuxPaneWatch: @unchecked Sendable {
                 if Self.writeIfIdle(bytes, to: client.tty) { done.insert(client.tty) }
             }
             for client in clients { seen[client.tty] = client.written }
-            if !clients.isEmpty && clients.allSatisfy({ done.contains($0.tty) }) { return }
-            if result.output.isEmpty && !seen.isEmpty { return }
+            // Every client written (or none attached): done.
+            if clients.allSatisfy({ done.contains($0.tty) }) { return }
             Thread.sleep(forTimeInterval: 0.15)
         }
     }

@@ -74,8 +74,8 @@ public enum Viewer {
         // where it is while the viewer runs. Placeholders need no watch (tmux draws them).
         let environment = ProcessInfo.processInfo.environment
         session.placesThroughTmux = settings.look.tmux?.passthrough == true && !settings.look.kittyPlaceholders
-        if let tmux = settings.look.tmux, tmux.passthrough, !settings.look.kittyPlaceholders,
-            settings.outputs.contains(.kitty), !(environment["TMUX"] ?? "").isEmpty
+        if let tmux = settings.look.tmux, session.placesThroughTmux, settings.outputs.contains(.kitty),
+            !(environment["TMUX"] ?? "").isEmpty
         {
             let watch = TmuxPaneWatch(environment: environment)
             session.paneSeen = TmuxPaneWatch.Pane(visible: true, top: tmux.paneTop, left: tmux.paneLeft)

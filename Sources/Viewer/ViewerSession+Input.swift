@@ -15,7 +15,6 @@ extension ViewerSession {
             recognizer.columns = size.columns
             recognizer.rows = size.rows
             request(.clear)
-            placeAgainLater()
             return .keepGoing
         case .mouse(let m):
             endTour()

@@ -4,7 +4,8 @@ import Display
 extension ViewerSession {
     /// Acts on what `paneWatch` last heard from tmux: a pane hidden (another window
     /// selected) has its picture taken away; shown again, or moved on the outer screen, it
-    /// is drawn whole where it now is.
+    /// is drawn whole where it now is (and, being a new placement, again later:
+    /// `placedAnew`).
     func pollPane() {
         placeAgainIfDue()
         guard let pane = paneWatch?.latest, pane != paneSeen else { return }
@@ -25,7 +26,6 @@ extension ViewerSession {
         if paneHidden || (before.map { $0.top != pane.top || $0.left != pane.left } ?? false) {
             paneHidden = false
             request(.clear)
-            placeAgainLater()
         }
     }
 
@@ -44,33 +44,27 @@ extension ViewerSession {
         }
     }
 
-    /// Seconds after a pane change (resized, moved, shown) at which a picture placed at the
-    /// pane's offset is deleted and placed again: tmux drops what a pane passes through
-    /// while it has a redraw of the screen pending, which a split or a window switch starts,
-    /// so the first placement after one may never reach the terminal.
+    /// Seconds after a new placement (start, resize, move, shown again) at which a picture
+    /// placed at the pane's offset is placed again: tmux drops what a pane passes through
+    /// while it has a redraw of the screen pending, which the start, a split or a window
+    /// switch starts, so a placement may never reach the terminal.
     static let placeAgainAfter = [0.5, 2.0]
 
-    /// After a pane change or a new placement inside tmux (with a `paneWatch`, or
-    /// `placesThroughTmux`): places the picture again at each of `placeAgainAfter` from now.
-    func placeAgainLater() {
-        guard paneWatch != nil || placesThroughTmux else { return }
-        let now = clock.now()
-        replaceTimes = Self.placeAgainAfter.map { now + $0 }
-    }
-
     /// A frame placed the picture anew (start, resize, another size over a slow link, a
-    /// move): unless it was one of `placeAgainLater`'s own, it is placed again later, as
-    /// tmux may have dropped it (the screen cleared before it starts a redraw).
+    /// move): through tmux (`placesThroughTmux`), unless it was one of these placements
+    /// again itself, it is placed again at each of `placeAgainAfter` from now, as tmux may
+    /// have dropped it (the screen cleared before it starts a redraw).
     func placedAnew() {
         if placingAgain {
             placingAgain = false
-        } else {
-            placeAgainLater()
+        } else if placesThroughTmux {
+            let now = clock.now()
+            replaceTimes = Self.placeAgainAfter.map { now + $0 }
         }
     }
 
-    /// The picture placed again, whole (kitty: transmitted and placed under the same id,
-    /// which replaces the image and its placements) when a time of `placeAgainLater` came.
+    /// The picture placed again, whole (kitty: a new image, the one before deleted) when a
+    /// time of `placedAnew` came.
     private func placeAgainIfDue() {
         guard let due = replaceTimes.first, clock.now() >= due else { return }
         replaceTimes.removeFirst()

@@ -99,13 +99,13 @@ final class ViewerSession {
     var paneSeen: TmuxPaneWatch.Pane?
     /// The pane is not on screen: pictures are taken away and not drawn until it is.
     var paneHidden = false
-    /// When the picture is placed again after the pane changed (`pollPane`), earliest first.
+    /// When the picture is placed again after a new placement (`placedAnew`), earliest first.
     var replaceTimes: [Double] = []
     /// Pictures go through tmux's passthrough and are placed at the pane's offset (no
     /// placeholders): tmux may drop a placement, so each is made again later
-    /// (`placeAgainLater`).
+    /// (`placedAnew`).
     var placesThroughTmux = false
-    /// The full frame asked for is one of `placeAgainLater`'s, not a new placement.
+    /// The full frame asked for places the picture again (`placedAnew`), not anew.
     var placingAgain = false
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()

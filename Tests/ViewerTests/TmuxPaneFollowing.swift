@@ -58,6 +58,8 @@ import Testing
         let config = ViewerConfig(scene: try SlowLinkTests.earth(), motion: MotionState(spin: 0))
         let renderer = try SceneRenderer(scene: config.scene, settings: settings)
         let session = ViewerSession(terminal: t, renderer: renderer, config: config, clock: clock, signals: { [] })
+        // As the viewer sets it for pictures through tmux at the pane's offset.
+        session.placesThroughTmux = true
         return (clock, t, renderer, session)
     }
 
@@ -92,6 +94,8 @@ import Testing
         s.pollPane()
         let back = String(decoding: renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true), as: UTF8.self)
         #expect(back.contains("a=d") && back.contains("a=T") && back.contains("\u{1B}[5H"))
+        // The session's draw hands each new placement on.
+        if renderer.takePlaced() { s.placedAnew() }
         // tmux may have dropped that placement (it drops what a pane passes through while a
         // redraw is pending): half a second on, a whole frame is asked for, which places the
         // picture again, and once more at two seconds; then no more.

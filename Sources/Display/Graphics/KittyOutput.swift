@@ -121,7 +121,7 @@ public final class KittyOutput: CompressedFrameOutput {
         var keys: String
         // Without placeholders every frame is a new image under the other id.
         let previous = id
-        if !virtual { id = id == Self.imageID ? Self.imageID + 1 : Self.imageID }
+        let id = virtual ? previous : previous == Self.imageID ? Self.imageID + 1 : Self.imageID
         let edit = placed && virtual
         if edit {
             keys = "a=f,r=1,x=0,y=0,X=1"
@@ -145,10 +145,7 @@ public final class KittyOutput: CompressedFrameOutput {
         }
         switch transmission {
         case .temporaryFile:
-            guard let path = writeFrameFile() else {
-                id = previous
-                return false
-            }
+            guard let path = writeFrameFile() else { return false }
             lastCompressedBytes = pixels.count
             let name = Array(Base64.encode(Array(path.utf8)).utf8)
             Self.appendCommand(keys + format + ",t=t", payload: name, to: &command)
@@ -156,10 +153,7 @@ public final class KittyOutput: CompressedFrameOutput {
             let before = DispatchTime.now().uptimeNanoseconds
             let ok = png.encode(&pixels, width: grid.width, height: grid.height, alpha: transparent, into: &compressed)
             compressNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- before
-            guard ok else {
-                id = previous
-                return false
-            }
+            guard ok else { return false }
             lastCompressedBytes = compressed.count
             payload.removeAll(keepingCapacity: true)
             Base64.append(compressed[...], to: &payload)
@@ -173,6 +167,7 @@ public final class KittyOutput: CompressedFrameOutput {
             command += Self.deletion(of: previous)
             if placement.tmux != nil { command += Array("\u{1B}8".utf8) }
         }
+        self.id = id
         return true
     }
 
