@@ -67,7 +67,7 @@ extension OutputRow {
         })
 
     static let kitty = OutputRow(
-        draws: "the kitty graphics protocol: one PNG image replaced in place every frame, under the text",
+        draws: "the kitty graphics protocol: a new PNG image every frame (two ids in turn), under the text",
         colourDoc: "every colour, within one sRGB level",
         colours: { _, _ in "truecolor" },
         ditherIgnored: "kitty graphics (every colour is sent)",
@@ -79,7 +79,7 @@ extension OutputRow {
         make: { _, placement, settings, _ in
             KittyOutput(
                 placement: placement, transparent: settings.transparent,
-                transmission: settings.kittyFiles ? .temporaryFile : .direct)
+                transmission: settings.kittyFiles ? .temporaryFile : .direct, firstID: settings.kittyImageID)
         })
 
     static let sixel = OutputRow(

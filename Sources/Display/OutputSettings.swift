@@ -19,6 +19,10 @@ public struct OutputSettings: Equatable, Sendable {
     public var sixelRegisters: Int = 256
     /// Kitty frames through temporary files (the terminal reads our files). Default off.
     public var kittyFiles = false
+    /// The first of the two image ids kitty frames alternate between
+    /// (`KittyOutput.firstID`; the viewer sets `KittyOutput.processImageID`). Default
+    /// `KittyOutput.imageID`.
+    public var kittyImageID = KittyOutput.imageID
     /// Inside tmux with passthrough: where the pane is on the outer screen.
     public var tmux: TmuxInfo?
     /// Inside tmux: kitty pictures placed by Unicode placeholders

@@ -39,6 +39,8 @@ extension Viewer {
         look.cellSize = cellSize.value
         look.sixelRegisters = min(answers.sixelRegisters ?? 256, 256)
         look.kittyFiles = answers.kittyFiles
+        // Two viewers in one kitty keep their pictures apart.
+        look.kittyImageID = KittyOutput.processImageID
         if OutputDetection.inTmux(environment) || answers.throughTmux, output.value.row.throughTmux {
             look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true)
             look.kittyPlaceholders = KittyPlaceholders.wanted(environment: environment, tmux: probe.tmux)

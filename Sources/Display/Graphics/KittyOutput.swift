@@ -9,7 +9,7 @@ import Raster
 /// stretched over `columns` x `rows` cells (`c`, `r`), cursor not moved (`C=1`), under
 /// cells with a background colour (`z`), answers off (`q=2`), and then deletes the image
 /// of the frame before and frees its data (`a=d,d=I`): frames alternate between two image
-/// ids (`imageID`, `imageID + 1`), so the new picture is on screen before the old one goes
+/// ids (`firstID`, `firstID + 1`), so the new picture is on screen before the old one goes
 /// (no flicker) and the terminal holds at most two. (Editing one image's frame in place,
 /// `a=f`, is what kitty's animation offers, but kitty 0.26 lost the image after about a
 /// hundred edits sent over the tty, and terminals without kitty's animations ignore it.)
@@ -33,10 +33,12 @@ public final class KittyOutput: CompressedFrameOutput {
         case temporaryFile
     }
 
-    /// The first of the two image ids frames alternate between (the other is one more),
-    /// chosen from the process id so that two viewers in one terminal keep their pictures
-    /// apart (placed by placeholders: `KittyPlaceholders.imageID`).
-    public static let imageID = 700_000_000 + 2 * Int(getpid() % 1_000_000)
+    /// The first of the two image ids frames alternate between by default (the other is one
+    /// more): fixed, so headless output (`orbit render`, `bench`) is the same on every run.
+    public static let imageID = 7_007
+    /// A first image id of this process's own, which the viewer uses so that two viewers in
+    /// one terminal keep their pictures apart.
+    public static let processImageID = 700_000_000 + 2 * Int(getpid() % 1_000_000)
     /// Base64 characters per chunk.
     public static let chunkSize = 4096
     /// The z-index that puts the image under cells with a non-default background.
@@ -50,7 +52,9 @@ public final class KittyOutput: CompressedFrameOutput {
     public let transparent: Bool
     /// How pixels travel.
     public let transmission: Transmission
-    /// The image id of the last frame: `imageID` or `imageID + 1` in turn, or
+    /// The first of the two image ids this output's frames alternate between.
+    public let firstID: Int
+    /// The image id of the last frame: `firstID` or `firstID + 1` in turn, or
     /// `KittyPlaceholders.imageID` when placed by placeholders.
     public private(set) var id: Int
     /// Placed by Unicode placeholders: `placement.placeholders`, and the area fits.
@@ -70,18 +74,20 @@ public final class KittyOutput: CompressedFrameOutput {
     private var payload: [UInt8] = []
 
     /// A kitty output for `placement`; over the tty each colour channel is sent within
-    /// `tolerance` sRGB levels of the framebuffer (0 = exact, default 1: see `PNGEncoder`).
+    /// `tolerance` sRGB levels of the framebuffer (0 = exact, default 1: see `PNGEncoder`);
+    /// frames take image ids `firstID` and `firstID + 1` in turn (default `imageID`).
     public init(
         placement: GraphicsPlacement, transparent: Bool = false, transmission: Transmission = .direct,
-        tolerance: Int = 1
+        tolerance: Int = 1, firstID: Int = KittyOutput.imageID
     ) {
         self.placement = placement
         self.grid = placement.grid
         self.transparent = transparent
         self.transmission = transmission
         virtual = placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
-        // The first frame takes `imageID`.
-        id = virtual ? KittyPlaceholders.imageID : Self.imageID + 1
+        self.firstID = firstID
+        // The first frame takes `firstID`.
+        id = virtual ? KittyPlaceholders.imageID : firstID + 1
         png = PNGEncoder(tolerance: tolerance)
     }
 
@@ -121,7 +127,7 @@ public final class KittyOutput: CompressedFrameOutput {
         var keys: String
         // Without placeholders every frame is a new image under the other id.
         let previous = id
-        let id = virtual ? previous : previous == Self.imageID ? Self.imageID + 1 : Self.imageID
+        let id = virtual ? previous : previous == firstID ? firstID + 1 : firstID
         let edit = placed && virtual
         if edit {
             keys = "a=f,r=1,x=0,y=0,X=1"
@@ -178,7 +184,7 @@ public final class KittyOutput: CompressedFrameOutput {
     public func removal() -> [UInt8] {
         placed = false
         let delete =
-            virtual ? Self.deletion(of: id) : Self.deletion(of: Self.imageID) + Self.deletion(of: Self.imageID + 1)
+            virtual ? Self.deletion(of: id) : Self.deletion(of: firstID) + Self.deletion(of: firstID + 1)
         return placement.tmux == nil ? delete : TerminalQueries.tmuxWrapped(delete)
     }
 
