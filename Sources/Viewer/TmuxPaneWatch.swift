@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where the viewer's tmux pane is on the outer screen and whether it is shown, asked of
-/// tmux (`display-message -p`) every `interval` seconds on a thread of its own.
+/// Where the viewer's tmux pane is on the outer screen and whether it is shown, and how many
+/// bytes tmux has written to each client of its session, asked of tmux (`display-message
+/// -p`, `list-clients`) every `interval` seconds on a thread of its own.
 ///
 /// Kitty pictures placed at the pane's offset (`GraphicsPlacement.tmux`, where Unicode
 /// placeholders cannot be used) live on the outer terminal, not in tmux: when another window
@@ -24,6 +25,9 @@ final class TmuxPaneWatch: @unchecked Sendable {
     static let format =
         "#{window_active} #{session_attached} #{window_zoomed_flag} #{pane_active} #{pane_top} #{pane_left}"
 
+    /// The format asked of `list-clients`: terminal name, tty, bytes written so far.
+    static let clientFormat = "#{client_termname} #{client_tty} #{client_written}"
+
     /// The pane from tmux's answer to `format`; nil for anything else.
     static func parse(_ text: String) -> Pane? {
         let words = text.split(whereSeparator: \.isWhitespace)
@@ -34,9 +38,21 @@ final class TmuxPaneWatch: @unchecked Sendable {
         return Pane(visible: visible, top: n[4], left: n[5])
     }
 
+    /// What tmux said at one look: the pane, and the session's clients with the bytes
+    /// written to each so far (`clients(_:)`).
+    struct Heard: Equatable {
+        var pane: Pane
+        var clients: [Client]
+        /// Counts the looks: one more at each answer.
+        var serial: Int
+        /// No client was written to since the look before (tmux is done drawing).
+        var quiet: Bool
+    }
+
     private let condition = NSCondition()
-    private var answer: Pane?
+    private var answer: Heard?
     private var stopped = false
+    /// One tmux command line asking both: the pane (`format`), then `list-clients`.
     private let arguments: [String]
     /// `tmux list-clients` for the pane's session: each client's terminal name and tty.
     private let clientsArguments: [String]
@@ -52,8 +68,9 @@ final class TmuxPaneWatch: @unchecked Sendable {
             display += ["-t", pane]
             clients += ["-t", pane]
         }
-        arguments = display + [Self.format]
-        clientsArguments = clients + ["-F", "#{client_termname} #{client_tty} #{client_written}"]
+        clientsArguments = clients + ["-F", Self.clientFormat]
+        // Both questions in one tmux command line (`;` separates commands).
+        arguments = display + [Self.format, ";"] + clientsArguments.dropFirst()
         self.interval = interval
     }
 
@@ -123,7 +140,11 @@ final class TmuxPaneWatch: @unchecked Sendable {
         let thread = Thread { [self] in
             while true {
                 let result = ExternalCommand.run(arguments, seconds: Deadline.externalCommand)
-                if let pane = Self.parse(String(decoding: result.output, as: UTF8.self)) { heard(pane) }
+                let text = String(decoding: result.output, as: UTF8.self)
+                let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+                if let first = lines.first, let pane = Self.parse(String(first)) {
+                    heard(pane, clients: lines.count > 1 ? Self.clients(String(lines[1])) : [])
+                }
                 condition.lock()
                 if !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: interval)) }
                 let done = stopped
@@ -135,15 +156,19 @@ final class TmuxPaneWatch: @unchecked Sendable {
         thread.start()
     }
 
-    /// Takes `pane` as tmux's latest answer.
-    func heard(_ pane: Pane) {
+    /// Takes `pane` and `clients` as tmux's latest answer.
+    func heard(_ pane: Pane, clients: [Client] = []) {
         condition.lock()
-        answer = pane
+        let quiet = answer.map { $0.clients == clients } ?? false
+        answer = Heard(pane: pane, clients: clients, serial: (answer?.serial ?? 0) + 1, quiet: quiet)
         condition.unlock()
     }
 
-    /// The last answer (nil before the first).
-    var latest: Pane? {
+    /// The pane as last described (nil before the first answer).
+    var latest: Pane? { latestHeard?.pane }
+
+    /// The last answer whole (nil before the first).
+    var latestHeard: Heard? {
         condition.lock()
         defer { condition.unlock() }
         return answer

@@ -8,6 +8,7 @@ extension ViewerSession {
     /// `placedAnew`).
     func pollPane() {
         placeAgainIfDue()
+        checkPlacement()
         guard let pane = paneWatch?.latest, pane != paneSeen else { return }
         let before = paneSeen
         paneSeen = pane
@@ -71,5 +72,71 @@ extension ViewerSession {
         guard !paneHidden, renderer.outputName != OutputKind.cells.rawValue else { return }
         placingAgain = true
         request(.fullImage)
+    }
+
+    /// A frame written whole that carries a picture (a graphics frame of at least
+    /// `placementBytes`).
+    static let placementBytes = 1024
+
+    /// How many times a picture tmux did not pass on is sent again before the session
+    /// gives up on it (the next frame that moves places one anyway).
+    static let placementRepeats = 4
+
+    /// A picture written through tmux, and what tmux had written to its clients when it
+    /// went (`TmuxPaneWatch.Heard`).
+    struct PlacementCheck: Equatable {
+        /// The frame's bytes as written (passthrough wrapping included).
+        var bytes: Int
+        /// The watch's answer before the write: its serial and each client's bytes.
+        var serial: Int
+        var written: [String: Int]
+        /// How many times this picture was sent again already.
+        var repeats: Int
+    }
+
+    /// A frame of `bytes` carrying a picture was written: when tmux can be asked
+    /// (`paneWatch`), whether it passed the picture on is checked (`checkPlacement`).
+    func pictureWritten(bytes: Int) {
+        defer { repeatingUnpassed = false }
+        guard let watch = paneWatch, renderer.outputName != OutputKind.cells.rawValue,
+            let heard = watch.latestHeard
+        else { return }
+        let repeats = repeatingUnpassed ? (placementCheck?.repeats ?? 0) + 1 : 0
+        placementCheck = PlacementCheck(
+            bytes: bytes, serial: heard.serial,
+            written: Dictionary(heard.clients.map { ($0.tty, $0.written) }, uniquingKeysWith: max),
+            repeats: repeats)
+    }
+
+    /// Whether tmux passed the last picture on to every client: once tmux has answered
+    /// twice since it was written, is quiet (nothing written to a client between its two
+    /// last answers) and has read all orbit wrote, each client must have been written
+    /// most of the picture's bytes since. tmux drops what a pane passes through while it
+    /// has a redraw of the screen pending (after a split, a layout change, a window
+    /// switch; for long on a starved machine), and a still picture sends nothing after,
+    /// which would leave the old picture (at its old size, over the new pane) on screen:
+    /// such a picture is sent again, up to `placementRepeats` times.
+    func checkPlacement() {
+        guard let check = placementCheck, let heard = paneWatch?.latestHeard else { return }
+        guard heard.serial >= check.serial + 2, heard.quiet, !terminal.isBackedUp() else { return }
+        placementCheck = nil
+        let passed = heard.clients.allSatisfy { client in
+            guard let before = check.written[client.tty] else { return true }
+            return Self.passedOn(bytes: check.bytes, written: client.written - before)
+        }
+        guard !passed, check.repeats < Self.placementRepeats, !paneHidden,
+            renderer.outputName != OutputKind.cells.rawValue
+        else { return }
+        placementCheck = check
+        repeatingUnpassed = true
+        placingAgain = true
+        request(.fullImage)
+    }
+
+    /// tmux wrote `written` bytes to a client after a picture of `bytes` went through its
+    /// passthrough: enough for the picture to have gone with them (the wrapping tmux
+    /// takes off is a small part of it; its own drawing only adds).
+    static func passedOn(bytes: Int, written: Int) -> Bool {
+        written * 10 >= bytes * 7
     }
 }

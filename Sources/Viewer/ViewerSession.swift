@@ -107,6 +107,11 @@ final class ViewerSession {
     var placesThroughTmux = false
     /// The full frame asked for places the picture again (`placedAnew`), not anew.
     var placingAgain = false
+    /// The last picture written through tmux, not yet seen to have reached the outer
+    /// terminal (`checkPlacement`).
+    var placementCheck: PlacementCheck?
+    /// The full frame asked for repeats a picture tmux did not pass on (`checkPlacement`).
+    var repeatingUnpassed = false
     /// Output figures, printed on exit when `ORBIT_STATS` is set.
     private(set) var stats = OutputStats()
 
@@ -339,6 +344,7 @@ final class ViewerSession {
             stats.record(
                 bytes: terminal.bytesWritten - before.0, writes: terminal.writeCalls - before.1,
                 full: repaint == .clear)
+            if frame.count >= Self.placementBytes { pictureWritten(bytes: frame.count) }
         }
         repaint = .none
         return false

@@ -139,4 +139,75 @@ import Testing
         s.placedAnew()
         #expect(s.replaceTimes.isEmpty)
     }
+
+    @Test func tmuxAnswersBothQuestionsInOneLook() {
+        let watch = TmuxPaneWatch(environment: [:])
+        let pane = TmuxPaneWatch.Pane(visible: true, top: 0, left: 0)
+        let client = TmuxPaneWatch.Client(tty: "/dev/pts/3", written: 10)
+        #expect(watch.latestHeard == nil)
+        watch.heard(pane, clients: [client])
+        #expect(watch.latestHeard == .init(pane: pane, clients: [client], serial: 1, quiet: false))
+        watch.heard(pane, clients: [client])
+        #expect(watch.latestHeard?.quiet == true && watch.latestHeard?.serial == 2)
+        watch.heard(pane, clients: [.init(tty: "/dev/pts/3", written: 11)])
+        #expect(watch.latestHeard?.quiet == false && watch.latest == pane)
+    }
+
+    /// tmux drops what a pane passes through while a redraw is pending; a still picture
+    /// sends nothing after, so one that tmux did not pass on (its clients were written far
+    /// fewer bytes than the picture has) is sent again, and no more once one went.
+    @Test func aPictureTmuxDidNotPassOnIsSentAgain() throws {
+        let (_, _, renderer, s) = try kittyInTmux(paneTop: 0)
+        let watch = TmuxPaneWatch(environment: ["TMUX_PANE": "%999999"])
+        s.paneWatch = watch
+        let pane = TmuxPaneWatch.Pane(visible: true, top: 0, left: 0)
+        func heard(_ written: Int) { watch.heard(pane, clients: [.init(tty: "/dev/pts/3", written: written)]) }
+        heard(1_000)
+        s.paneSeen = pane
+        let picture = renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true).count
+        #expect(picture >= ViewerSession.placementBytes)
+        s.pictureWritten(bytes: picture)
+        // Not yet judged: tmux has not answered twice since, then not quiet.
+        s.checkPlacement()
+        heard(1_200)
+        s.checkPlacement()
+        heard(1_400)
+        s.checkPlacement()
+        #expect(s.placementCheck != nil && !s.repeatingUnpassed)
+        // Quiet, and only its own drawing (400 bytes) written: the picture is sent again.
+        heard(1_400)
+        s.checkPlacement()
+        #expect(s.repaint >= .fullImage && s.placingAgain && s.repeatingUnpassed)
+        s.pictureWritten(bytes: picture)
+        #expect(s.placementCheck?.repeats == 1 && !s.repeatingUnpassed)
+        // This time tmux passed it on: nothing more.
+        heard(1_400 + picture)
+        heard(1_400 + picture)
+        s.checkPlacement()
+        #expect(s.placementCheck == nil && !s.repeatingUnpassed)
+
+        // Dropped every time: sent again `placementRepeats` times, then left.
+        var written = 5_000
+        heard(written)
+        s.pictureWritten(bytes: picture)
+        var sent = 0
+        for _ in 0..<10 {
+            written += 100
+            heard(written)
+            heard(written)
+            s.checkPlacement()
+            if s.repeatingUnpassed {
+                sent += 1
+                s.pictureWritten(bytes: picture)
+            }
+        }
+        #expect(sent == ViewerSession.placementRepeats && s.placementCheck == nil)
+    }
+
+    @Test func mostOfThePictureWrittenCountsAsPassedOn() {
+        #expect(ViewerSession.passedOn(bytes: 100_000, written: 100_000))
+        #expect(ViewerSession.passedOn(bytes: 100_000, written: 96_000))
+        #expect(!ViewerSession.passedOn(bytes: 100_000, written: 5_000))
+        #expect(!ViewerSession.passedOn(bytes: 100_000, written: 0))
+    }
 }
