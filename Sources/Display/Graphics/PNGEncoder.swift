@@ -125,27 +125,30 @@ public struct PNGEncoder {
         masks.withUnsafeBufferPointer { masks in
             var k = 0
             while r &+ 16 <= count {
-                // Each 16-bit lane adds at most 255 a chunk: summed out every 256 chunks.
-                var sums = (SIMD16<UInt16>.zero, SIMD16<UInt16>.zero, SIMD16<UInt16>.zero)
+                // The bytes pairwise in 16-bit lanes: each lane adds at most 510 a chunk, so
+                // the lanes are summed out every 128 chunks.
+                var sums = (SIMD8<UInt16>.zero, SIMD8<UInt16>.zero, SIMD8<UInt16>.zero)
                 var chunks = 0
-                while r &+ 16 <= count, chunks < 256 {
+                while r &+ 16 <= count, chunks < 128 {
                     let i = bpp &+ r
                     let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
                     let left = UnsafeRawPointer(row + (i &- bpp)).loadUnaligned(as: SIMD16<UInt8>.self)
                     let b = UnsafeRawPointer(above + i).loadUnaligned(as: SIMD16<UInt8>.self)
                     let mask = masks[k]
                     let mean = (left & b) &+ ((left ^ b) &>> 1)
-                    sums.0 &+= SIMD16<UInt16>(truncatingIfNeeded: magnitude(v &- left) & mask)
-                    sums.1 &+= SIMD16<UInt16>(truncatingIfNeeded: magnitude(v &- b) & mask)
-                    sums.2 &+= SIMD16<UInt16>(truncatingIfNeeded: magnitude(v &- mean) & mask)
+                    sums.0 &+= pairs(magnitude(v &- left) & mask)
+                    sums.1 &+= pairs(magnitude(v &- b) & mask)
+                    sums.2 &+= pairs(magnitude(v &- mean) & mask)
                     r &+= 16
                     chunks &+= 1
                     k &+= 1
                     if k == masks.count { k = 0 }
                 }
-                sub &+= Int(SIMD16<UInt32>(truncatingIfNeeded: sums.0).wrappedSum())
-                up &+= Int(SIMD16<UInt32>(truncatingIfNeeded: sums.1).wrappedSum())
-                average &+= Int(SIMD16<UInt32>(truncatingIfNeeded: sums.2).wrappedSum())
+                for lane in 0..<8 {
+                    sub &+= Int(sums.0[lane])
+                    up &+= Int(sums.1[lane])
+                    average &+= Int(sums.2[lane])
+                }
             }
         }
         while r < count {
@@ -168,6 +171,13 @@ public struct PNGEncoder {
     @inline(__always)
     private static func magnitude(_ d: SIMD16<UInt8>) -> SIMD16<UInt8> {
         pointwiseMin(d, 0 &- d)
+    }
+
+    /// The sums of neighbouring bytes, as eight 16-bit lanes.
+    @inline(__always)
+    private static func pairs(_ bytes: SIMD16<UInt8>) -> SIMD8<UInt16> {
+        let words = unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
+        return (words & 0x00FF) &+ (words &>> 8)
     }
 
     /// For 3 and 4 bytes a pixel: 16-byte masks, in turn, of the bytes `bestFilter` samples
