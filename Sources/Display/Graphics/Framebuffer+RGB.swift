@@ -25,21 +25,23 @@ extension Framebuffer {
                         // bytes, converted once.
                         let b = Self.tableIndex(background)
                         let back = (table[Int(b.x)], table[Int(b.y)], table[Int(b.z)])
-                        // Colours are read as four lanes (a Vec3 is stored in 16 bytes) and
-                        // the fourth is ignored.
-                        let bg = SIMD4(background, 0)
-                        let three = SIMDMask<SIMD4<Int32>>(SIMD4(-1, -1, -1, 0))
+                        // A pixel whose bits are the background's (x and y as one word, then
+                        // z) has its bytes; any other is read as four lanes (a Vec3 is stored
+                        // in 16 bytes; the fourth is ignored). Equal bits convert to equal
+                        // bytes, so this also holds for -0 and NaN backgrounds.
+                        let backXY = UInt64(background.y.bitPattern) << 32 | UInt64(background.x.bitPattern)
+                        let backZ = background.z.bitPattern
                         nonisolated(unsafe) let pixels = UnsafeRawPointer(src.baseAddress)
                         let strip: @Sendable (Int) -> Void = { s in
                             guard let pixels else { return }
                             for i in (s * h / strips * w)..<((s + 1) * h / strips * w) {
                                 let o = i &* stride
-                                let c = pixels.load(
-                                    fromByteOffset: i &* MemoryLayout<SIMD3<Float>>.stride, as: SIMD4<Float>.self)
-                                if !any((c .!= bg) .& three) {
+                                let p = pixels + i &* MemoryLayout<SIMD3<Float>>.stride
+                                let z = p.load(fromByteOffset: 8, as: UInt32.self)
+                                if p.load(as: UInt64.self) == backXY, z == backZ {
                                     (out[o], out[o &+ 1], out[o &+ 2]) = back
                                 } else {
-                                    let k = Self.tableIndices(c)
+                                    let k = Self.tableIndices(p.load(as: SIMD4<Float>.self))
                                     out[o] = table[Int(k[0])]
                                     out[o &+ 1] = table[Int(k[1])]
                                     out[o &+ 2] = table[Int(k[2])]
