@@ -140,6 +140,12 @@ extension Rasterizer {
         let sx0 = t.a0 &* 256
         let sx1 = t.a1 &* 256
         let sx2 = t.a2 &* 256
+        // The attributes over w as one weighted sum of three columns, one per vertex; lanes:
+        // 1/w, the normal's x, y, z, u, v and the second set's u, v. Each lane is
+        // (l.x a.x + l.y a.y) + l.z a.z, the very rounding of `(l * a).sum()`.
+        let column0 = SIMD8(t.invW.x, t.nx.x, t.ny.x, t.nz.x, t.u.x, t.v.x, t.u1.x, t.v1.x)
+        let column1 = SIMD8(t.invW.y, t.nx.y, t.ny.y, t.nz.y, t.u.y, t.v.y, t.u1.y, t.v1.y)
+        let column2 = SIMD8(t.invW.z, t.nx.z, t.ny.z, t.nz.z, t.u.z, t.v.z, t.u1.z, t.v1.z)
         for y in rows {
             // Edge functions at the first pixel centre of the row, computed exactly (integers).
             let py = Int64(y) &* 256 &+ 128
@@ -152,28 +158,31 @@ extension Rasterizer {
                 if (e0 | e1 | e2) >= 0 {
                     // Barycentric weights, then 1/w (linear in screen space) and the depth.
                     let l = Vec3(Float(e0), Float(e1), Float(e2)) * t.invArea
-                    let iw = (l * t.invW).sum()
+                    let a = l.x * column0 + l.y * column1 + l.z * column2
+                    let iw = a[0]
                     let z = 1 / iw
                     let i = row + x
                     // Depth test: nearer wins; then the alpha test (mask or dither) of
                     // materials whose alpha counts.
                     if z < ctx.depth[i],
-                        shade.alphaTest == 0
-                            || shade.covers(x: x, y: y, u: (l * t.u).sum() * z, v: (l * t.v).sum() * z, ctx)
+                        shade.alphaTest == 0 || shade.covers(x: x, y: y, u: a[4] * z, v: a[5] * z, ctx)
                     {
                         // Perspective-correct attributes: (sum l a/w) / (sum l 1/w).
-                        let n = normalize(Vec3((l * t.nx).sum(), (l * t.ny).sum(), (l * t.nz).sum()))
+                        // `normalize`, written out (the call was not always inlined).
+                        let nv = Vec3(a[1], a[2], a[3])
+                        let length = (nv * nv).sum().squareRoot()
+                        let n = length > 0 ? nv / length : .zero
                         var albedo = Vec3.one
                         var glow = Vec3.one
                         if texels != nil || glowTexels != nil {
-                            let u = (l * t.u).sum() * z
-                            let v = (l * t.v).sum() * z
+                            let u = a[4] * z
+                            let v = a[5] * z
                             if let texels {
                                 albedo = texels.sample(u: u, v: v, lut: ctx.linear, sampler: shade.sampler)
                             }
                             if let glowTexels {
-                                let gu = shade.glowSet == 0 ? u : (l * t.u1).sum() * z
-                                let gv = shade.glowSet == 0 ? v : (l * t.v1).sum() * z
+                                let gu = shade.glowSet == 0 ? u : a[6] * z
+                                let gv = shade.glowSet == 0 ? v : a[7] * z
                                 glow = glowTexels.sample(u: gu, v: gv, lut: ctx.linear, sampler: shade.glowSampler)
                             }
                         }

@@ -57,14 +57,18 @@ struct TexelLevel {
         var y0 = yi
         var x1 = x0 &+ 1
         var y1 = y0 &+ 1
-        if x0 < 0 { x0 &+= width }
-        if x1 >= width { x1 &-= width }
-        if y0 < 0 { y0 = 0 }
-        if y1 >= height { y1 = height &- 1 }
-        x0 = min(max(x0, 0), width &- 1)
-        x1 = min(max(x1, 0), width &- 1)
-        y0 = min(max(y0, 0), height &- 1)
-        y1 = min(max(y1, 0), height &- 1)
+        // Most taps lie wholly inside, where the wrap and the clamps below change nothing.
+        let insideX = UInt(bitPattern: xi) < UInt(bitPattern: width &- 1)
+        if !insideX || UInt(bitPattern: yi) >= UInt(bitPattern: height &- 1) {
+            if x0 < 0 { x0 &+= width }
+            if x1 >= width { x1 &-= width }
+            if y0 < 0 { y0 = 0 }
+            if y1 >= height { y1 = height &- 1 }
+            x0 = min(max(x0, 0), width &- 1)
+            x1 = min(max(x1, 0), width &- 1)
+            y0 = min(max(y0, 0), height &- 1)
+            y1 = min(max(y1, 0), height &- 1)
+        }
         let top = bytes + 3 &* (y0 &* width)
         let bottom = bytes + 3 &* (y1 &* width)
         let (c0, c1) = (3 &* x0, 3 &* x1)
