@@ -170,7 +170,9 @@ public struct PNGEncoder {
     /// The magnitude of each byte read as a signed byte (128 for -128).
     @inline(__always)
     private static func magnitude(_ d: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        pointwiseMin(d, 0 &- d)
+        // min(d, -d), written out: `pointwiseMin` was not inlined.
+        let negated = 0 &- d
+        return d.replacing(with: negated, where: negated .< d)
     }
 
     /// The sums of neighbouring bytes, as eight 16-bit lanes.
