@@ -81,7 +81,11 @@ extension Rasterizer {
                 }
             } else if level >= 0 {
                 withLevel(level, ctx) { texels in
-                    drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: nil, ctx)
+                    if let texels, let bytes = texels.bytes, shade.sampler == nil {
+                        drawLevel0Triangle(t, rows: rowRange, shade: shade, texels: texels, bytes: bytes, ctx)
+                    } else {
+                        drawTriangle(t, rows: rowRange, shade: shade, texels: texels, glow: nil, ctx)
+                    }
                 }
             } else {
                 drawTriangle(t, rows: rowRange, shade: shade, texels: nil, glow: nil, ctx)
@@ -90,6 +94,17 @@ extension Rasterizer {
         var sphereList = 0..<ctx.spheres.count
         if let starts = ctx.sphereBinStarts { sphereList = starts[band]..<starts[band + 1] }
         drawSpheres(sphereList, rows: rows, ctx)
+    }
+
+    /// The commonest textured triangle: a diffuse texture read at level 0 the standard way, no
+    /// emission texture or surface maps. Its own function, so that the compiler inlines the
+    /// whole pixel loop and the bilinear read into it (the band walk is too large for that).
+    @inline(never)
+    static func drawLevel0Triangle(
+        _ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams, texels: TexelLevel,
+        bytes: UnsafePointer<UInt8>, _ ctx: BandContext
+    ) {
+        drawTriangle(t, rows: rows, shade: shade, texels: texels, glow: nil, level0: bytes, ctx)
     }
 
     /// Calls `body` with table level `index` pinned, or with nil when `index` is -1.
@@ -127,11 +142,13 @@ extension Rasterizer {
     /// One triangle over `rows`: edge functions with the top-left rule, z-buffer,
     /// alpha test (`ShadeParams.covers`), perspective-correct normal, UV and vertex colour,
     /// diffuse and emission textures, the surface maps (`maps`, nil for materials without
-    /// them), Blinn-Phong.
+    /// them), Blinn-Phong. With `level0` (the texture's level-0 bytes, read under the standard
+    /// sampler) the diffuse texture is read straight from it.
     @inline(__always)
     static func drawTriangle(
         _ t: TriangleSetup, rows: ClosedRange<Int>, shade: ShadeParams,
-        texels: TexelLevel?, glow glowTexels: TexelLevel?, maps: SurfaceMaps? = nil, _ ctx: BandContext
+        texels: TexelLevel?, glow glowTexels: TexelLevel?, maps: SurfaceMaps? = nil,
+        level0: UnsafePointer<UInt8>? = nil, _ ctx: BandContext
     ) {
         let width = ctx.width
         let minX = Int(t.minX)
@@ -140,40 +157,62 @@ extension Rasterizer {
         let sx0 = t.a0 &* 256
         let sx1 = t.a1 &* 256
         let sx2 = t.a2 &* 256
+        // The attributes over w as one weighted sum of three columns, one per vertex; lanes:
+        // 1/w, the normal's x, y, z, u, v and the second set's u, v. Each lane is
+        // (l.x a.x + l.y a.y) + l.z a.z, the very rounding of `(l * a).sum()`.
+        let column0 = SIMD8(t.invW.x, t.nx.x, t.ny.x, t.nz.x, t.u.x, t.v.x, t.u1.x, t.v1.x)
+        let column1 = SIMD8(t.invW.y, t.nx.y, t.ny.y, t.nz.y, t.u.y, t.v.y, t.u1.y, t.v1.y)
+        let column2 = SIMD8(t.invW.z, t.nx.z, t.ny.z, t.nz.z, t.u.z, t.v.z, t.u1.z, t.v1.z)
         for y in rows {
             // Edge functions at the first pixel centre of the row, computed exactly (integers).
             let py = Int64(y) &* 256 &+ 128
             var e0 = t.a0 &* px0 &+ t.b0 &* py &+ t.c0
             var e1 = t.a1 &* px0 &+ t.b1 &* py &+ t.c1
             var e2 = t.a2 &* px0 &+ t.b2 &* py &+ t.c2
+            // The row's pixels inside all three edges (e + k step >= 0 at x = minX + k), found
+            // exactly in integers: the walk starts at the first and stops after the last.
+            var first = 0
+            var last = maxX - minX
+            narrow(&first, &last, edge: e0, step: sx0)
+            narrow(&first, &last, edge: e1, step: sx1)
+            narrow(&first, &last, edge: e2, step: sx2)
+            if first > last { continue }
+            e0 &+= Int64(first) &* sx0
+            e1 &+= Int64(first) &* sx1
+            e2 &+= Int64(first) &* sx2
             let row = y * width
             let ry = ctx.rayY[y]
-            for x in minX...maxX {
+            for x in (minX + first)...(minX + last) {
                 if (e0 | e1 | e2) >= 0 {
                     // Barycentric weights, then 1/w (linear in screen space) and the depth.
                     let l = Vec3(Float(e0), Float(e1), Float(e2)) * t.invArea
-                    let iw = (l * t.invW).sum()
+                    let a = l.x * column0 + l.y * column1 + l.z * column2
+                    let iw = a[0]
                     let z = 1 / iw
                     let i = row + x
                     // Depth test: nearer wins; then the alpha test (mask or dither) of
                     // materials whose alpha counts.
                     if z < ctx.depth[i],
-                        shade.alphaTest == 0
-                            || shade.covers(x: x, y: y, u: (l * t.u).sum() * z, v: (l * t.v).sum() * z, ctx)
+                        shade.alphaTest == 0 || shade.covers(x: x, y: y, u: a[4] * z, v: a[5] * z, ctx)
                     {
                         // Perspective-correct attributes: (sum l a/w) / (sum l 1/w).
-                        let n = normalize(Vec3((l * t.nx).sum(), (l * t.ny).sum(), (l * t.nz).sum()))
+                        // `normalize`, written out (the call was not always inlined).
+                        let nv = Vec3(a[1], a[2], a[3])
+                        let length = (nv * nv).sum().squareRoot()
+                        let n = length > 0 ? nv / length : .zero
                         var albedo = Vec3.one
                         var glow = Vec3.one
                         if texels != nil || glowTexels != nil {
-                            let u = (l * t.u).sum() * z
-                            let v = (l * t.v).sum() * z
-                            if let texels {
+                            let u = a[4] * z
+                            let v = a[5] * z
+                            if let texels, let level0 {
+                                albedo = texels.sampleBytes(level0, u: u, v: v, lut: ctx.linear)
+                            } else if let texels {
                                 albedo = texels.sample(u: u, v: v, lut: ctx.linear, sampler: shade.sampler)
                             }
                             if let glowTexels {
-                                let gu = shade.glowSet == 0 ? u : (l * t.u1).sum() * z
-                                let gv = shade.glowSet == 0 ? v : (l * t.v1).sum() * z
+                                let gu = shade.glowSet == 0 ? u : a[6] * z
+                                let gv = shade.glowSet == 0 ? v : a[7] * z
                                 glow = glowTexels.sample(u: gu, v: gv, lut: ctx.linear, sampler: shade.glowSampler)
                             }
                         }
@@ -195,6 +234,21 @@ extension Rasterizer {
                 e1 &+= sx1
                 e2 &+= sx2
             }
+        }
+    }
+
+    /// Narrows `first...last` (steps from a row's first pixel) to the steps k where the edge
+    /// function `edge + k step` is not negative; `last` becomes -1 where there are none.
+    @inline(__always)
+    static func narrow(_ first: inout Int, _ last: inout Int, edge: Int64, step: Int64) {
+        if step > 0 {
+            // Rising: from the first k with k step >= -edge on.
+            if edge < 0 { first = max(first, Int((step &- 1 &- edge) / step)) }
+        } else if step < 0 {
+            // Falling: up to the last k with k (-step) <= edge.
+            last = edge < 0 ? -1 : min(last, Int(edge / (0 &- step)))
+        } else if edge < 0 {
+            last = -1
         }
     }
 

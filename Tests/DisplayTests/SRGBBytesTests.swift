@@ -37,4 +37,29 @@ import Testing
             }
         }
     }
+
+    /// The table index is truncated in SIMD lanes: the same bytes as `SRGB.encode8` at every
+    /// value where the index crosses a whole number (a few units in the last place either
+    /// side of each), where truncation and rounding could part.
+    @Test func indicesAtEveryBinEdge() {
+        var values: [Float] = []
+        for j in 0...4096 {
+            var v = (Float(j) - 0.5) / 4095
+            for _ in 0..<4 { v = v.nextDown }
+            for _ in 0..<9 {
+                values.append(v)
+                v = v.nextUp
+            }
+        }
+        var fb = Framebuffer(width: values.count, height: 1, background: Vec3(-1, -1, -1))
+        for (i, v) in values.enumerated() { fb.color[i] = Vec3(v, values[values.count - 1 - i], 0.5) }
+        var bytes: [UInt8] = []
+        fb.writeSRGB8(into: &bytes)
+        let encoded = values.map(SRGB.encode8)
+        var wrong = 0
+        for i in values.indices where bytes[3 * i] != encoded[i] || bytes[3 * i + 1] != encoded[values.count - 1 - i] {
+            wrong += 1
+        }
+        #expect(wrong == 0)
+    }
 }

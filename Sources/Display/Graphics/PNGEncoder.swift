@@ -108,7 +108,100 @@ public struct PNGEncoder {
     /// The filter with the smallest residuals (sum of their magnitudes as signed bytes, over
     /// every third pixel: an estimate is enough) for `row`, whose row above is already what
     /// the decoder will see; Average on a tie.
+    ///
+    /// The sums run 16 bytes at a time: every byte's three residuals are formed and a mask
+    /// repeating every three pixels keeps those of the sampled pixels (x = 1, 4, 7, ...), so
+    /// the sums are those of `bestFilterSampled`, byte for byte.
     static func bestFilter(_ row: UnsafePointer<UInt8>, _ width: Int, bpp: Int) -> Filter {
+        let above = row - width * bpp
+        // Bytes from `bpp` on; byte bpp + r is sampled when r % (3 * bpp) < bpp.
+        let period = 3 &* bpp
+        let count = width &* bpp &- bpp
+        let masks = bpp == 3 ? sampleMasks3 : sampleMasks4
+        var sub = 0
+        var up = 0
+        var average = 0
+        var r = 0
+        masks.withUnsafeBufferPointer { masks in
+            var k = 0
+            while r &+ 16 <= count {
+                // The bytes pairwise in 16-bit lanes: each lane adds at most 510 a chunk, so
+                // the lanes are summed out every 128 chunks.
+                var sums = (SIMD8<UInt16>.zero, SIMD8<UInt16>.zero, SIMD8<UInt16>.zero)
+                var chunks = 0
+                while r &+ 16 <= count, chunks < 128 {
+                    let i = bpp &+ r
+                    let v = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let left = UnsafeRawPointer(row + (i &- bpp)).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let b = UnsafeRawPointer(above + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let mask = masks[k]
+                    let mean = (left & b) &+ ((left ^ b) &>> 1)
+                    sums.0 &+= pairs(magnitude(v &- left) & mask)
+                    sums.1 &+= pairs(magnitude(v &- b) & mask)
+                    sums.2 &+= pairs(magnitude(v &- mean) & mask)
+                    r &+= 16
+                    chunks &+= 1
+                    k &+= 1
+                    if k == masks.count { k = 0 }
+                }
+                for lane in 0..<8 {
+                    sub &+= Int(sums.0[lane])
+                    up &+= Int(sums.1[lane])
+                    average &+= Int(sums.2[lane])
+                }
+            }
+        }
+        while r < count {
+            if r % period < bpp {
+                let i = bpp &+ r
+                let v = Int32(row[i])
+                let left = Int32(row[i &- bpp])
+                let b = Int32(above[i])
+                sub &+= Int(Int8(truncatingIfNeeded: v &- left).magnitude)
+                up &+= Int(Int8(truncatingIfNeeded: v &- b).magnitude)
+                average &+= Int(Int8(truncatingIfNeeded: v &- (left &+ b) >> 1).magnitude)
+            }
+            r &+= 1
+        }
+        if average <= sub && average <= up { return .average }
+        return up <= sub ? .up : .sub
+    }
+
+    /// The magnitude of each byte read as a signed byte (128 for -128).
+    @inline(__always)
+    private static func magnitude(_ d: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        // min(d, -d), written out: `pointwiseMin` was not inlined.
+        let negated = 0 &- d
+        return d.replacing(with: negated, where: negated .< d)
+    }
+
+    /// The sums of neighbouring bytes, as eight 16-bit lanes.
+    @inline(__always)
+    private static func pairs(_ bytes: SIMD16<UInt8>) -> SIMD8<UInt16> {
+        let words = unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
+        return (words & 0x00FF) &+ (words &>> 8)
+    }
+
+    /// For 3 and 4 bytes a pixel: 16-byte masks, in turn, of the bytes `bestFilter` samples
+    /// (byte bpp + r where r % (3 * bpp) < bpp), until the pattern repeats.
+    private static let sampleMasks3 = sampleMasks(bpp: 3)
+    private static let sampleMasks4 = sampleMasks(bpp: 4)
+
+    private static func sampleMasks(bpp: Int) -> [SIMD16<UInt8>] {
+        let period = 3 * bpp
+        var masks: [SIMD16<UInt8>] = []
+        var r = 0
+        repeat {
+            var m = SIMD16<UInt8>.zero
+            for j in 0..<16 where (r + j) % period < bpp { m[j] = 0xFF }
+            masks.append(m)
+            r += 16
+        } while r % period != 0
+        return masks
+    }
+
+    /// `bestFilter` one sampled pixel at a time: what its masked sums must equal (tests).
+    static func bestFilterSampled(_ row: UnsafePointer<UInt8>, _ width: Int, bpp: Int) -> Filter {
         let above = row - width * bpp
         var sub = 0
         var up = 0
@@ -141,23 +234,36 @@ public struct PNGEncoder {
         out[0] = filter.rawValue
         let residuals = out + 1
         let above = row - width * bpp
-        @inline(__always) func put(_ i: Int, left: Int) {
+        // Filters byte `i` predicted from `left` (the reconstructed byte to its left) and
+        // returns the reconstructed byte, so that the next pixel's prediction comes from a
+        // register rather than from the store just made.
+        @inline(__always) func put(_ i: Int, left: Int, exact: Bool) -> Int {
             let predicted: Int
             switch filter {
             case .sub: predicted = left
             case .up: predicted = Int(above[i])
-            case .average: predicted = (left + Int(above[i])) >> 1
+            case .average: predicted = (left &+ Int(above[i])) >> 1
             }
-            let d = Int(row[i]) - predicted
-            var r = bpp == 4 && i & 3 == 3 ? d : Int(rounded[d])
+            let d = Int(row[i]) &- predicted
+            var r = exact ? d : Int(rounded[d])
             // Rounded past 0 or 255: the exact residual.
-            if UInt(bitPattern: predicted + r) > 255 { r = d }
+            if UInt(bitPattern: predicted &+ r) > 255 { r = d }
+            let value = predicted &+ r
             residuals[i] = UInt8(truncatingIfNeeded: r)
-            row[i] = UInt8(truncatingIfNeeded: predicted + r)
+            row[i] = UInt8(truncatingIfNeeded: value)
+            return value
         }
         // The first pixel has nothing to its left (0); the others their reconstructed left.
-        for i in 0..<bpp { put(i, left: 0) }
-        for i in bpp..<(width * bpp) { put(i, left: Int(row[i - bpp])) }
+        var (c0, c1, c2, c3) = (0, 0, 0, 0)
+        var i = 0
+        let end = width &* bpp
+        while i < end {
+            c0 = put(i, left: c0, exact: false)
+            c1 = put(i &+ 1, left: c1, exact: false)
+            c2 = put(i &+ 2, left: c2, exact: false)
+            if bpp == 4 { c3 = put(i &+ 3, left: c3, exact: true) }
+            i &+= bpp
+        }
     }
 
     private static func appendBigEndian(_ v: UInt32, to bytes: inout [UInt8]) {
