@@ -48,8 +48,12 @@ extension ViewerSession {
     /// Seconds after a new placement (start, resize, move, shown again) at which a picture
     /// placed at the pane's offset is placed again: tmux drops what a pane passes through
     /// while it has a redraw of the screen pending, which the start, a split or a window
-    /// switch starts, so a placement may never reach the terminal.
-    static let placeAgainAfter = [0.5, 2.0]
+    /// switch starts, so a placement may never reach the terminal. On a starved machine, or
+    /// with a terminal slow to read, the redraw can stay pending for seconds, and over SSH
+    /// tmux cannot be asked whether it passed a picture on (`checkPlacement`): the later
+    /// times, further apart, bound how long a lost placement can stay on screen (six
+    /// frames more in all after each new placement, none while the picture moves).
+    static let placeAgainAfter = [0.5, 2.0, 5.0, 10.0, 20.0, 40.0]
 
     /// A frame placed the picture anew (start, resize, another size over a slow link, a
     /// move): through tmux (`placesThroughTmux`), unless it was one of these placements

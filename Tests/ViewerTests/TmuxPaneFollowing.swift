@@ -98,8 +98,11 @@ import Testing
         if renderer.takePlaced() { s.placedAnew() }
         // tmux may have dropped that placement (it drops what a pane passes through while a
         // redraw is pending): half a second on, a whole frame is asked for, which places the
-        // picture again, and once more at two seconds; then no more.
-        for (after, again) in [(0.3, false), (0.6, true), (1.0, false), (2.1, true), (5.0, false)] {
+        // picture again, and again at 2, 5, 10, 20 and 40 seconds; then no more.
+        for (after, again) in [
+            (0.3, false), (0.6, true), (1.0, false), (2.1, true), (4.0, false), (5.1, true), (10.5, true),
+            (20.5, true), (30.0, false), (40.5, true), (100.0, false),
+        ] {
             clock.time += after
             s.pollPane()
             #expect(s.placingAgain == again, "\(after) s on")
@@ -120,12 +123,12 @@ import Testing
         // passthrough at the pane's offset.
         let (clock, _, renderer, s) = try kittyInTmux(paneTop: 0)
         s.placesThroughTmux = true
-        // The first frame places the picture: it is placed again at 0.5 s and 2 s.
+        // The first frame places the picture: it is placed again at 0.5, 2, 5, 10, 20 and 40 s.
         #expect(!renderer.takePlaced())
         _ = renderer.frame(columns: 60, rows: 19, motion: s.motion, full: true)
         #expect(renderer.takePlaced() && !renderer.takePlaced())
         s.placedAnew()
-        #expect(s.replaceTimes == [1000.5, 1002.0])
+        #expect(s.replaceTimes == [1000.5, 1002.0, 1005.0, 1010.0, 1020.0, 1040.0])
         clock.time = 1000.6
         s.pollPane()
         #expect(s.placingAgain && s.repaint >= .fullImage)
