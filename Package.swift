@@ -3,6 +3,11 @@
 // the interactive viewer built on it. See docs/ARCHITECTURE.md for the module map.
 import PackageDescription
 
+/// The library's modules are optimized in debug builds too: the tests drive the built
+/// `orbit` binary through whole frames (16-megapixel pictures, Apollonian flights) that take
+/// minutes unoptimized. Assertions and overflow checks stay on (`-O`, not `-Ounchecked`).
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Orbit",
     products: [
@@ -37,24 +42,27 @@ let package = Package(
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
-        .target(name: "TerminalText"),
-        .target(name: "Math3D"),
-        .target(name: "SceneGraph", dependencies: ["Math3D"]),
-        .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
-        .target(name: "Escapes"),
-        .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
+        .target(name: "TerminalText", swiftSettings: optimized),
+        .target(name: "Math3D", swiftSettings: optimized),
+        .target(name: "SceneGraph", dependencies: ["Math3D"], swiftSettings: optimized),
+        .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"], swiftSettings: optimized),
+        .target(name: "Escapes", swiftSettings: optimized),
+        .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"], swiftSettings: optimized),
         .target(
             name: "Assets",
             dependencies: [
                 "Math3D", "SceneGraph", "CJPEG", "CPNG", "CZlib", "TerminalText", "CDraco", "CMeshopt", "CWebP",
-            ]),
-        .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
-        .target(name: "Gestures", dependencies: ["Math3D"]),
+            ], swiftSettings: optimized),
+        .target(
+            name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"],
+            swiftSettings: optimized),
+        .target(name: "Gestures", dependencies: ["Math3D"], swiftSettings: optimized),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
         // and the headless commands share.
         .target(
             name: "Display",
-            dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures", "TerminalText", "CZlib"]),
+            dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures", "TerminalText", "CZlib"],
+            swiftSettings: optimized),
         .target(
             name: "OrbitResources",
             resources: [

@@ -31,9 +31,10 @@ import Testing
         #expect(start.spheres > 100, "the whole packing shows many spheres: \(V.hud(first) ?? "")")
         // 75 presses: past 10^13, where positions in outer radii have no digits left.
         for _ in 0..<75 { try tmux.send("+") }
-        let deep = try tmux.waitForLines("zoom above 1e13, built at that depth", timeout: 120) { screen in
+        // All 75 presses read (1.5^75 = 1.59e13; after 74, 1.06e13 is past 1e13 already).
+        let deep = try tmux.waitForLines("zoom 1.59e13, built at that depth", timeout: 120) { screen in
             guard let f = Self.figures(screen), let smallest = f.smallest else { return false }
-            return f.zoom >= 1e13 && smallest < 1e-14 && f.spheres > 0
+            return f.zoom >= 1.5e13 && smallest < 1e-14 && f.spheres > 0
         }
         let f = try #require(Self.figures(deep))
         #expect(f.spheres > 0 && f.spheres <= 40_000, "\(V.hud(deep) ?? "")")

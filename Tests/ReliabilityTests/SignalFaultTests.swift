@@ -21,11 +21,14 @@ extension Reliability {
 
         @Test("SIGTERM while a deep Apollonian level is being generated ends the viewer cleanly")
         func signalDuringLevelGeneration() throws {
-            // Level 11 with no radius cut-off, then `]`: generation 12 (4.8 million spheres)
-            // runs in the background for a few seconds with its progress box on screen.
-            let pane = try ViewerPane(["apollonian", "--level", "11", "--min-radius", "0"])
+            // Level 13 with no radius cut-off, then `]`: generation 14 (54 million spheres,
+            // a million of them drawn) runs in the background for seconds with its progress
+            // box on screen.
+            let pane = try ViewerPane([
+                "apollonian", "--level", "13", "--min-radius", "0", "--max-spheres", "100000000",
+            ])
             try pane.waitUntilDrawing(timeout: 120)
-            try pane.tmux.waitFor("level 11 (", timeout: 120)
+            try pane.tmux.waitFor("level 13 (", timeout: 120)
             try pane.tmux.send("]")
             try pane.tmux.waitFor("Esc cancels", timeout: 60)
             #expect(kill(try pane.orbitPID(), SIGTERM) == 0)
