@@ -154,17 +154,26 @@ public struct PNGEncoder {
         while r < count {
             if r % period < bpp {
                 let i = bpp &+ r
-                let v = Int32(row[i])
-                let left = Int32(row[i &- bpp])
-                let b = Int32(above[i])
-                sub &+= Int(Int8(truncatingIfNeeded: v &- left).magnitude)
-                up &+= Int(Int8(truncatingIfNeeded: v &- b).magnitude)
-                average &+= Int(Int8(truncatingIfNeeded: v &- (left &+ b) >> 1).magnitude)
+                addCosts(row[i], left: row[i &- bpp], above: above[i], &sub, &up, &average)
             }
             r &+= 1
         }
         if average <= sub && average <= up { return .average }
         return up <= sub ? .up : .sub
+    }
+
+    /// Adds one byte's cost under Sub, Up and Average: the magnitude of its residual read as
+    /// a signed byte.
+    @inline(__always)
+    private static func addCosts(
+        _ byte: UInt8, left: UInt8, above: UInt8, _ sub: inout Int, _ up: inout Int, _ average: inout Int
+    ) {
+        let v = Int32(byte)
+        let l = Int32(left)
+        let b = Int32(above)
+        sub &+= Int(Int8(truncatingIfNeeded: v &- l).magnitude)
+        up &+= Int(Int8(truncatingIfNeeded: v &- b).magnitude)
+        average &+= Int(Int8(truncatingIfNeeded: v &- (l &+ b) >> 1).magnitude)
     }
 
     /// The magnitude of each byte read as a signed byte (128 for -128).
@@ -210,12 +219,7 @@ public struct PNGEncoder {
         while x < width {
             let start = x &* bpp
             for i in start..<(start &+ bpp) {
-                let v = Int32(row[i])
-                let left = Int32(row[i &- bpp])
-                let b = Int32(above[i])
-                sub &+= Int(Int8(truncatingIfNeeded: v &- left).magnitude)
-                up &+= Int(Int8(truncatingIfNeeded: v &- b).magnitude)
-                average &+= Int(Int8(truncatingIfNeeded: v &- (left &+ b) >> 1).magnitude)
+                addCosts(row[i], left: row[i &- bpp], above: above[i], &sub, &up, &average)
             }
             x &+= 3
         }
