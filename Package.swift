@@ -3,20 +3,15 @@
 // the interactive viewer built on it. See docs/ARCHITECTURE.md for the module map.
 import PackageDescription
 
-/// The library's modules are optimized in debug builds too: the tests drive the built
-/// `orbit` binary through whole frames (16-megapixel pictures, Apollonian flights) that take
-/// minutes unoptimized. Assertions and overflow checks stay on (`-O`, not `-Ounchecked`).
-let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+/// The modules of the `Orbit` library product.
+let libraryTargets = [
+    "Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures", "TerminalText",
+]
 
 let package = Package(
     name: "Orbit",
     products: [
-        .library(
-            name: "Orbit",
-            targets: [
-                "Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Display", "Assets", "Apollonian", "Gestures",
-                "TerminalText",
-            ]),
+        .library(name: "Orbit", targets: libraryTargets),
         .executable(name: "orbit", targets: ["orbit"]),
         .executable(name: "orbit-assimp", targets: ["orbit-assimp"]),
         // The command-line layer as a library, for the fuzz package in Fuzz/ (ArgumentParser).
@@ -42,27 +37,24 @@ let package = Package(
 
         // The library, bottom to top. TerminalText makes outside text safe to show on a
         // terminal; every module that shows text uses it.
-        .target(name: "TerminalText", swiftSettings: optimized),
-        .target(name: "Math3D", swiftSettings: optimized),
-        .target(name: "SceneGraph", dependencies: ["Math3D"], swiftSettings: optimized),
-        .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"], swiftSettings: optimized),
-        .target(name: "Escapes", swiftSettings: optimized),
-        .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"], swiftSettings: optimized),
+        .target(name: "TerminalText"),
+        .target(name: "Math3D"),
+        .target(name: "SceneGraph", dependencies: ["Math3D"]),
+        .target(name: "Raster", dependencies: ["Math3D", "SceneGraph"]),
+        .target(name: "Escapes"),
+        .target(name: "Cells", dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes"]),
         .target(
             name: "Assets",
             dependencies: [
                 "Math3D", "SceneGraph", "CJPEG", "CPNG", "CZlib", "TerminalText", "CDraco", "CMeshopt", "CWebP",
-            ], swiftSettings: optimized),
-        .target(
-            name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"],
-            swiftSettings: optimized),
-        .target(name: "Gestures", dependencies: ["Math3D"], swiftSettings: optimized),
+            ]),
+        .target(name: "Apollonian", dependencies: ["Math3D", "SceneGraph", "TerminalText", "CCurl"]),
+        .target(name: "Gestures", dependencies: ["Math3D"]),
         // Frames to terminal bytes (cells, graphics), without a terminal: what the viewer
         // and the headless commands share.
         .target(
             name: "Display",
-            dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures", "TerminalText", "CZlib"],
-            swiftSettings: optimized),
+            dependencies: ["Math3D", "SceneGraph", "Raster", "Escapes", "Cells", "Gestures", "TerminalText", "CZlib"]),
         .target(
             name: "OrbitResources",
             resources: [
@@ -139,3 +131,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The library's modules are optimized in debug builds too: the tests drive the built `orbit`
+// binary through whole frames (16-megapixel pictures, Apollonian flights) that take minutes
+// unoptimized. Overflow and precondition checks stay on (`-O`, not `-Ounchecked`); the front
+// ends and the tests stay unoptimized for the debugger (docs/DECISIONS.md).
+for target in package.targets where libraryTargets.contains(target.name) {
+    target.swiftSettings = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+}
