@@ -42,6 +42,6 @@ extension FrameOutput {
 public protocol CompressedFrameOutput: FrameOutput {
     /// Bytes of the last frame's pixels before compression.
     var lastRawBytes: Int { get }
-    /// Time spent compressing (PNG filtering and zlib) so far, in nanoseconds.
+    /// Time spent compressing (PNG filtering and deflate) so far, in nanoseconds.
     var compressNanoseconds: UInt64 { get }
 }

@@ -64,7 +64,7 @@ public final class KittyOutput: CompressedFrameOutput {
     /// Bytes of the last frame's pixels before and after compression (figures for bench).
     public private(set) var lastRawBytes = 0
     public private(set) var lastCompressedBytes = 0
-    /// Time spent compressing (PNG filtering and zlib), in total (nanoseconds, monotonic clock).
+    /// Time spent compressing (PNG filtering and deflate), in total (nanoseconds, monotonic clock).
     public private(set) var compressNanoseconds: UInt64 = 0
 
     private var placed = false

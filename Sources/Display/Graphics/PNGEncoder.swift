@@ -6,9 +6,9 @@ import Dispatch
 ///
 /// Each row takes the PNG filter (Sub: the byte to the left, Up: the byte above, Average:
 /// their mean) whose residuals are smallest (sum of magnitudes), the first row of each strip
-/// Sub, so strips are encoded on `threads` threads at once. The residuals go through zlib
-/// with runs only, in `threads` pieces at once (`DeflatePieces`): after prediction long
-/// matches are rare and runs of zeros (the background) are what repeats.
+/// Sub, so strips are encoded on `threads` threads at once. The residuals are deflated with
+/// runs only (`RunDeflate`), in `threads` pieces at once (`DeflatePieces`): after prediction
+/// long matches are rare and runs of zeros (the background) are what repeats.
 ///
 /// With a `tolerance` above 0 the encoder is near-lossless (as JPEG-LS's NEAR): each colour
 /// residual is rounded to a multiple of 2 x tolerance + 1 and prediction goes on from the
@@ -19,7 +19,8 @@ public struct PNGEncoder {
     /// Largest difference per colour channel, in 8-bit sRGB levels, between the picture a
     /// decoder shows and the input (0 = exact; clamped to 0...16).
     public let tolerance: Int
-    /// The compressor of the filtered rows (its zlib streams are kept from frame to frame).
+    /// The compressor of the filtered rows (its encoders and buffers are kept from frame to
+    /// frame).
     private let deflate = DeflatePieces()
     /// Threads that filter strips of rows, and compress pieces of them, at once (1...64).
     public var threads = 1
@@ -40,7 +41,7 @@ public struct PNGEncoder {
     /// Replaces `png` with the PNG file of `pixels` (`width` x `height`, row-major from the
     /// top-left, 3 bytes per pixel, or 4 with `alpha`) and `pixels` with what a decoder of
     /// that file shows (the same bytes when `tolerance` is 0). False when the sizes do not
-    /// agree or zlib failed (then `png` is empty).
+    /// agree (then `png` is empty).
     public mutating func encode(
         _ pixels: inout [UInt8], width: Int, height: Int, alpha: Bool, into png: inout [UInt8]
     ) -> Bool {

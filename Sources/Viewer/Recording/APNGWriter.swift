@@ -8,7 +8,7 @@ import Display
 /// plays 0). A frame shown from n / fps s to m / fps s has the delay (m - n) / fps exactly.
 ///
 /// The frames are compressed one by one as they arrive (`PNGEncoder`: per-row filters and
-/// zlib runs) and kept in memory until `finish`, which knows the frame count `acTL` needs.
+/// run-only deflate) and kept in memory until `finish`, which knows the frame count `acTL` needs.
 public final class APNGWriter: MovieWriter {
     public let width: Int
     public let height: Int
