@@ -11,11 +11,13 @@ DEBS    := libncurses-dev libjpeg-dev libturbojpeg0-dev libpng-dev zlib1g-dev li
 # into them and ImageMagick photographs them; chafa is the reference the 256- and
 # 16-colour pictures are compared with.
 TESTDEBS := python3 tmux openssh-server openssh-client asciinema stress assimp-testmodels kitty xterm konsole xvfb xdotool imagemagick chafa lf ranger nnn fzf ffmpeg
+# Only for `make bench-peers`: the tools Orbit's graphics frames are timed against.
+PEERDEBS := chafa libsixel-bin
 RELEASE := .build/release/orbit
 DEBUG   := .build/debug/orbit
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps install-debs build debug run test bench gallery install uninstall clean help
+.PHONY: all deps test-deps install-debs build debug run test bench bench-peers gallery install uninstall clean help
 .PHONY: fuzz fuzz-smoke test-load lint format
 
 all: build
@@ -27,6 +29,7 @@ help:
 	@echo "make lint     swift-format (.swift-format) finds nothing to change; Package.swift declares what each target imports"
 	@echo "make format   format every Swift file in place with swift-format"
 	@echo "make bench    benchmark table (release)"
+	@echo "make bench-peers  kitty and sixel frames beside chafa and img2sixel (RUNS=5)"
 	@echo "make gallery  regenerate docs/GALLERY.md pictures"
 	@echo "make install  install orbit and its resources under PREFIX=$(PREFIX)"
 
@@ -85,6 +88,11 @@ format:
 
 bench: build
 	@scripts/bench.sh $(RELEASE)
+
+# Orbit's kitty and sixel frames beside chafa and img2sixel on the same frame, one run.
+bench-peers: build
+	@$(MAKE) --no-print-directory install-debs PKGS="$(PEERDEBS)"
+	@scripts/bench-peers.py $(RELEASE) $(or $(RUNS),5)
 
 gallery: build
 	@scripts/gallery.sh $(RELEASE)
