@@ -25,6 +25,10 @@ import Testing
         let orbitPane = try tmux(["display", "-p", "-t", ":0.0", "#{pane_id}"])
         let stats = term.file("stats")
         #expect(term.stat("output") == "kitty", "\(stats)")
+        // A kitty with Unicode placeholders (ORBIT_TEST_KITTY, kitty 0.28 or later) gets
+        // them: the picture is then text of the pane, which tmux itself moves and hides.
+        let placeholders = TerminalWindow.kittyHasPlaceholders(on: display)
+        #expect(term.stat("kitty_placeholders") == String(placeholders), "\(stats)")
         let cell = try #require(pair(term.stat("cell")), "\(stats)")
         let pane = try #require(pair(term.stat("screen")), "\(stats)")
         let origin = try term.origin()

@@ -76,7 +76,7 @@ final class TerminalWindow {
         switch kind {
         case .kitty:
             argv = [
-                "kitty", "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
+                Self.kittyBinary, "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
                 "-o", "initial_window_width=808", "-o", "initial_window_height=530",
                 "-o", "window_padding_width=0", "-o", "placement_strategy=top-left", "-o", "cursor_blink_interval=0",
                 "-o", "enable_audio_bell=no", "-o", "update_check_interval=0",
@@ -163,6 +163,25 @@ final class TerminalWindow {
     var strayBytes: [UInt8] { FileManager.default.contents(atPath: scratch.file("stray")).map { [UInt8]($0) } ?? [] }
 
     /// A figure from orbit's `ORBIT_STATS` lines, e.g. `cell` -> `8x19` (the last one).
+    /// The kitty the `.kitty` windows run: `ORBIT_TEST_KITTY` when set (a kitty built
+    /// elsewhere, to check what Debian's 0.26.5 cannot show, such as Unicode placeholders),
+    /// else Debian's `kitty`.
+    static var kittyBinary: String {
+        let chosen = ProcessInfo.processInfo.environment["ORBIT_TEST_KITTY"] ?? ""
+        return chosen.isEmpty ? "kitty" : chosen
+    }
+
+    /// Whether that kitty shows Unicode placeholders (kitty 0.28 or later, by its
+    /// `--version`).
+    static func kittyHasPlaceholders(on display: VirtualDisplay) -> Bool {
+        guard let version = try? display.tool([kittyBinary, "--version"], timeout: 60) else { return false }
+        // "kitty 0.31.0 created by Kovid Goyal"
+        let words = version.split(separator: " ")
+        guard words.count >= 2 else { return false }
+        let parts = words[1].split(separator: ".").compactMap { Int($0) }
+        return parts.count >= 2 && (parts[0], parts[1]) >= (0, 28)
+    }
+
     func stat(_ name: String) -> String? {
         let words = file("stats").split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         guard let i = words.lastIndex(of: name), i + 1 < words.count else { return nil }
