@@ -43,7 +43,8 @@ extension Viewer {
         look.kittyImageID = KittyOutput.processImageID
         if OutputDetection.inTmux(environment) || answers.throughTmux, output.value.row.throughTmux {
             look.tmux = probe.tmux ?? TmuxInfo(clientTerm: "", passthrough: true)
-            look.kittyPlaceholders = KittyPlaceholders.wanted(environment: environment, tmux: probe.tmux)
+            look.kittyPlaceholders = KittyPlaceholders.wanted(
+                environment: environment, tmux: probe.tmux, outerTerminal: answers.outerVersion)
         }
         return RendererSettings(
             glyphs: config.glyphs, utf8: terminal.utf8, colors: colors, output: output,

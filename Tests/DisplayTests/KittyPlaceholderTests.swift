@@ -121,9 +121,9 @@ import Testing
 
     @Test func theFirstFramePlacesVirtuallyAndWritesEveryCellOfTheArea() throws {
         let out = KittyOutput(placement: Self.placement())
-        #expect(out.id == KittyPlaceholders.imageID && (1...255).contains(out.id))
         var bytes: [UInt8] = []
         out.write(TestFrames.globe(width: 320, height: 192), into: &bytes)
+        #expect(out.id == KittyPlaceholders.imageID && (1...255).contains(out.id))
         let (passthrough, plain) = Self.unwrap(bytes)
         var decoder = KittyDecoder()
         try decoder.feed(passthrough)
@@ -147,31 +147,49 @@ import Testing
         #expect(String(decoding: plain, as: UTF8.self).hasSuffix("\u{1B}[39m"))
     }
 
-    @Test func laterFramesEditTheImageAndWriteNoCells() throws {
+    /// Each frame is a new image under the next of three ids, and the cells are written
+    /// again naming it; an id comes back (replaced) three frames later. kitty 0.31 did not
+    /// draw edits of one image in place under unchanged cells (the spinning Earth stood still).
+    @Test func laterFramesAreNewImagesUnderTheNextIdAndTheCellsNameThem() throws {
         let out = KittyOutput(placement: Self.placement())
         var bytes: [UInt8] = []
         var decoder = KittyDecoder()
-        out.write(TestFrames.globe(width: 320, height: 192, seed: 1), into: &bytes)
-        try decoder.feed(Self.unwrap(bytes).passthrough)
-        let second = TestFrames.globe(width: 320, height: 192, seed: 2)
-        out.write(second, into: &bytes)
-        let (passthrough, plain) = Self.unwrap(bytes)
-        #expect(plain.isEmpty)
-        try decoder.feed(passthrough)
-        #expect(decoder.commands.map { $0["a"] ?? "" } == ["T", "f", "a"])
-        #expect(decoder.commands.allSatisfy { $0["i"] == String(out.id) })
-        var expected: [UInt8] = []
-        second.writeSRGB8(into: &expected)
-        let image = try #require(decoder.images[out.id])
-        let worst = zip(image.pixels, expected).map { abs(Int($0) - Int($1)) }.max() ?? 99
-        #expect(worst <= 1)
-        // After invalidate (a full repaint), the placement and the cells come again.
-        out.invalidate()
-        out.write(second, into: &bytes)
-        #expect(Self.cells(Self.unwrap(bytes).plain).count == 12)
-        // Removal deletes that image, wrapped.
+        var ids: [Int] = []
+        for seed in 1...4 {
+            let frame = TestFrames.globe(width: 320, height: 192, seed: UInt32(seed))
+            out.write(frame, into: &bytes)
+            let (passthrough, plain) = Self.unwrap(bytes)
+            let before = decoder.commands.count
+            try decoder.feed(passthrough)
+            let commands = decoder.commands[before...]
+            // One command per frame: a new image with its virtual placement; no edit, no deletion.
+            #expect(commands.map { $0["a"] ?? "" } == ["T"] && commands.allSatisfy { $0["U"] == "1" })
+            #expect(commands.first?["i"] == String(out.id))
+            ids.append(out.id)
+            let screen = Self.cells(plain)
+            #expect(screen.count == 12)
+            #expect(screen[11]?[39] == Cell(id: out.id, row: 11, column: 39))
+            var expected: [UInt8] = []
+            frame.writeSRGB8(into: &expected)
+            let image = try #require(decoder.images[out.id])
+            let worst = zip(image.pixels, expected).map { abs(Int($0) - Int($1)) }.max() ?? 99
+            #expect(worst <= 1)
+        }
+        #expect(ids[0] == KittyPlaceholders.imageID && ids[3] == ids[0])
+        #expect(Set(ids[0..<3]) == Set(KittyPlaceholders.imageIDs) && Set(ids[0..<3]).count == 3)
+        #expect(KittyPlaceholders.imageIDs.allSatisfy { (1...255).contains($0) })
+        // Removal deletes all three images, wrapped.
         try decoder.feed(Self.unwrap(out.removal()).passthrough)
-        #expect(decoder.images[out.id] == nil)
+        #expect(KittyPlaceholders.imageIDs.allSatisfy { decoder.images[$0] == nil })
+    }
+
+    /// The ids wrap from 255 to 1 and always come back to the first after three.
+    @Test func theIdsInTurnStayWithin1To255() {
+        for id in KittyPlaceholders.imageIDs {
+            var next = id
+            for _ in 0..<KittyPlaceholders.idsInTurn { next = KittyPlaceholders.imageID(after: next) }
+            #expect(next == id && (1...255).contains(KittyPlaceholders.imageID(after: id)))
+        }
     }
 
     @Test func anAreaBeyond297CellsIsPlacedOnTheScreenInstead() throws {
@@ -219,9 +237,17 @@ import Testing
         kitty.clientType = "kitty(0.26.5)"
         #expect(!KittyPlaceholders.wanted(environment: [:], tmux: kitty))
         #expect(KittyPlaceholders.wanted(environment: ["ORBIT_KITTY_PLACEHOLDERS": "1"], tmux: kitty))
-        // Over SSH tmux is not asked: only the variable says yes.
+        // Over SSH tmux is not asked: the outer terminal's own name through the passthrough
+        // decides, or the variable.
         #expect(!KittyPlaceholders.wanted(environment: [:], tmux: nil))
         #expect(KittyPlaceholders.wanted(environment: ["ORBIT_KITTY_PLACEHOLDERS": "1"], tmux: nil))
+        #expect(KittyPlaceholders.wanted(environment: [:], tmux: nil, outerTerminal: "kitty(0.31.0)"))
+        #expect(!KittyPlaceholders.wanted(environment: [:], tmux: nil, outerTerminal: "kitty(0.26.5)"))
+        #expect(
+            !KittyPlaceholders.wanted(
+                environment: ["ORBIT_KITTY_PLACEHOLDERS": "0"], tmux: nil, outerTerminal: "kitty(0.31.0)"))
+        // tmux's answer, where there is one, goes before the passthrough's.
+        #expect(!KittyPlaceholders.wanted(environment: [:], tmux: kitty, outerTerminal: "kitty(0.31.0)"))
         // No client attached: the type line is empty; an old answer without it, too.
         let none = try #require(TmuxInfo(displayOutput: "xterm 0 0 0\nclient_termtype=\n"))
         #expect(none.clientType.isEmpty)

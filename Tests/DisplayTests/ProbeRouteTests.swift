@@ -40,6 +40,28 @@ import Testing
         // One passthrough frame, every ESC inside doubled; no temporary-file test through tmux.
         let inside = wrapped.dropFirst(7).dropLast(2).replacingOccurrences(of: Self.esc + Self.esc, with: "")
         #expect(!inside.contains(Self.esc) && !wrapped.contains("t=t"))
+        // The outer terminal is asked its name first (XTVERSION); a terminal reached directly
+        // named itself in round one.
+        #expect(wrapped.hasPrefix(Self.esc + "Ptmux;" + Self.esc + Self.esc + "[>q"))
+        let direct = String(
+            decoding: TerminalQueries.stringBytes(TerminalQueries.Plan(), route: .direct), as: UTF8.self)
+        #expect(!direct.contains("[>q"))
+    }
+
+    /// Round two through tmux: kitty names itself inside the passthrough; tmux's name from
+    /// round one stays the version the route was chosen by.
+    @Test func theOuterTerminalNamesItselfThroughThePassthrough() {
+        var caps = Self.tmux
+        caps.answered = false
+        caps.throughTmux = true
+        let reply =
+            Self.esc + "P>|kitty(0.31.0)" + Self.esc + "\\" + Self.esc + "_Gi=31;OK" + Self.esc + "\\"
+            + Self.esc + "[?62;c"
+        var parser = ReplyParser()
+        for case .reply(let answer) in parser.feed(Array(reply.utf8)) { caps.absorb(answer) }
+        #expect(caps.version == "tmux 3.3a" && caps.outerVersion == "kitty(0.31.0)" && caps.kitty && caps.answered)
+        // Outside the passthrough round a name is the terminal's own.
+        #expect(Self.xterm.outerVersion == nil)
     }
 
     @Test func screenAndUnnamedMultiplexersGetNoControlStrings() {

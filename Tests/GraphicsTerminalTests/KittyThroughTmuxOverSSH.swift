@@ -4,7 +4,8 @@ import Testing
 
 /// kitty -> tmux (passthrough on) -> orbit with no `TMUX` nor `KITTY_WINDOW_ID`, as orbit over SSH from a
 /// tmux pane sees it: the first round of the probe finds tmux by XTVERSION, the wrapped
-/// round trip finds kitty behind it, and the Earth is pixels; no title is left behind.
+/// round trip finds kitty behind it (and its version: Unicode placeholders from kitty 0.28),
+/// and the Earth is pixels; no title is left behind.
 @Suite(.serialized) struct KittyThroughTmuxOverSSH {
     @Test func aWrappedRoundTripFindsKittyBehindTmuxAndTheEarthIsPixels() throws {
         let display = try VirtualDisplay()
@@ -18,6 +19,10 @@ import Testing
         let stats = term.file("stats")
         #expect(term.stat("output") == "kitty", "\(stats)")
         #expect(stats.contains("kitty graphics query through tmux passthrough"), "\(stats)")
+        // kitty names itself through the passthrough too: one that draws Unicode
+        // placeholders (ORBIT_TEST_KITTY, 0.28 or later) gets them, wherever the pane is.
+        let placeholders = TerminalWindow.kittyHasPlaceholders(on: display)
+        #expect(term.stat("kitty_placeholders") == String(placeholders), "\(stats)")
         let cell = try #require(pair(term.stat("cell")), "\(stats)")
         let screen = try #require(pair(term.stat("screen")), "\(stats)")
         let origin = try term.origin()

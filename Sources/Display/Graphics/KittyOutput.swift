@@ -18,12 +18,14 @@ import Raster
 /// base64 in 4096-byte chunks; when the terminal reads our files, raw (`f=24`/`f=32`) in a
 /// temporary file (`t=t`). `removal()` deletes both images and frees their data.
 ///
-/// Inside tmux every command is wrapped for passthrough. With `placement.placeholders` the
-/// first frame makes a virtual placement (`U=1`) of image `KittyPlaceholders.imageID` and
-/// writes the area's placeholder cells as text (inside tmux, text of the pane, which tmux
-/// keeps and redraws); later frames overwrite that image's only frame (`a=f,r=1,X=1`),
-/// since the cells name the image. Otherwise, inside tmux, the picture is placed at the
-/// pane's offset on the outer screen.
+/// Inside tmux every command is wrapped for passthrough. With `placement.placeholders`
+/// each frame transmits a new image with a virtual placement (`U=1`) under the next of
+/// three ids (`KittyPlaceholders.imageID(after:)`) and writes the area's placeholder cells
+/// as text naming it (inside tmux, text of the pane, which tmux keeps and redraws); an id
+/// is transmitted again, replacing its image, three frames later, when the cells name
+/// another. (Edits of one image in place, `a=f`, left kitty 0.31 showing the first frame:
+/// with the cells unchanged it did not draw the edited image.) Otherwise, inside tmux, the
+/// picture is placed at the pane's offset on the outer screen.
 public final class KittyOutput: CompressedFrameOutput {
     /// How the pixels travel to the terminal.
     public enum Transmission: Equatable, Sendable {
@@ -54,8 +56,8 @@ public final class KittyOutput: CompressedFrameOutput {
     public let transmission: Transmission
     /// The first of the two image ids this output's frames alternate between.
     public let firstID: Int
-    /// The image id of the last frame: `firstID` or `firstID + 1` in turn, or
-    /// `KittyPlaceholders.imageID` when placed by placeholders.
+    /// The image id of the last frame: `firstID` or `firstID + 1` in turn, or one of
+    /// `KittyPlaceholders.imageIDs` when placed by placeholders.
     public private(set) var id: Int
     /// Placed by Unicode placeholders: `placement.placeholders`, and the area fits.
     private let virtual: Bool
@@ -87,7 +89,7 @@ public final class KittyOutput: CompressedFrameOutput {
         virtual = placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
         self.firstID = firstID
         // The first frame takes `firstID`.
-        id = virtual ? KittyPlaceholders.imageID : firstID + 1
+        id = virtual ? KittyPlaceholders.imageIDs[KittyPlaceholders.idsInTurn - 1] : firstID + 1
         png = PNGEncoder(tolerance: tolerance)
     }
 
@@ -103,7 +105,6 @@ public final class KittyOutput: CompressedFrameOutput {
         bytes.removeAll(keepingCapacity: true)
         framebuffer.writeSRGB8(into: &pixels, alpha: transparent, threads: threads)
         lastRawBytes = pixels.count
-        let placing = !placed
         if placement.tmux == nil {
             guard appendFrame(to: &bytes) else { return }
         } else {
@@ -113,8 +114,8 @@ public final class KittyOutput: CompressedFrameOutput {
             bytes += TerminalQueries.tmuxWrapped(command)
         }
         placed = true
-        if placing && virtual {
-            // The cells are text of the screen (inside tmux, of the pane).
+        if virtual {
+            // The cells are text of the screen (inside tmux, of the pane), naming the new image.
             KittyPlaceholders.appendCells(
                 imageID: id, columns: placement.columns, rows: placement.rows, row: placement.originRow,
                 column: placement.originColumn, to: &bytes)
@@ -125,13 +126,10 @@ public final class KittyOutput: CompressedFrameOutput {
     /// frame could not be encoded or written.
     private func appendFrame(to command: inout [UInt8]) -> Bool {
         var keys: String
-        // Without placeholders every frame is a new image under the other id.
+        // Every frame is a new image under the next id.
         let previous = id
-        let id = virtual ? previous : previous == firstID ? firstID + 1 : firstID
-        let edit = placed && virtual
-        if edit {
-            keys = "a=f,r=1,x=0,y=0,X=1"
-        } else if virtual {
+        let id = virtual ? KittyPlaceholders.imageID(after: previous) : previous == firstID ? firstID + 1 : firstID
+        if virtual {
             keys = "a=T,U=1,c=\(placement.columns),r=\(placement.rows)"
         } else {
             keys = "a=T,p=1,c=\(placement.columns),r=\(placement.rows),C=1,z=\(Self.zIndex)"
@@ -165,10 +163,7 @@ public final class KittyOutput: CompressedFrameOutput {
             Base64.append(compressed[...], to: &payload)
             Self.appendCommand(keys + ",f=100", payload: payload, to: &command)
         }
-        if edit {
-            // Show the edited frame.
-            command += Array("\u{1B}_Ga=a,c=1,i=\(id),q=2\u{1B}\\".utf8)
-        } else if !virtual {
+        if !virtual {
             // The frame before goes once this one is placed.
             command += Self.deletion(of: previous)
             if placement.tmux != nil { command += Array("\u{1B}8".utf8) }
@@ -184,7 +179,9 @@ public final class KittyOutput: CompressedFrameOutput {
     public func removal() -> [UInt8] {
         placed = false
         let delete =
-            virtual ? Self.deletion(of: id) : Self.deletion(of: firstID) + Self.deletion(of: firstID + 1)
+            virtual
+            ? KittyPlaceholders.imageIDs.flatMap(Self.deletion(of:))
+            : Self.deletion(of: firstID) + Self.deletion(of: firstID + 1)
         return placement.tmux == nil ? delete : TerminalQueries.tmuxWrapped(delete)
     }
 

@@ -71,6 +71,23 @@ public enum KittyPlaceholders {
     /// terminal rarely share one.
     public static let imageID = 1 + Int(getpid() % 255)
 
+    /// How many image ids the frames of one placeholder picture take in turn.
+    public static let idsInTurn = 3
+
+    /// The image id after `id` among this process's `idsInTurn` (from `imageID` on, 1...255
+    /// wrapping): each frame is a new image under the next id and the cells are written
+    /// again naming it, so the id a frame replaces was last shown two frames before (a
+    /// redraw of tmux's that lags a frame still shows a whole picture).
+    public static func imageID(after id: Int) -> Int {
+        let step = (id - imageID + 255) % 255
+        return (imageID - 1 + (step + 1) % idsInTurn) % 255 + 1
+    }
+
+    /// The ids `imageID(after:)` goes through.
+    public static var imageIDs: [Int] {
+        (0..<idsInTurn).map { (imageID - 1 + $0) % 255 + 1 }
+    }
+
     /// Appends the cells of a `columns` x `rows` picture of image `id` with its top-left
     /// cell at `row`, `column` (0-based, the program's own screen): per row a cursor move,
     /// the colour, and a placeholder with its row and column diacritics per cell; the
@@ -106,13 +123,16 @@ public enum KittyPlaceholders {
 
     /// Whether the viewer places kitty pictures inside tmux by placeholders:
     /// `ORBIT_KITTY_PLACEHOLDERS` `1` or `0` decides; otherwise yes when tmux names its
-    /// client's terminal as one that draws them (`drawn(byTerminalType:)`). Over SSH tmux
-    /// cannot be asked, so there the variable decides.
-    public static func wanted(environment: [String: String], tmux: TmuxInfo?) -> Bool {
+    /// client's terminal as one that draws them (`drawn(byTerminalType:)`), or, where tmux
+    /// cannot be asked (over SSH from a tmux pane), when the terminal outside tmux named
+    /// itself so through the passthrough (`outerTerminal`, its XTVERSION answer).
+    public static func wanted(environment: [String: String], tmux: TmuxInfo?, outerTerminal: String? = nil) -> Bool {
         switch environment["ORBIT_KITTY_PLACEHOLDERS"] {
         case "1": return true
         case "0": return false
-        default: return tmux.map { drawn(byTerminalType: $0.clientType) } ?? false
+        default:
+            if let tmux { return drawn(byTerminalType: tmux.clientType) }
+            return outerTerminal.map(drawn(byTerminalType:)) ?? false
         }
     }
 

@@ -28,6 +28,9 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// The control-string answers came through tmux's passthrough from the terminal
     /// outside it: graphics frames must be wrapped the same way.
     public var throughTmux = false
+    /// The name and version of the terminal outside tmux (XTVERSION asked through tmux's
+    /// passthrough), e.g. `kitty(0.31.0)`, when it said.
+    public var outerVersion: String?
 
     /// Nothing known yet.
     public init() {}
@@ -60,7 +63,12 @@ public struct TerminalCapabilities: Equatable, Sendable {
         case .capability(let valid, let name):
             if valid && (name == "RGB" || name == "Tc") { truecolor = truecolor ?? "XTGETTCAP \(name)" }
         case .version(let text):
-            version = text
+            // Inside the passthrough round the answer is the outer terminal's.
+            if throughTmux && !text.hasPrefix("tmux ") {
+                outerVersion = text
+            } else {
+                version = text
+            }
         case .statusOK, .other:
             break
         }
