@@ -27,6 +27,23 @@ import Testing
         }
     }
 
+    /// The sixel palette's histogram is counted in strips of 65,536 pixels or more: on a
+    /// frame of 640x480 (three strips on three threads) the palette and every key's entry
+    /// are those of one strip, frame after frame (the strips' histograms are emptied).
+    @Test func thePaletteFromAHistogramInStripsIsTheOneFromOneStrip() {
+        var one = MedianCut()
+        var strips = MedianCut()
+        strips.threads = 3
+        for seed: UInt32 in [1, 2, 3] {
+            var rgb: [UInt8] = []
+            TestFrames.globe(width: 640, height: 480, seed: seed).writeSRGB8(into: &rgb)
+            one.build(rgb: rgb, registers: 96)
+            strips.build(rgb: rgb, registers: 96)
+            #expect(one.colors.count == 96)
+            #expect(strips.colors == one.colors && strips.lookup == one.lookup, "frame \(seed)")
+        }
+    }
+
     @Test func pngFramesCompressedInPiecesDecodeToTheSamePictureAndHardlyGrow() throws {
         var pixels: [UInt8] = []
         TestFrames.globe(width: 400, height: 240).writeSRGB8(into: &pixels)

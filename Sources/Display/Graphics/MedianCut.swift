@@ -19,6 +19,8 @@ public struct MedianCut: Sendable {
     public var threads = 1
 
     private var counts = [Int32](repeating: 0, count: 1 << 15)
+    /// The histograms of the strips after the first (`threads` - 1 of them, at most 7).
+    private var histograms: [Histogram] = []
     private var sums = [SIMD3<Int32>](repeating: .zero, count: 1 << 15)
     /// The keys present in the frame, in order of first appearance, and the mean colour of
     /// each one's pixels (`sums / counts`).
@@ -47,6 +49,54 @@ public struct MedianCut: Sendable {
         var axis: Int
     }
 
+    /// Adds the pixels of `range` to `counts` and `sums` by key, appending each key not
+    /// counted before to `used`.
+    @inline(__always)
+    static func count(
+        _ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, counts c: UnsafeMutableBufferPointer<Int32>,
+        sums s: UnsafeMutableBufferPointer<SIMD3<Int32>>, used: inout [Int]
+    ) {
+        for i in range {
+            let r = p[3 * i]
+            let g = p[3 * i + 1]
+            let b = p[3 * i + 2]
+            let k = key(r, g, b)
+            if c[k] == 0 { used.append(k) }
+            c[k] &+= 1
+            s[k] &+= SIMD3(Int32(r), Int32(g), Int32(b))
+        }
+    }
+
+    /// One strip's histogram after the first (kept from frame to frame, emptied by `add`).
+    final class Histogram: @unchecked Sendable {
+        private var counts = [Int32](repeating: 0, count: 1 << 15)
+        private var sums = [SIMD3<Int32>](repeating: .zero, count: 1 << 15)
+        private var used: [Int] = []
+
+        func count(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+            used.removeAll(keepingCapacity: true)
+            counts.withUnsafeMutableBufferPointer { c in
+                sums.withUnsafeMutableBufferPointer { s in MedianCut.count(p, range, counts: c, sums: s, used: &used) }
+            }
+        }
+
+        /// Adds this strip's counts and sums into the first strip's, keys new there appended
+        /// to `into` in this strip's order, and empties this one.
+        func add(
+            into c: UnsafeMutableBufferPointer<Int32>, sums s: UnsafeMutableBufferPointer<SIMD3<Int32>>,
+            used into: inout [Int]
+        ) {
+            for k in used {
+                if c[k] == 0 { into.append(k) }
+                c[k] &+= counts[k]
+                s[k] &+= sums[k]
+                counts[k] = 0
+                sums[k] = .zero
+            }
+            used.removeAll(keepingCapacity: true)
+        }
+    }
+
     /// Builds the palette for `pixels` (3 bytes per pixel, sRGB) with at most `registers`
     /// colours (2...256).
     public mutating func build(rgb pixels: [UInt8], registers: Int) {
@@ -55,18 +105,33 @@ public struct MedianCut: Sendable {
         var used = self.used
         self.used = []
         used.removeAll(keepingCapacity: true)
+        // The histogram in strips of pixels on the threads, each strip into its own counts,
+        // sums and keys, then added into the first strip's in order: a key new to the
+        // first strips comes after theirs, in order of its first appearance, so `used` is in
+        // order of first appearance over the whole frame, as one strip makes it.
+        let strips = max(1, min(threads, 8, n / 65_536))
+        while histograms.count < strips - 1 { histograms.append(Histogram()) }
         counts.withUnsafeMutableBufferPointer { c in
             sums.withUnsafeMutableBufferPointer { s in
                 pixels.withUnsafeBufferPointer { p in
-                    for i in 0..<n {
-                        let r = p[3 * i]
-                        let g = p[3 * i + 1]
-                        let b = p[3 * i + 2]
-                        let k = Self.key(r, g, b)
-                        if c[k] == 0 { used.append(k) }
-                        c[k] &+= 1
-                        s[k] &+= SIMD3(Int32(r), Int32(g), Int32(b))
+                    nonisolated(unsafe) let (c, s, p) = (c, s, p)
+                    nonisolated(unsafe) var first = used
+                    let others = histograms
+                    let strip: @Sendable (Int) -> Void = { k in
+                        let range = (k * n / strips)..<((k + 1) * n / strips)
+                        if k == 0 {
+                            Self.count(p, range, counts: c, sums: s, used: &first)
+                        } else {
+                            others[k - 1].count(p, range)
+                        }
                     }
+                    if strips == 1 {
+                        strip(0)
+                    } else {
+                        DispatchQueue.concurrentPerform(iterations: strips, execute: strip)
+                    }
+                    used = first
+                    for h in others.prefix(strips - 1) { h.add(into: c, sums: s, used: &used) }
                 }
             }
         }
