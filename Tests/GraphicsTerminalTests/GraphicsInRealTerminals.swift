@@ -35,14 +35,14 @@ import Testing
         let shot = try term.screenshot()
         try orbit.expectRound(shot, "globe")
 
-        // The status line: a bright bar with dark glyphs on the last row, not covered by
-        // the picture.
+        // The status line: a bright bar with darker glyphs on the last row, not covered by
+        // the picture. (Glyphs are pixels below the bar's brightness: kitty 0.28 and later
+        // draw dark text on a light ground thinner and greyer than 0.26 did.)
         let hud = (x: origin.x, y: origin.y + (screen.1 - 1) * cell.1, width: (screen.0 - 1) * cell.0, height: cell.1)
         let bright = shot.litPixels(x: hud.x, y: hud.y, width: hud.width, height: hud.height, threshold: 300)
-        let lit = shot.litPixels(x: hud.x, y: hud.y, width: hud.width, height: hud.height, threshold: 60)
         let total = hud.width * hud.height
         #expect(Double(bright) > 0.45 * Double(total), "status line background \(bright)/\(total)")
-        #expect(Double(total - lit) > 0.02 * Double(total), "status line glyphs \(total - lit)/\(total)")
+        #expect(Double(total - bright) > 0.02 * Double(total), "status line glyphs \(total - bright)/\(total)")
 
         // A resize re-places the picture: centred in the new view area, still round.
         let newSize = (width: area.width * 3 / 4, height: (area.height + cell.1) * 3 / 4)
