@@ -70,12 +70,14 @@ public enum Viewer {
                 return 1
             }
         }
-        // Kitty pictures at the pane's offset follow the pane (hidden, moved): tmux is asked
+        // tmux may drop a picture passed through it (placeholders too: their cells would name
+        // an image that never came), so each new placement is made again later. Kitty
+        // pictures at the pane's offset also follow the pane (hidden, moved): tmux is asked
         // where it is while the viewer runs. Placeholders need no watch (tmux draws them).
         let environment = ProcessInfo.processInfo.environment
-        session.placesThroughTmux = settings.look.tmux?.passthrough == true && !settings.look.kittyPlaceholders
-        if let tmux = settings.look.tmux, session.placesThroughTmux, settings.outputs.contains(.kitty),
-            !(environment["TMUX"] ?? "").isEmpty
+        session.placesThroughTmux = settings.look.tmux?.passthrough == true
+        if let tmux = settings.look.tmux, session.placesThroughTmux, !settings.look.kittyPlaceholders,
+            settings.outputs.contains(.kitty), !(environment["TMUX"] ?? "").isEmpty
         {
             let watch = TmuxPaneWatch(environment: environment)
             session.paneSeen = TmuxPaneWatch.Pane(visible: true, top: tmux.paneTop, left: tmux.paneLeft)

@@ -101,9 +101,8 @@ final class ViewerSession {
     var paneHidden = false
     /// When the picture is placed again after a new placement (`placedAnew`), earliest first.
     var replaceTimes: [Double] = []
-    /// Pictures go through tmux's passthrough and are placed at the pane's offset (no
-    /// placeholders): tmux may drop a placement, so each is made again later
-    /// (`placedAnew`).
+    /// Pictures go through tmux's passthrough (placed at the pane's offset, or by
+    /// placeholders): tmux may drop a placement, so each is made again later (`placedAnew`).
     var placesThroughTmux = false
     /// The full frame asked for places the picture again (`placedAnew`), not anew.
     var placingAgain = false
