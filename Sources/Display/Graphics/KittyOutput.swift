@@ -16,7 +16,8 @@ import Raster
 /// Over the tty pixels travel as PNG (`f=100`, `PNGEncoder`: RGB, or RGBA with
 /// `--transparent`; near-lossless, every channel within `tolerance` of the framebuffer),
 /// base64 in 4096-byte chunks; when the terminal reads our files, raw (`f=24`/`f=32`) in a
-/// temporary file (`t=t`). `removal()` deletes both images and frees their data.
+/// temporary file (`t=t`). `removal()` deletes the images (two, or the three of
+/// placeholders) and frees their data.
 ///
 /// Inside tmux every command is wrapped for passthrough. With `placement.placeholders`
 /// each frame transmits a new image with a virtual placement (`U=1`) under the next of
@@ -88,7 +89,7 @@ public final class KittyOutput: CompressedFrameOutput {
         self.transmission = transmission
         virtual = placement.placeholders && KittyPlaceholders.fits(columns: placement.columns, rows: placement.rows)
         self.firstID = firstID
-        // The first frame takes `firstID`.
+        // The first frame takes `firstID` (by placeholders, `KittyPlaceholders.imageID`).
         id = virtual ? KittyPlaceholders.imageIDs[KittyPlaceholders.idsInTurn - 1] : firstID + 1
         png = PNGEncoder(tolerance: tolerance)
     }
