@@ -30,9 +30,7 @@ import Testing
 
     func compress(_ input: [UInt8], last: Bool = true, encoder: RunDeflate = RunDeflate()) -> [UInt8] {
         var out: [UInt8] = []
-        input.withUnsafeBufferPointer { p in
-            encoder.compress(p.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: p.count, last: last, into: &out)
-        }
+        input.withUnsafeBufferPointer { encoder.compress($0, last: last, into: &out) }
         return out
     }
 

@@ -16,7 +16,7 @@ final class DeflatePieces {
 
     /// Writes the zlib stream of `input` to `buffer` (replacing what it held), compressing
     /// `pieces` equal parts (1...64) at once.
-    func compress(_ input: [UInt8], pieces: Int, into buffer: inout [UInt8]) -> Bool {
+    func compress(_ input: [UInt8], pieces: Int, into buffer: inout [UInt8]) {
         let n = max(1, min(pieces, 64, input.count / 4096 + 1))
         while encoders.count < n {
             encoders.append(RunDeflate())
@@ -33,10 +33,9 @@ final class DeflatePieces {
                     let piece: @Sendable (Int) -> Void = { p in
                         let start = p * count / n
                         let end = (p + 1) * count / n
-                        // An empty input still has a (never read) address to start from.
-                        let base = src.baseAddress ?? UnsafePointer(bitPattern: 1)!
-                        adlers[p] = adler32(1, base + start, uInt(end - start))  // 1: the sum of nothing
-                        encoders[p].compress(base + start, count: end - start, last: p == n - 1, into: &outs[p])
+                        let part = UnsafeBufferPointer(rebasing: src[start..<end])
+                        adlers[p] = adler32(1, part.baseAddress, uInt(part.count))  // 1: the sum of nothing
+                        encoders[p].compress(part, last: p == n - 1, into: &outs[p])
                     }
                     if n == 1 {
                         piece(0)
@@ -56,6 +55,5 @@ final class DeflatePieces {
             adler = adler32_combine(adler, sums[p], off_t(length))
         }
         buffer += [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
-        return true
     }
 }

@@ -89,10 +89,7 @@ public struct PNGEncoder {
         Self.appendBigEndian(UInt32(height), to: &header)
         header += [8, alpha ? 6 : 2, 0, 0, 0]  // depth, colour type, deflate, filters, no interlace
         header.withUnsafeBufferPointer { Self.appendChunk("IHDR", $0, to: &png) }
-        guard deflate.compress(filtered, pieces: threads, into: &compressed) else {
-            png.removeAll()
-            return false
-        }
+        deflate.compress(filtered, pieces: threads, into: &compressed)
         compressed.withUnsafeBufferPointer { Self.appendChunk("IDAT", $0, to: &png) }
         Self.appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0), to: &png)
         return true

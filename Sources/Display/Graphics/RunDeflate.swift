@@ -18,7 +18,7 @@ final class RunDeflate {
     /// Literal/length symbol counts of the block (0...285; 256 is the end of the block).
     private let frequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: 286)
     /// Where the block's bytes start in the input (for a stored block).
-    private var blockStart: UnsafePointer<UInt8>?
+    private var blockStart = 0
 
     /// Output under construction, and the bits not yet written as bytes (lowest first).
     private var out: [UInt8] = []
@@ -48,55 +48,26 @@ final class RunDeflate {
         runLengths.deallocate()
     }
 
-    /// The raw deflate blocks of `count` bytes at `input`, replacing what `output` held. A
-    /// `last` piece ends with the final block; any other with an empty stored block (a sync
-    /// flush), so the next piece starts on a byte and may follow it in one stream.
-    func compress(_ input: UnsafePointer<UInt8>, count: Int, last: Bool, into output: inout [UInt8]) {
+    /// The raw deflate blocks of `input`, replacing what `output` held. A `last` piece ends
+    /// with the final block; any other with an empty stored block (a sync flush), so the next
+    /// piece starts on a byte and may follow it in one stream.
+    func compress(_ input: UnsafeBufferPointer<UInt8>, last: Bool, into output: inout [UInt8]) {
         swap(&out, &output)
         outCount = 0
         bits = 0
         bitCount = 0
         tokenCount = 0
         frequencies.update(repeating: 0, count: 286)
-        blockStart = input
-        var finalWritten = false
-        var i = 0
-        // The first byte has nothing before it to repeat.
-        if count > 0 {
-            add(literal: input[0])
-            i = 1
-        }
-        while i < count {
-            let previous = input[i &- 1]
-            var run = 0
-            if input[i] == previous {
-                run = Self.runLength(input + i, limit: min(count &- i, 258), byte: previous)
-            }
-            if run >= 3 {
-                tokens[tokenCount] = UInt16(256 &+ run)
-                frequencies[Int(Self.lengthSymbols[run])] &+= 1
-                i &+= run
-            } else {
-                tokens[tokenCount] = UInt16(input[i])
-                frequencies[Int(input[i])] &+= 1
-                i &+= 1
-            }
-            tokenCount &+= 1
-            if tokenCount == Self.blockTokens {
-                let final = last && i == count
-                writeBlock(end: input + i, final: final)
-                finalWritten = final
-            }
-        }
+        blockStart = 0
+        let finalWritten = symbols(of: input, last: last)
         if !finalWritten && (last || tokenCount > 0) {
             // The rest; a last piece always ends with a final block, if need be just its end.
-            writeBlock(end: input + count, final: last)
+            writeBlock(of: input, end: input.count, final: last)
         }
         if !last {
             // An empty stored block: three bits, then LEN 0 and NLEN 0xFFFF on a byte.
             put(0, 3)
             alignToByte()
-            reserve(4)
             append([0, 0, 0xFF, 0xFF])
         }
         alignToByte()
@@ -104,10 +75,35 @@ final class RunDeflate {
         swap(&out, &output)
     }
 
-    private func add(literal: UInt8) {
-        tokens[tokenCount] = UInt16(literal)
-        frequencies[Int(literal)] &+= 1
-        tokenCount &+= 1
+    /// Gathers the symbols of `input` into blocks and writes each full block; true when that
+    /// wrote the final block (the input ended with a full block of a `last` piece).
+    private func symbols(of input: UnsafeBufferPointer<UInt8>, last: Bool) -> Bool {
+        guard let p = input.baseAddress else { return false }
+        let count = input.count
+        var i = 0
+        while i < count {
+            // A run repeats the byte before it (the first byte has none).
+            var run = 0
+            if i > 0, p[i] == p[i &- 1] {
+                run = Self.runLength(p + i, limit: min(count &- i, 258), byte: p[i])
+            }
+            if run >= 3 {
+                tokens[tokenCount] = UInt16(256 &+ run)
+                frequencies[Int(Self.lengthSymbols[run])] &+= 1
+                i &+= run
+            } else {
+                tokens[tokenCount] = UInt16(p[i])
+                frequencies[Int(p[i])] &+= 1
+                i &+= 1
+            }
+            tokenCount &+= 1
+            if tokenCount == Self.blockTokens {
+                let final = last && i == count
+                writeBlock(of: input, end: i, final: final)
+                if final { return true }
+            }
+        }
+        return false
     }
 
     /// How many bytes from `p` (up to `limit`) equal `byte`; eight compared at a time.
@@ -130,20 +126,15 @@ final class RunDeflate {
 
 extension RunDeflate {
     /// Writes the block of the symbols gathered since `blockStart` (whose bytes end at
-    /// `end`) in its cheapest form, and starts the next block there.
-    private func writeBlock(end: UnsafePointer<UInt8>, final: Bool) {
+    /// input offset `end`) in its cheapest form, and starts the next block there.
+    private func writeBlock(of input: UnsafeBufferPointer<UInt8>, end: Int, final: Bool) {
         frequencies[256] = 1
-        let start = blockStart ?? end
-        let byteCount = end - start
-        // Huffman codes of this block: literals/lengths up to 15 bits, and two distance
-        // codes of one bit (only distance 1 is used; deflate wants at least one code, and
-        // two make the code complete for every decoder).
+        let byteCount = end - blockStart
+        // Huffman codes of this block: literals/lengths up to 15 bits (`distanceLengths` for
+        // the distances).
         var litLengths = [UInt8](repeating: 0, count: 286)
         Self.codeLengths(frequencies, count: 286, limit: 15, into: &litLengths)
-        var distLengths = [UInt8](repeating: 0, count: 30)
-        distLengths[0] = 1
-        distLengths[1] = 1
-        let header = DynamicHeader(literalLengths: litLengths, distanceLengths: distLengths)
+        let header = DynamicHeader(literalLengths: litLengths, distanceLengths: Self.distanceLengths)
 
         var dynamicBits = 3 + header.bits
         var fixedBits = 3
@@ -166,7 +157,7 @@ extension RunDeflate {
 
         let finalBit: UInt64 = final ? 1 : 0
         if storedBits < dynamicBits && storedBits < fixedBits {
-            writeStored(start, count: byteCount, final: final)
+            writeStored(input[blockStart..<end], final: final)
         } else if fixedBits <= dynamicBits {
             reserve(fixedBits / 8 + 16)
             put(finalBit | 1 << 1, 3)
@@ -184,7 +175,9 @@ extension RunDeflate {
         blockStart = end
     }
 
-    private func writeStored(_ start: UnsafePointer<UInt8>, count: Int, final: Bool) {
+    /// `bytes` as stored blocks of up to 65,535 bytes each, the last one final if `final`.
+    private func writeStored(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, final: Bool) {
+        let count = bytes.count
         var offset = 0
         repeat {
             let n = min(65_535, count - offset)
@@ -193,8 +186,10 @@ extension RunDeflate {
             alignToByte()
             reserve(4 + n)
             append([UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8 & 0xFF)])
-            out.withUnsafeMutableBufferPointer { o in
-                (o.baseAddress! + outCount).update(from: start + offset, count: n)
+            if let source = bytes.base.baseAddress {
+                out.withUnsafeMutableBufferPointer { o in
+                    (o.baseAddress! + outCount).update(from: source + bytes.startIndex + offset, count: n)
+                }
             }
             outCount += n
             offset += n
@@ -522,6 +517,11 @@ extension RunDeflate {
     }
 
     static let fixedLiteralLengths: [UInt8] = (0..<286).map { fixedLength($0) }
+
+    /// The distance code lengths of every dynamic block: only distance 1 (code 0) is used;
+    /// deflate wants at least one code, and two of one bit make the code complete for every
+    /// decoder.
+    static let distanceLengths: [UInt8] = [1, 1] + [UInt8](repeating: 0, count: 28)
 }
 
 extension UInt32 {
