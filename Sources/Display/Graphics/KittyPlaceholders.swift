@@ -74,18 +74,17 @@ public enum KittyPlaceholders {
     /// How many image ids the frames of one placeholder picture take in turn.
     public static let idsInTurn = 3
 
-    /// The image id after `id` among this process's `idsInTurn` (from `imageID` on, 1...255
-    /// wrapping): each frame is a new image under the next id and the cells are written
-    /// again naming it, so the id a frame replaces was last shown two frames before (a
-    /// redraw of tmux's that lags a frame still shows a whole picture).
-    public static func imageID(after id: Int) -> Int {
-        let step = (id - imageID + 255) % 255
-        return (imageID - 1 + (step + 1) % idsInTurn) % 255 + 1
-    }
+    /// This process's `idsInTurn` image ids: `imageID` and the ones after it (1...255,
+    /// wrapping).
+    public static let imageIDs = (0..<idsInTurn).map { (imageID - 1 + $0) % 255 + 1 }
 
-    /// The ids `imageID(after:)` goes through.
-    public static var imageIDs: [Int] {
-        (0..<idsInTurn).map { (imageID - 1 + $0) % 255 + 1 }
+    /// The id of `imageIDs` after `id` (the first after the last, or after any other id):
+    /// each frame is a new image under the next id and the cells are written again naming
+    /// it, so the id a frame replaces was last shown two frames before (a redraw of tmux's
+    /// that lags a frame still shows a whole picture).
+    public static func imageID(after id: Int) -> Int {
+        let index = imageIDs.firstIndex(of: id) ?? idsInTurn - 1
+        return imageIDs[(index + 1) % idsInTurn]
     }
 
     /// Appends the cells of a `columns` x `rows` picture of image `id` with its top-left

@@ -66,9 +66,6 @@ public enum TerminalQueries {
     public static func stringBytes(_ plan: Plan, route: Route) -> [UInt8] {
         if route == .none { return [] }
         var out = ""
-        // Through tmux, the outer terminal names itself too (tmux's own name came in round
-        // one): kitty 0.28 or later behind tmux draws Unicode placeholders.
-        let nameOuter = route == .tmux
         if plan.kitty {
             out += "\u{1B}_Gi=\(kittyDirectID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
             if let path = plan.kittyFile, route == .direct {
@@ -82,7 +79,9 @@ public enum TerminalQueries {
             out += "\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\" + ANSI.reset
         }
         if out.isEmpty { return [] }
-        if nameOuter { out = "\u{1B}[>q" + out }
+        // Through tmux, the outer terminal names itself too (tmux's own name came in round
+        // one): kitty 0.28 or later behind tmux draws Unicode placeholders.
+        if route == .tmux { out = "\u{1B}[>q" + out }
         out += "\u{1B}[c"
         return Array((route == .tmux ? tmuxWrapped(out) : out).utf8)
     }
