@@ -110,7 +110,7 @@ let package = Package(
             name: "DisplayTests",
             dependencies: ["Display", "Cells", "Raster", "Math3D", "SceneGraph", "CZlib", "CPNG"]),
         // orbit in a real kitty, xterm and Konsole under Xvfb, photographed.
-        .testTarget(name: "GraphicsTerminalTests", dependencies: ["OrbitTestSupport"]),
+        .testTarget(name: "GraphicsTerminalTests", dependencies: ["OrbitTestSupport", "Display"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(
             name: "ViewerTests",

@@ -1,3 +1,4 @@
+import Display
 import Foundation
 import OrbitTestSupport
 
@@ -162,7 +163,6 @@ final class TerminalWindow {
     /// The bytes that reached the shell after orbit left.
     var strayBytes: [UInt8] { FileManager.default.contents(atPath: scratch.file("stray")).map { [UInt8]($0) } ?? [] }
 
-    /// A figure from orbit's `ORBIT_STATS` lines, e.g. `cell` -> `8x19` (the last one).
     /// The kitty the `.kitty` windows run: `ORBIT_TEST_KITTY` when set (a kitty built
     /// elsewhere, to check what Debian's 0.26.5 cannot show, such as Unicode placeholders),
     /// else Debian's `kitty`.
@@ -171,17 +171,16 @@ final class TerminalWindow {
         return chosen.isEmpty ? "kitty" : chosen
     }
 
-    /// Whether that kitty shows Unicode placeholders (kitty 0.28 or later, by its
-    /// `--version`).
+    /// Whether that kitty shows Unicode placeholders, by its `--version` ("kitty 0.31.0
+    /// created by ...") read as the viewer reads an XTVERSION answer (`kitty(0.31.0)`).
     static func kittyHasPlaceholders(on display: VirtualDisplay) -> Bool {
         guard let version = try? display.tool([kittyBinary, "--version"], timeout: 60) else { return false }
-        // "kitty 0.31.0 created by Kovid Goyal"
         let words = version.split(separator: " ")
         guard words.count >= 2 else { return false }
-        let parts = words[1].split(separator: ".").compactMap { Int($0) }
-        return parts.count >= 2 && (parts[0], parts[1]) >= (0, 28)
+        return KittyPlaceholders.drawn(byTerminalType: "kitty(\(words[1]))")
     }
 
+    /// A figure from orbit's `ORBIT_STATS` lines, e.g. `cell` -> `8x19` (the last one).
     func stat(_ name: String) -> String? {
         let words = file("stats").split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         guard let i = words.lastIndex(of: name), i + 1 < words.count else { return nil }
